@@ -1,0 +1,19 @@
+SWIFT ?= swift
+ARGS ?=
+
+.PHONY: all deps build run test
+
+all: build
+
+deps:
+	@./scripts/install-deps
+
+build: deps
+	$(SWIFT) build -c release --product collapsible-x11
+
+run: build
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "collapsible-x11",
+    products: [
+        .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        // XTest drives the window in the end-to-end tests; the program never links it.
+        .systemLibrary(
+            name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst",
+            providers: [.apt(["libx11-dev", "libxtst-dev"])]),
+
+        .target(name: "CollapsibleCore"),
+        // The painter is a library of its own so that the program and the
+        // benchmark draw with the very same code.
+        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
+        .executableTarget(
+            name: "collapsible-x11",
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo"]),
+
+        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
+        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CXTest"]),
+    ]
+)

@@ -1,0 +1,117 @@
+/// The presentation of one animated value: what is on screen at each frame
+/// while the model value changes under it (Core Animation's model and
+/// presentation layers, in one number).
+///
+/// Each change adds an entry. SwiftUI's rules for a change during a change:
+/// a timing curve does not merge, it blends from the output of the entries
+/// before it to its own target, `lerp(before(t), target, curve(t - start))`;
+/// a spring merges, taking over the current position and velocity.
+public struct Animator: Sendable {
+    /// The model value: where the presentation is heading.
+    public private(set) var target: Double
+    /// What the last frame showed.
+    public private(set) var value: Double
+
+    /// What the entries start from once the older ones are done.
+    private var base: Double
+    private var entries: [Entry] = []
+
+    private struct Entry: Sendable {
+        var animation: Animation
+        var target: Double
+        /// nil until the first frame after the change: that frame starts the clock.
+        var start: Double?
+        /// A spring's state at `start`, for a spring entry.
+        var spring: Spring?
+    }
+
+    public init(value: Double) {
+        target = value
+        self.value = value
+        base = value
+    }
+
+    /// True while a frame would show something new: the program's cue to
+    /// keep its timer running.
+    public var isAnimating: Bool { !entries.isEmpty }
+
+    /// Changes the model value. With no animation the next frame shows it.
+    public mutating func animate(to newTarget: Double, with animation: Animation?) {
+        target = newTarget
+        guard let animation else {
+            entries.removeAll()
+            base = newTarget
+            return
+        }
+        entries.append(Entry(animation: animation, target: newTarget))
+    }
+
+    /// The frame at `time` (seconds on a monotonic clock): starts the clock of
+    /// new entries, drops finished ones, and returns what is on screen.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Double {
+        var index = 0
+        while index < entries.count {
+            if entries[index].start == nil { index = start(index, at: time) }
+            index += 1
+        }
+        if let done = entries.lastIndex(where: { isFinished($0, at: time) }) {
+            base = entries[done].target
+            entries.removeFirst(done + 1)
+        }
+        value = output(at: time, upTo: entries.count)
+        return value
+    }
+
+    /// Starts the entry's clock; returns where the entry now stands.
+    private mutating func start(_ index: Int, at time: Double) -> Int {
+        entries[index].start = time
+        guard case .spring(let response, let dampingFraction) = entries[index].animation else { return index }
+        // A spring takes over whatever is moving, with its velocity.
+        let position = output(at: time, upTo: index)
+        let velocity = self.velocity(at: time, upTo: index)
+        entries[index].spring = Spring(target: entries[index].target, response: response,
+                                       dampingFraction: dampingFraction,
+                                       position: position, velocity: velocity)
+        base = position
+        entries.removeFirst(index)
+        return 0
+    }
+
+    /// The value the first `count` entries give at `time`.
+    private func output(at time: Double, upTo count: Int) -> Double {
+        var value = base
+        for entry in entries.prefix(count) {
+            guard let start = entry.start else { break }
+            let elapsed = max(time - start, 0)
+            if let spring = entry.spring {
+                value = spring.state(at: elapsed).position
+                continue
+            }
+            guard case .timingCurve(let curve, let duration) = entry.animation else { continue }
+            let progress = duration > 0 ? elapsed / duration : 1
+            value = lerp(value, entry.target, curve.value(at: progress))
+        }
+        return value
+    }
+
+    /// The presentation's velocity at `time`, per second.
+    public func velocity(at time: Double) -> Double {
+        velocity(at: time, upTo: entries.count)
+    }
+
+    private func velocity(at time: Double, upTo count: Int) -> Double {
+        if count == 1, let start = entries[0].start, let spring = entries[0].spring {
+            return spring.state(at: max(time - start, 0)).velocity
+        }
+        let h = 1e-6
+        return (output(at: time + h, upTo: count) - output(at: time - h, upTo: count)) / (2 * h)
+    }
+
+    private func isFinished(_ entry: Entry, at time: Double) -> Bool {
+        guard let start = entry.start else { return false }
+        if let spring = entry.spring { return spring.isSettled(at: time - start) }
+        guard case .timingCurve(_, let duration) = entry.animation else { return true }
+        return time - start >= duration
+    }
+}
