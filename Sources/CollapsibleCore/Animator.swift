@@ -112,6 +112,7 @@ public struct Animator: Sendable {
         guard let start = entry.start else { return false }
         if let spring = entry.spring { return spring.isSettled(at: time - start) }
         guard case .timingCurve(_, let duration) = entry.animation else { return true }
-        return time - start >= duration
+        // Within the monotonic clock's nanosecond, the end has been reached.
+        return time - start >= duration - 1e-9
     }
 }
