@@ -11,10 +11,12 @@ public struct LiveView<Item> {
     private var progress: Animator
     private var tap = TapGesture()
 
-    public init(_ content: Collapsible<Item>, size: Size) {
+    /// `expanded` is the state to start in, settled, with no animation.
+    public init(_ content: Collapsible<Item>, size: Size, expanded: Bool = false) {
         self.content = content
+        self.content.expanded = expanded
         self.size = size
-        progress = Animator(value: content.expanded ? 1 : 0)
+        progress = Animator(value: expanded ? 1 : 0)
     }
 
     public var expanded: Bool { content.expanded }

@@ -22,6 +22,17 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(scene.shadow?.offset, Point(x: 0, y: 0))
     }
 
+    func testAViewMayStartExpanded() {
+        var view = LiveView(contentView(), size: Size(width: 600, height: 300), expanded: true)
+        XCTAssertTrue(view.expanded)
+        XCTAssertFalse(view.isAnimating)
+        XCTAssertEqual(view.layout, contentView().layout(in: view.size, expanded: true))
+        view.toggle()
+        view.advance(to: 0)
+        view.advance(to: 0.35)
+        XCTAssertEqual(view.layout, contentView().layout(in: view.size, expanded: false))
+    }
+
     func testRowBoundsCoverStrokesAndShadow() {
         let scene = LiveView(contentView(), size: Size(width: 600, height: 300)).scene(scale: 1)
         XCTAssertEqual(scene.rowBounds, Rect(x: 16 - 1.5 - 24, y: 100 - 1.5 - 24, width: 568 + 3 + 48, height: 100 + 3 + 48))
