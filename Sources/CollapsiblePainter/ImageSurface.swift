@@ -1,0 +1,100 @@
+import CCairo
+import CollapsibleCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Device pixels in cairo's RGB24 format: one 32-bit word per pixel, 0xXXRRGGBB
+/// in native byte order, which is also what a 24-bit TrueColor XImage holds.
+public final class ImageSurface {
+    /// cairo's own limit for image surfaces (MAX_IMAGE_SIZE).
+    public static let maxSide = 32767
+    /// A frame larger than this is a mistake, not a window: 16384 x 16384.
+    public static let maxBytes = 1 << 30
+
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    let raw: OpaquePointer
+
+    /// The scene whose pixels the surface holds and the pixels its row
+    /// touched, so that the next frame can repaint only what differs.
+    var shown: (scene: Scene, touched: DeviceRect)?
+
+    public init(width: Int, height: Int) throws(PainterError) {
+        // cairo 1.16 misbehaves with some huge sizes instead of failing, so
+        // every bound is checked here, before it sees them.
+        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
+        let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
+        guard stride > 0, !overflow, bytes <= Self.maxBytes else {
+            throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw .cairo(operation: "creating a \(width)x\(height) image", message: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(operation: "creating a \(width)x\(height) image", message: String(cString: cairo_status_to_string(status)))
+        }
+        raw = surface
+        self.width = width
+        self.height = height
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(raw)
+    }
+
+    /// The pixels, with every drawing operation of cairo finished.
+    public var data: UnsafeMutablePointer<UInt8> {
+        cairo_surface_flush(raw)
+        return cairo_image_surface_get_data(raw)
+    }
+
+    /// Tells cairo that pixels were written behind its back.
+    func markDirty(_ rect: DeviceRect) {
+        cairo_surface_mark_dirty_rectangle(raw, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+    }
+
+    public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
+
+    /// One pixel as 0xRRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
+        let row = UnsafeRawPointer(data + y * stride)
+        return row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+    }
+
+    /// Writes a PNG through a temporary file in the same folder, renamed into
+    /// place at the end, so that a failure never leaves half a picture.
+    public func writePNG(to path: String) throws(PainterError) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let directory = folder.isEmpty ? "/" : folder
+        guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "the path names a folder, not a file") }
+        guard access(directory, F_OK) == 0 else { throw .folderMissing(path: path) }
+        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: Self.errorText()) }
+
+        let temporary = "\(directory)/.\(name).\(getpid()).tmp"
+        cairo_surface_flush(raw)
+        let status = cairo_surface_write_to_png(raw, temporary)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = Self.errorText()
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,10 @@
+import CollapsibleCore
+
+/// Renders one frame offscreen, with no X server, and saves it as a PNG of
+/// the scene's size in device pixels.
+public func renderPNG(_ scene: Scene, to path: String) throws(PainterError) {
+    let size = Painter.deviceSize(of: scene)
+    let surface = try ImageSurface(width: size.width, height: size.height)
+    Painter().drawFull(scene, on: surface)
+    try surface.writePNG(to: path)
+}
