@@ -1,1 +1,54 @@
-print("x")
+import Glibc
+
+/// One line on stderr, named after the program, as a Unix tool says it.
+func reportError(_ message: String) {
+    let line = "collapsible-x11: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+/// The window until the user quits. Fails with status 1 when the X server
+/// is missing, silent, refuses the window or goes away.
+func runWindow(_ options: Options) -> Int32 {
+    let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    do {
+        var loop = try withDeadline(seconds: 5, message: "the X server \(displayName) did not answer within 5 s") {
+            try EventLoop(options: options, display: Display())
+        }
+        return try loop.run()
+    } catch {
+        reportError("\(error)")
+        return 1
+    }
+}
+
+// Writing to the socket of a server that died would raise SIGPIPE, which
+// kills with a signal; ignored, the write fails and Xlib reports the loss.
+signal(SIGPIPE, SIG_IGN)
+
+let status: Int32
+do {
+    switch try Options.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(Options.usage)
+        status = 0
+    case .version:
+        print(Options.version)
+        status = 0
+    case .run(let options):
+        if let path = options.renderPath {
+            do {
+                try render(options, to: path)
+                status = 0
+            } catch {
+                reportError("\(error)")
+                status = 1
+            }
+        } else {
+            status = runWindow(options)
+        }
+    }
+} catch {
+    reportError("\(error)")
+    status = 2
+}
+exit(status)

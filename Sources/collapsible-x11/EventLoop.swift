@@ -1,0 +1,172 @@
+import CollapsibleCore
+import CollapsiblePainter
+import Glibc
+
+/// The program's life in a window, in the manner of suckless st: wait on the
+/// X connection, drain every queued event, draw, flush, wait again. While
+/// nothing moves the wait has no timeout at all: no timer, no wake-ups, no CPU.
+struct EventLoop {
+    private let display: Display
+    private let window: Window
+    private var view: LiveView<Int>
+    /// Device pixels per logical pixel.
+    private let scale: Double
+    /// The frame as drawn; the window is only ever a copy of it.
+    private var buffer: XImageBuffer
+    private let painter = Painter()
+
+    /// The window's size in device pixels, as the server last said.
+    private var windowSize: (width: Int, height: Int)
+    /// A size from ConfigureNotify not yet laid out; only the last one counts.
+    private var newSize: (width: Int, height: Int)?
+    /// What the window must get again from the buffer.
+    private var damage: DeviceRect?
+    /// When the next frame is due on the monotonic clock; nil when idle.
+    private var nextFrame: Double?
+    private var exitStatus: Int32?
+
+    /// About 60 frames a second; nothing on X11 offers a vertical blank to
+    /// follow without more extensions.
+    static let framePeriod = 1.0 / 60
+
+    static let title = "Collapsible"
+    static let className = "collapsible-x11"
+
+    /// Opens the window, drawn before it is mapped so that its first expose
+    /// already has a frame to show.
+    init(options: Options, display: Display) throws {
+        let scale = options.scale ?? display.resourceScale.map {
+            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
+        } ?? 1
+        let width = max(Int((Double(options.width) * scale).rounded()), 1)
+        let height = max(Int((Double(options.height) * scale).rounded()), 1)
+        // The buffer first: a size it cannot hold is refused before any window appears.
+        buffer = try XImageBuffer(ImageSurface(width: width, height: height), on: display)
+        self.scale = scale
+        self.display = display
+        windowSize = (width, height)
+        view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
+                        expanded: options.expanded)
+        window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
+        _ = painter.draw(view.scene(scale: scale), on: buffer.surface)
+        window.map()
+        try display.sync()
+    }
+
+    /// Runs until the user quits; returns the exit status. Throws when the
+    /// X server goes away or refuses a request.
+    mutating func run() throws -> Int32 {
+        while true {
+            while let event = display.nextEvent() {
+                handle(event)
+            }
+            try display.check()
+            if let exitStatus { return exitStatus }
+
+            try layOutNewSize()
+            if let due = nextFrame, monotonicSeconds() >= due {
+                try drawFrame(due: due)
+            }
+            if let damage {
+                window.show(damage, from: buffer)
+                self.damage = nil
+            }
+            display.flush()
+            // Drawing may have read events into Xlib's queue, and those no
+            // longer make the socket readable: poll() would sleep on them.
+            if display.hasQueuedEvents { continue }
+            waitForEvents()
+        }
+    }
+
+    private mutating func handle(_ event: Event) {
+        switch event {
+        case .exposed(let rect):
+            damage = damage.map { $0.union(rect) } ?? rect
+        case .resized(let width, let height):
+            newSize = (width, height)
+        case .buttonPressed(button: 1, let x, let y, let time):
+            view.pointerPressed(at: logical(x, y), time: seconds(time))
+        case .buttonReleased(button: 1, let x, let y, let time):
+            if view.pointerReleased(at: logical(x, y), time: seconds(time)) { startFrames() }
+        case .buttonPressed, .buttonReleased:
+            // A tap is the primary button's; the others do nothing.
+            break
+        case .pointerMoved(let x, let y):
+            view.pointerMoved(to: logical(x, y))
+        case .keyPressed(.space), .keyPressed(.returnKey):
+            view.toggle()
+            startFrames()
+        case .keyPressed(.escape), .keyPressed(.q), .closeRequested:
+            exitStatus = 0
+        }
+    }
+
+    /// A change starts the frame clock at once: the first frame after a toggle
+    /// is the one that starts its animation.
+    private mutating func startFrames() {
+        if nextFrame == nil { nextFrame = monotonicSeconds() }
+    }
+
+    private mutating func layOutNewSize() throws {
+        guard let size = newSize else { return }
+        newSize = nil
+        guard size != windowSize else { return }
+        windowSize = size
+        let fitted = Self.bufferSize(for: size)
+        if fitted.width != buffer.surface.width || fitted.height != buffer.surface.height {
+            buffer = try XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display)
+        }
+        view.size = Size(width: Double(fitted.width) / scale, height: Double(fitted.height) / scale)
+        // Relayout now, even mid-animation, which goes on towards the new size's targets.
+        nextFrame = monotonicSeconds()
+        damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The buffer for a window of `size`: the whole window where cairo and
+    /// memory allow, its top-left part otherwise (the rest shows white).
+    static func bufferSize(for size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let width = min(max(size.width, 1), ImageSurface.maxSide)
+        let rowBytes = width * 4
+        let height = min(max(size.height, 1), ImageSurface.maxSide, ImageSurface.maxBytes / rowBytes)
+        return (width, height)
+    }
+
+    private mutating func drawFrame(due: Double) throws {
+        let now = monotonicSeconds()
+        view.advance(to: now)
+        if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
+            damage = damage.map { $0.union(changed) } ?? changed
+        }
+        guard view.isAnimating else {
+            nextFrame = nil
+            return
+        }
+        // Keep the beat; a frame that came late skips ahead rather than
+        // bursting to catch up.
+        let next = due + Self.framePeriod
+        nextFrame = next > now ? next : now + Self.framePeriod
+    }
+
+    /// Sleeps in poll() until the server sends something or the next frame is due.
+    private func waitForEvents() {
+        var connection = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        var timeout: Int32 = -1
+        if let due = nextFrame {
+            let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
+            timeout = Int32(min(max(milliseconds, 0), 1000))
+        }
+        let ready = poll(&connection, 1, timeout)
+        if ready > 0, connection.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            display.hungUp()
+        }
+    }
+
+    private func logical(_ x: Int, _ y: Int) -> Point {
+        Point(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
+    private func seconds(_ serverTime: UInt) -> Double {
+        Double(serverTime) / 1000
+    }
+}

@@ -1,0 +1,186 @@
+import CollapsibleCore
+
+/// What the user asked for on the command line.
+struct Options: Equatable {
+    /// Logical pixels; the window is this many device pixels times the scale.
+    var width = 600
+    var height = 300
+    var expanded = false
+    var colors: [Color] = [.red, .orange, .purple]
+    /// nil is `--animation none`: a toggle shows its new state at the next frame.
+    var animation: Animation? = .default
+    /// nil takes the scale of the display (Xft.dpi), or 1 offscreen.
+    var scale: Double?
+    var renderPath: String?
+    /// With `renderPath`: how far through a toggle's motion the frame is, in time.
+    var progress: Double?
+
+    static let version = "collapsible-x11 1.0.0"
+
+    /// The exercise's view as these options dress it; the window and
+    /// `--render` both draw this.
+    var content: Collapsible<Int> {
+        contentView(colors: colors).animation(animation)
+    }
+
+    static let usage = """
+        Usage: collapsible-x11 [options]
+
+        Shows a row of coloured rectangles in an X11 window. Click the last one,
+        or press Space or Return, to collapse or expand the others. Escape or q
+        quits, as does closing the window.
+
+        Options:
+          --size WxH            window size in logical pixels (default 600x300)
+          --expanded            start expanded
+          --colors C1,C2,...    one item per colour, each a SwiftUI colour name
+                                (red, orange, yellow, green, mint, teal, cyan, blue,
+                                indigo, purple, pink, brown, gray, black, white) or
+                                #RRGGBB (default red,orange,purple)
+          --animation NAME      default, linear, easeIn, easeOut, easeInOut, spring
+                                or none (default: ease-in-out over 0.35 s, SwiftUI's
+                                default before iOS 17)
+          --duration SECONDS    how long the animation runs; for a spring, its response
+          --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
+                                the X resource Xft.dpi / 96, else 1)
+          --render FILE.png     draw one frame into a PNG file; needs no X server
+          --progress P          with --render: toggle, then draw the frame P of the
+                                way (0 to 1) through the animation's time
+          --help                show this help and exit
+          --version             show the version and exit
+
+        Exit status: 0 on success, 1 when the display or a file fails, 2 for a bad
+        option.
+        """
+
+    /// A side of the window, in logical pixels, as X and cairo can address it.
+    static let sizeLimit = 1...32767
+    static let scaleLimit = 0.5...8.0
+    /// Long enough for any slow motion a user might want to watch.
+    static let durationLimit = 0.001...60.0
+
+    enum Command: Equatable {
+        case run(Options)
+        case help
+        case version
+    }
+
+    /// A bad command line, told as one line that names the option.
+    struct Failure: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    static func parse(_ arguments: [String]) throws(Failure) -> Command {
+        var options = Options()
+        var duration: Double?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // `--name value` and `--name=value` both work, as in GNU tools.
+            let name: String
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            func value(_ expected: String) throws(Failure) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw Failure(description: "\(name): expected \(expected)")
+                }
+                return next
+            }
+            func flag() throws(Failure) {
+                if inlineValue != nil { throw Failure(description: "\(name): takes no value") }
+            }
+
+            switch name {
+            case "--help", "-h":
+                try flag()
+                return .help
+            case "--version":
+                try flag()
+                return .version
+            case "--expanded":
+                try flag()
+                options.expanded = true
+            case "--size":
+                let text = try value("WxH, such as 600x300")
+                guard let size = parseSize(text) else {
+                    throw Failure(description: "--size: expected WxH, such as 600x300, with each side \(sizeLimit.lowerBound) to \(sizeLimit.upperBound), not '\(text)'")
+                }
+                (options.width, options.height) = size
+            case "--colors":
+                let text = try value("a comma-separated list of colours")
+                options.colors = try parseColors(text)
+            case "--animation":
+                let text = try value("an animation name")
+                guard let animation = animations.first(where: { $0.name.lowercased() == text.lowercased() }) else {
+                    throw Failure(description: "--animation: expected one of \(animations.map(\.name).joined(separator: ", ")), not '\(text)'")
+                }
+                options.animation = animation.value
+            case "--duration":
+                let text = try value("a number of seconds")
+                guard let seconds = Double(text), durationLimit.contains(seconds) else {
+                    throw Failure(description: "--duration: expected seconds, more than 0 and at most \(Int(durationLimit.upperBound)), not '\(text)'")
+                }
+                duration = seconds
+            case "--scale":
+                let text = try value("a scale factor")
+                guard let scale = Double(text), scaleLimit.contains(scale) else {
+                    throw Failure(description: "--scale: expected a number from \(scaleLimit.lowerBound) to \(Int(scaleLimit.upperBound)), not '\(text)'")
+                }
+                options.scale = scale
+            case "--render":
+                let path = try value("a PNG file to write")
+                guard !path.isEmpty else { throw Failure(description: "--render: expected a PNG file to write") }
+                options.renderPath = path
+            case "--progress":
+                let text = try value("a number from 0 to 1")
+                guard let progress = Double(text), (0...1).contains(progress) else {
+                    throw Failure(description: "--progress: expected a number from 0 to 1, not '\(text)'")
+                }
+                options.progress = progress
+            default:
+                throw Failure(description: "\(name): unknown option (see --help)")
+            }
+        }
+
+        if let duration {
+            guard let animation = options.animation else {
+                throw Failure(description: "--duration: --animation none has no duration")
+            }
+            options.animation = animation.duration(duration)
+        }
+        if options.progress != nil && options.renderPath == nil {
+            throw Failure(description: "--progress: only applies with --render FILE.png")
+        }
+        return .run(options)
+    }
+
+    private static let animations: [(name: String, value: Animation?)] = [
+        ("default", .default), ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+        ("easeInOut", .easeInOut), ("spring", .spring), ("none", nil),
+    ]
+
+    private static func parseSize(_ text: String) -> (Int, Int)? {
+        let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2,
+              sides.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let width = Int(sides[0]), let height = Int(sides[1]),
+              sizeLimit.contains(width), sizeLimit.contains(height) else { return nil }
+        return (width, height)
+    }
+
+    private static func parseColors(_ text: String) throws(Failure) -> [Color] {
+        var colors: [Color] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let color = Color(parsing: String(name)) else {
+                throw Failure(description: "--colors: expected SwiftUI colour names or #RRGGBB separated by commas, and '\(name)' is neither")
+            }
+            colors.append(color)
+        }
+        return colors
+    }
+}
