@@ -28,6 +28,8 @@ let package = Package(
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CXTest"]),
+        // The end-to-end tests run the built program; they also link its
+        // option parser, and read its PNGs with cairo.
+        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CXTest", "CCairo"]),
     ]
 )

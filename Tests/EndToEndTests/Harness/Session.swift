@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// Asks `probe` again and again until it answers, or `seconds` have passed.
+/// The tests wait on what the window shows, never for a fixed time.
+func waitFor<T>(within seconds: Double, _ probe: () -> T?) -> T? {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+        if let answer = probe() { return answer }
+        usleep(1000)
+    } while Date() < deadline
+    return probe()
+}
+
+/// The program running in a window, seen from the tests' own connection.
+final class Session {
+    let program: Program
+    let x: XClient
+    let window: UInt
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts the program at scale 1, unless `scale` says otherwise, and waits
+    /// for its window to be mapped.
+    init(_ arguments: [String], on server: XvfbServer, scale: String? = "1") throws {
+        program = try Program((scale.map { ["--scale", $0] } ?? []) + arguments, display: server.display)
+        x = try XClient(display: server.display)
+        let (program, x) = (program, x)
+        guard let window = waitFor(within: 10, { x.window(of: program.pid) }) else {
+            let exit = program.waitForExit(within: 0)
+            throw Failure(description: "no collapsible-x11 window appeared within 10 s"
+                + (exit.map { "; the program ended with \($0), saying: \(program.standardError)" } ?? ""))
+        }
+        self.window = window
+    }
+
+    var size: (width: Int, height: Int) { x.size(of: window) }
+
+    /// The line through the row 20 pixels below its top, clear of the labels.
+    func rowY(height: Int, scale: Int = 1) -> Int { ((height - 132) / 2 + 36) * scale }
+
+    func row(at y: Int) -> Row? {
+        x.image(of: window, y: y, width: size.width).map { $0.row(0) }
+    }
+
+    /// The whole window once it holds still: Xlib sends a large image in
+    /// bands, and the server may answer a read between two of them.
+    func stillImage(within seconds: Double = 2) -> Image? {
+        let (width, height) = size
+        var last: Image?
+        return waitFor(within: seconds) { () -> Image? in
+            let image = x.image(of: window, y: 0, width: width, height: height)
+            defer { last = image }
+            return image != nil && image?.pixels == last?.pixels ? image : nil
+        }
+    }
+
+    /// Waits until the strokes sit on `expected`; fails the test if they never do.
+    @discardableResult
+    func waitForEdges(_ expected: [Double], at y: Int, within seconds: Double = 5,
+                      _ message: String = "", file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        var seen: [Double] = []
+        let matched = waitFor(within: seconds) { () -> Bool? in
+            guard let row = row(at: y) else { return nil }
+            seen = row.strokeCentres
+            return Edges.match(seen, expected) ? true : nil
+        }
+        if matched == nil {
+            XCTFail("strokes at \(seen), expected at \(expected) \(message)", file: file, line: line)
+        }
+        return matched != nil
+    }
+
+    /// Samples the first pixel of `color` on the line at `y` until `done`
+    /// says the motion is over: one entry per change, with its time.
+    func track(_ color: UInt32, at y: Int, within seconds: Double = 5,
+               until done: (Int) -> Bool) -> [(time: Double, x: Int)] {
+        var samples: [(time: Double, x: Int)] = []
+        _ = waitFor(within: seconds) { () -> Bool? in
+            guard let x = row(at: y)?.firstX(of: color) else { return nil }
+            if samples.last?.x != x { samples.append((Date().timeIntervalSinceReferenceDate, x)) }
+            return done(x) ? true : nil
+        }
+        return samples
+    }
+
+    /// Waits for the program to end by itself.
+    func exit(within seconds: Double) -> Program.Exit? {
+        program.waitForExit(within: seconds)
+    }
+}

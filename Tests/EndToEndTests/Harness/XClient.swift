@@ -1,0 +1,209 @@
+import CXTest
+import Foundation
+import Glibc
+
+// The tests' own connection must outlive a server that a test kills: with
+// Xlib's default handlers a lost connection or a failed request would end
+// the whole test process.
+nonisolated(unsafe) private var clientConnectionLost = false
+
+/// The tests' side of the X server: finds the program's window, reads its
+/// pixels back and drives it with XTest, as a user's mouse and keyboard would.
+final class XClient {
+    private let raw: OpaquePointer
+    private var isOpen = true
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(display: String) throws {
+        XSetErrorHandler { _, _ in 0 }
+        XSetIOErrorHandler { _ in
+            clientConnectionLost = true
+            return 0
+        }
+        guard let raw = XOpenDisplay(display) else { throw Failure(description: "cannot open test display \(display)") }
+        clientConnectionLost = false
+        XSetIOErrorExitHandler(raw, { _, _ in clientConnectionLost = true }, nil)
+        self.raw = raw
+    }
+
+    /// Closes the connection, as a test does before it kills the server.
+    func close() {
+        if isOpen && !clientConnectionLost { XCloseDisplay(raw) }
+        isOpen = false
+    }
+
+    deinit { close() }
+
+    private var root: UInt { XDefaultRootWindow(raw) }
+
+    private func atom(_ name: String) -> Atom { XInternAtom(raw, name, False) }
+
+    // MARK: Finding the window
+
+    /// The mapped top-level window of class collapsible-x11 that process `pid` made.
+    func window(of pid: pid_t) -> UInt? {
+        var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<UInt>?
+        guard XQueryTree(raw, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        return UnsafeBufferPointer(start: children, count: Int(count)).first { window in
+            windowClass(window)?.resClass == "collapsible-x11"
+                && cardinal(window, "_NET_WM_PID") == Int(pid)
+                && isViewable(window)
+        }
+    }
+
+    func windowClass(_ window: UInt) -> (resName: String, resClass: String)? {
+        var hint = XClassHint()
+        guard XGetClassHint(raw, window, &hint) != 0 else { return nil }
+        defer {
+            XFree(hint.res_name)
+            XFree(hint.res_class)
+        }
+        return (String(cString: hint.res_name), String(cString: hint.res_class))
+    }
+
+    private func isViewable(_ window: UInt) -> Bool {
+        var attributes = XWindowAttributes()
+        return XGetWindowAttributes(raw, window, &attributes) != 0 && attributes.map_state == IsViewable
+    }
+
+    func size(of window: UInt) -> (width: Int, height: Int) {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(raw, window, &attributes)
+        return (Int(attributes.width), Int(attributes.height))
+    }
+
+    /// A property's bytes and type name.
+    func property(_ window: UInt, _ name: String) -> (type: String, bytes: [UInt8])? {
+        var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(raw, window, atom(name), 0, 1024, False, Atom(AnyPropertyType),
+                                 &type, &format, &items, &after, &data) == Success,
+              let data, type != 0 else { return nil }
+        defer { XFree(data) }
+        // Xlib hands 32-bit items back as C longs.
+        let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
+        let typeName = XGetAtomName(raw, type).map { name in
+            defer { XFree(name) }
+            return String(cString: name)
+        } ?? ""
+        return (typeName, Array(UnsafeBufferPointer(start: data, count: Int(items) * itemSize)))
+    }
+
+    func cardinal(_ window: UInt, _ name: String) -> Int? {
+        guard let (type, bytes) = property(window, name), type == "CARDINAL",
+              bytes.count >= MemoryLayout<Int>.size else { return nil }
+        return bytes.withUnsafeBytes { $0.load(as: Int.self) }
+    }
+
+    func text(_ window: UInt, _ name: String) -> (type: String, text: String)? {
+        property(window, name).map { ($0.type, String(decoding: $0.bytes, as: UTF8.self)) }
+    }
+
+    func protocols(_ window: UInt) -> [String] {
+        var atoms: UnsafeMutablePointer<Atom>?
+        var count: Int32 = 0
+        guard XGetWMProtocols(raw, window, &atoms, &count) != 0, let atoms else { return [] }
+        defer { XFree(atoms) }
+        return UnsafeBufferPointer(start: atoms, count: Int(count)).compactMap { atom in
+            XGetAtomName(raw, atom).map { name in
+                defer { XFree(name) }
+                return String(cString: name)
+            }
+        }
+    }
+
+    // MARK: Pixels
+
+    /// What the window shows in a rectangle, as 0xRRGGBB; nil when the
+    /// server cannot give it (the window is gone, or partly off screen).
+    func image(of window: UInt, x: Int = 0, y: Int, width: Int, height: Int = 1) -> Image? {
+        guard let image = XGetImage(raw, window, Int32(x), Int32(y), UInt32(width), UInt32(height), XAllPlanes(), ZPixmap)
+        else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        let stride = Int(image.pointee.bytes_per_line)
+        let bytes = UnsafeRawPointer(data)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width {
+                pixels[row * width + column] = bytes.load(fromByteOffset: row * stride + column * 4, as: UInt32.self) & 0xFF_FFFF
+            }
+        }
+        return Image(width: width, height: height, pixels: pixels)
+    }
+
+    // MARK: Input
+
+    /// Moves the pointer to a point of the window, in window pixels.
+    func movePointer(to x: Int, _ y: Int, in window: UInt) {
+        var rootX: Int32 = 0, rootY: Int32 = 0, child: UInt = 0
+        XTranslateCoordinates(raw, window, root, Int32(x), Int32(y), &rootX, &rootY, &child)
+        XTestFakeMotionEvent(raw, -1, rootX, rootY, 0)
+        XSync(raw, False)
+    }
+
+    func button(_ number: Int, pressed: Bool) {
+        XTestFakeButtonEvent(raw, UInt32(number), pressed ? True : False, 0)
+        XSync(raw, False)
+    }
+
+    func click(_ x: Int, _ y: Int, in window: UInt, button number: Int = 1) {
+        movePointer(to: x, y, in: window)
+        button(number, pressed: true)
+        button(number, pressed: false)
+    }
+
+    /// Presses and releases the key that carries `keysym`, with the window focused.
+    func type(_ keysym: Int32, in window: UInt) {
+        XSetInputFocus(raw, window, Int32(RevertToPointerRoot), 0)
+        let code = UInt32(XKeysymToKeycode(raw, KeySym(keysym)))
+        XTestFakeKeyEvent(raw, code, True, 0)
+        XTestFakeKeyEvent(raw, code, False, 0)
+        XSync(raw, False)
+    }
+
+    func resize(_ window: UInt, width: Int, height: Int) {
+        XResizeWindow(raw, window, UInt32(width), UInt32(height))
+        XSync(raw, False)
+    }
+
+    /// What a window manager sends when the user closes the window.
+    func requestClose(_ window: UInt) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(atom("WM_DELETE_WINDOW"))
+        event.xclient.data.l.1 = 0
+        XSendEvent(raw, window, False, NoEventMask, &event)
+        XSync(raw, False)
+    }
+
+    /// Sets the root window's RESOURCE_MANAGER, as xrdb does; nil removes it.
+    func setResources(_ text: String?) {
+        if let text {
+            let bytes = Array(text.utf8)
+            XChangeProperty(raw, root, XA_RESOURCE_MANAGER, XA_STRING, 8, PropModeReplace, bytes, Int32(bytes.count))
+        } else {
+            XDeleteProperty(raw, root, XA_RESOURCE_MANAGER)
+        }
+        XSync(raw, False)
+    }
+}
+
+/// Pixels read back, 0xRRGGBB, row by row.
+struct Image {
+    let width: Int
+    let height: Int
+    let pixels: [UInt32]
+
+    subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
+
+    func row(_ y: Int) -> Row { Row(pixels: Array(pixels[(y * width)..<((y + 1) * width)])) }
+}
