@@ -1,112 +1,222 @@
 import CollapsibleCore
 
 /// What lies behind the row: the window's background, the band, and the
-/// row's shadow over both, written straight into the pixels. A pixel's
-/// value is a closed formula of its position, so any region of it can be
-/// repainted alone and come out the same as in a whole frame.
-enum Backdrop {
-    static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, region: DeviceRect, into surface: ImageSurface) {
-        guard !region.isEmpty else { return }
-        let background = Channels(scene.background, opacity: 1)
-        let band = scene.band.map { Channels($0.color, opacity: $0.color.opacity) }
+/// row's shadow over both, written straight into the pixels.
+///
+/// Each pixel is a closed formula of its column and row, computed in fixed
+/// point, so a region repainted alone comes out exactly as in a whole frame.
+/// Most of a frame is runs of one colour (the white, the band far from the
+/// row, the shadow's plateau), written as fills; only the columns where the
+/// blurred edge varies are computed pixel by pixel. Pixels that an opaque
+/// fill will cover whole are not written at all.
+struct Backdrop {
+    /// Channels are 1/128 of a level; alpha and coverage are 1/32768ths.
+    private static let one: Int32 = 1 << 15
+
+    private let region: DeviceRect
+    private let background: FixedColor
+    private let band: FixedColor?
+    /// The band's coverage of each row of the region, and of each column
+    /// (nil when it covers every column of the region whole).
+    private let bandRows: [Int32]
+    private let bandColumns: [Int32]?
+    private let shadow: FixedColor?
+    /// (g * H)(x) per region column and op (g * V)(y) per region row.
+    private let columns: [Int32]
+    private let rows: [Int32]
+    private let patch: ShadowMask.Patch?
+    private let shadowOpacity: Float
+    /// Runs of the region's columns where `columns` is one value (start, end, value), or
+    /// varies (value nil).
+    private let runs: [(start: Int, end: Int, value: Int32?)]
+    /// Pixels that opaque fills will replace: (rows, columns) in surface coordinates.
+    private let hidden: [(rows: Range<Int>, columns: Range<Int>)]
+
+    init(_ scene: DeviceScene, shadow mask: ShadowMask?, region: DeviceRect) {
+        self.region = region
+        background = FixedColor(scene.background)
+        band = scene.band.map { FixedColor($0.color) }
+        let bandOpacity = scene.band.map { $0.color.opacity } ?? 0
+        bandRows = scene.band.map { band in
+            Gaussian.coverage(of: [band.frame.minY...band.frame.maxY], origin: region.y, count: region.height)
+                .map { Self.fixed(Double($0) * bandOpacity) }
+        } ?? [Int32](repeating: 0, count: region.height)
         let across = scene.band.map {
             Gaussian.coverage(of: [$0.frame.minX...$0.frame.maxX], origin: region.x, count: region.width)
         } ?? []
-        let down = scene.band.map {
-            Gaussian.coverage(of: [$0.frame.minY...$0.frame.maxY], origin: region.y, count: region.height)
-        } ?? []
-        let bandSpansRegion = across.allSatisfy { $0 == 1 }
-        let shade = scene.shadow.map { Channels($0.color, opacity: $0.color.opacity) }
+        bandColumns = across.allSatisfy { $0 == 1 } ? nil : across.map { Self.fixed(Double($0)) }
 
+        shadow = scene.shadow.map { FixedColor($0.color) }
+        shadowOpacity = Float(scene.shadow?.color.opacity ?? 0)
+        let opacity = Double(shadowOpacity)
+        if let mask, !mask.columns.isEmpty {
+            columns = mask.columns[region.x..<region.maxX].map { Self.fixed(Double($0)) }
+            rows = mask.rows[region.y..<region.maxY].map { Self.fixed(Double($0) * opacity) }
+        } else {
+            columns = [Int32](repeating: 0, count: region.width)
+            rows = [Int32](repeating: 0, count: region.height)
+        }
+        patch = mask?.patch
+        runs = Self.runs(of: columns, from: region.x)
+        hidden = scene.items.compactMap { item in
+            guard let fill = item.fill, fill.opacity >= 1 else { return nil }
+            let f = item.frame
+            let x0 = Int(f.minX.rounded(.up)), x1 = Int(f.maxX.rounded(.down))
+            let y0 = Int(f.minY.rounded(.up)), y1 = Int(f.maxY.rounded(.down))
+            guard x0 < x1, y0 < y1 else { return nil }
+            return (y0..<y1, x0..<x1)
+        }
+    }
+
+    private static func fixed(_ value: Double) -> Int32 {
+        Int32((min(max(value, 0), 1) * Double(one)).rounded())
+    }
+
+    private static func runs(of columns: [Int32], from origin: Int) -> [(start: Int, end: Int, value: Int32?)] {
+        var runs: [(start: Int, end: Int, value: Int32?)] = []
+        for (index, value) in columns.enumerated() {
+            let x = origin + index
+            let kind: Int32? = value == 0 || value == one ? value : nil
+            if let last = runs.last, last.value == kind {
+                runs[runs.count - 1].end = x + 1
+            } else {
+                runs.append((x, x + 1, kind))
+            }
+        }
+        return runs
+    }
+
+    func paint(into surface: ImageSurface) {
+        guard !region.isEmpty else { return }
         let data = surface.data
-        let stride = surface.stride
-        var alpha = [Float](repeating: 0, count: region.width)
-        var base = [Channels](repeating: background, count: region.width)
-
+        var open: [Range<Int>] = []
+        var openFor: [Bool]?
         for y in region.y..<region.maxY {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self) + region.x
-            let bandCover = down.isEmpty ? 0 : down[y - region.y]
-            let rowBase = band.map { background.blended(towards: $0, by: bandCover) } ?? background
-            let shaded = shade != nil && mask.map { Self.shade(row: y, region: region, mask: $0, into: &alpha) } == true
-
-            if bandCover == 0 || bandSpansRegion {
-                if !shaded {
-                    row.update(repeating: rowBase.pixel, count: region.width)
-                    continue
-                }
-                for x in 0..<region.width {
-                    row[x] = rowBase.blended(towards: shade!, by: alpha[x]).pixel
+            let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
+            let inRegion = y - region.y
+            // Which items hide this row changes only at their top and bottom edges.
+            let hiding = hidden.map { $0.rows.contains(y) }
+            if hiding != openFor {
+                openFor = hiding
+                open = visibleColumns(hiding: hiding)
+            }
+            let patchRow = patch.flatMap { $0.rect.y <= y && y < $0.rect.maxY ? $0 : nil }
+            if let bandColumns, bandRows[inRegion] > 0 {
+                for columns in open {
+                    paintEachPixel(row, y: y, columns: columns, bandColumns: bandColumns, patch: patchRow)
                 }
                 continue
             }
-            for x in 0..<region.width {
-                base[x] = background.blended(towards: band!, by: across[x] * bandCover)
-            }
-            for x in 0..<region.width {
-                row[x] = (shaded ? base[x].blended(towards: shade!, by: alpha[x]) : base[x]).pixel
+            let base = background.blended(towards: band, by: bandRows[inRegion])
+            let shade = rows[inRegion]
+            for columns in open {
+                if let patchRow, columns.overlaps(patchRow.rect.x..<patchRow.rect.maxX) {
+                    paintEachPixel(row, y: y, columns: columns, bandColumns: nil, patch: patchRow)
+                } else {
+                    paintRuns(row, columns: columns, base: base, shade: shade)
+                }
             }
         }
         surface.markDirty(region)
     }
 
-    /// Fills `alpha` with the mask along row `y` of the region; false when the
-    /// shadow does not reach that row.
-    private static func shade(row y: Int, region: DeviceRect, mask: ShadowMask, into alpha: inout [Float]) -> Bool {
-        let rowValue = mask.rows.isEmpty ? 0 : mask.rows[y]
-        let patch = mask.patch.flatMap { $0.rect.y <= y && y < $0.rect.maxY ? $0 : nil }
-        guard rowValue > 0 || patch != nil else { return false }
-        alpha.withUnsafeMutableBufferPointer { out in
-            if rowValue > 0 {
-                mask.columns.withUnsafeBufferPointer { columns in
-                    for x in 0..<region.width { out[x] = columns[region.x &+ x] * rowValue }
+    /// The region's columns minus those hidden by the items hiding this row.
+    private func visibleColumns(hiding: [Bool]) -> [Range<Int>] {
+        let covered = hidden.indices.filter { hiding[$0] }.map { hidden[$0].columns }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var open: [Range<Int>] = []
+        var x = region.x
+        for columns in covered {
+            if columns.lowerBound > x { open.append(x..<min(columns.lowerBound, region.maxX)) }
+            x = max(x, columns.upperBound)
+            if x >= region.maxX { break }
+        }
+        if x < region.maxX { open.append(x..<region.maxX) }
+        return open.filter { !$0.isEmpty }
+    }
+
+    /// A row whose base colour is one value: fills where the shadow is flat,
+    /// the formula where it varies.
+    private func paintRuns(_ row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, base: FixedColor, shade: Int32) {
+        let shadow = self.shadow ?? base
+        if shade == 0 {
+            (row + columns.lowerBound).update(repeating: base.pixel, count: columns.count)
+            return
+        }
+        let full = base.blended(towards: shadow, by: shade)
+        self.columns.withUnsafeBufferPointer { profile in
+            for run in runs where run.end > columns.lowerBound && run.start < columns.upperBound {
+                let x0 = max(run.start, columns.lowerBound), x1 = min(run.end, columns.upperBound)
+                switch run.value {
+                case 0: (row + x0).update(repeating: base.pixel, count: x1 - x0)
+                case Self.one: (row + x0).update(repeating: full.pixel, count: x1 - x0)
+                default:
+                    let dr = shadow.red &- base.red, dg = shadow.green &- base.green, db = shadow.blue &- base.blue
+                    for x in x0..<x1 {
+                        let a = (profile[x &- region.x] &* shade) &>> 15
+                        let r = base.red &+ ((dr &* a) &>> 15)
+                        let g = base.green &+ ((dg &* a) &>> 15)
+                        let b = base.blue &+ ((db &* a) &>> 15)
+                        row[x] = FixedColor.pixel(r, g, b)
+                    }
                 }
-            } else {
-                for x in 0..<region.width { out[x] = 0 }
-            }
-            guard let patch else { return }
-            let x0 = max(patch.rect.x, region.x), x1 = min(patch.rect.maxX, region.maxX)
-            guard x0 < x1 else { return }
-            patch.values.withUnsafeBufferPointer { values in
-                let start = (y - patch.rect.y) * patch.rect.width - patch.rect.x
-                for x in x0..<x1 { out[x &- region.x] += values[start &+ x] }
             }
         }
-        return true
+    }
+
+    /// The same formula for every pixel, for rows where the band's edge or
+    /// a label's residual shadow makes the base or the mask vary in 2-D.
+    private func paintEachPixel(_ row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>,
+                                bandColumns: [Int32]?, patch: ShadowMask.Patch?) {
+        let inRegion = y - region.y
+        let shade = rows[inRegion]
+        let opacity = Float(Self.one) * shadowOpacity
+        for x in columns {
+            let coverage = bandColumns.map { ($0[x - region.x] &* bandRows[inRegion]) &>> 15 } ?? bandRows[inRegion]
+            let base = background.blended(towards: band, by: coverage)
+            var a = (self.columns[x - region.x] &* shade) &>> 15
+            if let patch, patch.rect.x <= x, x < patch.rect.maxX {
+                let value = patch.values[(y - patch.rect.y) * patch.rect.width + x - patch.rect.x]
+                a = min(a &+ Int32((value * opacity).rounded()), Int32(opacity.rounded()))
+            }
+            row[x] = base.blended(towards: shadow ?? base, by: a).pixel
+        }
     }
 }
 
-/// One colour as 0...255 per channel, for blending pixels in floating point.
-struct Channels {
-    var red: Float
-    var green: Float
-    var blue: Float
-    /// How much of this colour a blend towards it takes at full coverage.
-    var opacity: Float
+/// A colour in 1/128ths of a level per channel, for exact integer blends.
+struct FixedColor: Equatable {
+    var red: Int32
+    var green: Int32
+    var blue: Int32
 
-    init(_ color: Color, opacity: Double) {
-        red = Float(color.red * 255)
-        green = Float(color.green * 255)
-        blue = Float(color.blue * 255)
-        self.opacity = Float(opacity)
+    init(_ color: Color) {
+        red = Int32((color.red * 255 * 128).rounded())
+        green = Int32((color.green * 255 * 128).rounded())
+        blue = Int32((color.blue * 255 * 128).rounded())
     }
 
-    private init(red: Float, green: Float, blue: Float) {
-        self.red = red; self.green = green; self.blue = blue; opacity = 1
+    private init(red: Int32, green: Int32, blue: Int32) {
+        self.red = red; self.green = green; self.blue = blue
     }
 
-    /// This colour with `other` laid over it at `coverage` (clamped to 1)
-    /// times the other's opacity: source-over.
+    /// `other` laid over this colour with alpha `a` (1/32768ths): source-over.
     @inline(__always)
-    func blended(towards other: Channels, by coverage: Float) -> Channels {
-        let a = min(coverage, 1) * other.opacity
-        return Channels(red: red + (other.red - red) * a,
-                        green: green + (other.green - green) * a,
-                        blue: blue + (other.blue - blue) * a)
+    func blended(towards other: FixedColor?, by a: Int32) -> FixedColor {
+        guard let other, a > 0 else { return self }
+        return FixedColor(red: red &+ (((other.red &- red) &* a) &>> 15),
+                          green: green &+ (((other.green &- green) &* a) &>> 15),
+                          blue: blue &+ (((other.blue &- blue) &* a) &>> 15))
     }
 
-    /// cairo's RGB24 word, rounded to the nearest level.
+    var pixel: UInt32 { Self.pixel(red, green, blue) }
+
+    /// cairo's RGB24 word, each channel rounded to the nearest level.
     @inline(__always)
-    var pixel: UInt32 {
-        0xFF00_0000 | UInt32(red + 0.5) << 16 | UInt32(green + 0.5) << 8 | UInt32(blue + 0.5)
+    static func pixel(_ red: Int32, _ green: Int32, _ blue: Int32) -> UInt32 {
+        let r = UInt32(truncatingIfNeeded: (red &+ 64) &>> 7)
+        let g = UInt32(truncatingIfNeeded: (green &+ 64) &>> 7)
+        let b = UInt32(truncatingIfNeeded: (blue &+ 64) &>> 7)
+        return 0xFF00_0000 | r &<< 16 | g &<< 8 | b
     }
 }

@@ -56,6 +56,10 @@ public final class ImageSurface {
         return cairo_image_surface_get_data(raw)
     }
 
+    /// The cairo surface, still owned by this object: for drawing on it
+    /// with cairo directly.
+    public var cairoSurface: OpaquePointer { raw }
+
     /// Tells cairo that pixels were written behind its back.
     func markDirty(_ rect: DeviceRect) {
         cairo_surface_mark_dirty_rectangle(raw, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))

@@ -60,7 +60,7 @@ public final class Painter {
 
     private func paint(_ frame: Frame, region: DeviceRect, on surface: ImageSurface) {
         if !region.isEmpty {
-            Backdrop.paint(frame.device, shadow: frame.shadow, region: region, into: surface)
+            Backdrop(frame.device, shadow: frame.shadow, region: region).paint(into: surface)
             let cr = cairo_create(surface.raw)!
             if region != surface.bounds {
                 cairo_rectangle(cr, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
