@@ -1,0 +1,97 @@
+import XCTest
+import CollapsibleCore
+@testable import CollapsiblePainter
+
+/// Every item shows its label at its centre, in every state: even a 10 px
+/// strip keeps its digit, which SwiftUI lets overflow rather than clip.
+final class LabelTests: XCTestCase {
+    func testEveryLabelPutsDarkInkAtItsRectanglesCentre() {
+        for scale in [1.0, 2.0] {
+            for (width, items) in [(600.0, 3), (450.0, 5)] {
+                for moment in Frames.moments {
+                    let live = Frames.live(width: width, height: 300, items: items, time: moment.time)
+                    let scene = live.scene(scale: scale)
+                    var bare = scene
+                    for index in bare.items.indices { bare.items[index].text = nil }
+                    let surface = Frames.render(scene), without = Frames.render(bare)
+                    for (index, frame) in live.layout.frames.enumerated() {
+                        // A box about one digit's size around the centre.
+                        let cx = Int(frame.midX * scale), cy = Int(frame.midY * scale)
+                        let halfWidth = Int(4 * scale), halfHeight = Int(7 * scale)
+                        var ink = 0
+                        for y in (cy - halfHeight)...(cy + halfHeight) {
+                            for x in (cx - halfWidth)...(cx + halfWidth)
+                            where without.rgb(x, y).maxChannel - surface.rgb(x, y).maxChannel > 60 {
+                                ink += 1
+                            }
+                        }
+                        let name = "label-\(Int(width))-\(items)-\(moment.name)-\(Int(scale))x"
+                        XCTAssertGreaterThanOrEqual(ink, Int(6 * scale * scale),
+                                                    "\(name): label \(index) at (\(cx), \(cy)) has \(ink) dark pixels; "
+                                                    + Artifacts.save([(name, surface), (name + "-without-labels", without)]))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ink is centred, not the pen box: the dark pixels balance around
+    /// the rectangle's centre within a pixel.
+    func testInkIsCentredOnTheRectangle() {
+        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
+        let scene = live.scene(scale: 1)
+        var bare = scene
+        for index in bare.items.indices { bare.items[index].text = nil }
+        let surface = Frames.render(scene), without = Frames.render(bare)
+        for frame in live.layout.frames {
+            var sumX = 0.0, sumY = 0.0, total = 0.0
+            for y in Int(frame.midY) - 15...Int(frame.midY) + 15 {
+                for x in Int(frame.midX) - 15...Int(frame.midX) + 15 {
+                    let weight = Double(without.rgb(x, y).maxChannel - surface.rgb(x, y).maxChannel)
+                    sumX += weight * (Double(x) + 0.5); sumY += weight * (Double(y) + 0.5); total += weight
+                }
+            }
+            // Digits are not symmetric ("1", "2"), so their ink's centroid
+            // sits near, not on, the ink box's centre.
+            XCTAssertEqual(sumX / total, frame.midX, accuracy: 2.0)
+            XCTAssertEqual(sumY / total, frame.midY, accuracy: 2.0)
+        }
+    }
+
+    /// Two-digit labels on 10 px strips reach past their strip, and that ink
+    /// casts shadow too: fifty items in a narrow window, against the same
+    /// row drawn with a plain 2-D blur of the whole mask.
+    func testOverflowingInkCastsShadowLikeTheWholeMask() {
+        for moment in [("collapsed", nil), ("expanded", 1.0)] as [(String, Double?)] {
+            let live = Frames.live(width: 600, height: 300, items: 50, time: moment.1)
+            let scene = live.scene(scale: 1)
+            var whole = scene
+            // A fill a hair short of opaque takes the painter off its separable
+            // path, onto the 2-D blur of everything drawn.
+            for index in whole.items.indices { whole.items[index].fill?.opacity = 0.999_999 }
+            let fast = Frames.render(scene), reference = Frames.render(whole)
+            var worst = 0, at = (0, 0)
+            for y in 0..<fast.height {
+                for x in 0..<fast.width {
+                    let difference = fast.rgb(x, y).distance(to: reference.rgb(x, y))
+                    if difference > worst { worst = difference; at = (x, y) }
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 1, "\(moment.0): \(worst) levels apart at \(at); "
+                                     + Artifacts.save([("overflow-\(moment.0)", fast), ("overflow-\(moment.0)-2d", reference)]))
+
+            guard moment.1 == 1 else { continue }
+            var bare = scene
+            for index in bare.items.indices { bare.items[index].text = nil }
+            let unlabelled = Frames.render(bare)
+            // In the gaps between the 3.5 px wide items, a little above the
+            // digits' ink, only the digits' shadow can darken the band.
+            let frames = live.layout.frames
+            let darker = zip(frames, frames.dropFirst()).filter { left, right in
+                let x = Int((left.maxX + right.minX) / 2), y = Int(left.midY - 10)
+                return fast.rgb(x, y).r < unlabelled.rgb(x, y).r
+            }
+            XCTAssertGreaterThan(darker.count, frames.count / 2, "expanded: the labels' shadow shows in the gaps")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import XCTest
+import CollapsibleCore
+@testable import CollapsiblePainter
+
+/// The shadow is a Gaussian of standard deviation 8 px (SwiftUI's radius),
+/// black at 33 %: sampled outward from the row's edges, each pixel is its
+/// base colour times (1 - 0.33 m) with m the blurred mask, within one level.
+final class ShadowProfileTests: XCTestCase {
+    func testProfileOutwardFromTheTopEdgeFollowsTheGaussian() {
+        for scale in [1.0, 2.0] {
+            let live = Frames.live(width: 600, height: 300, items: 3, time: nil)
+            let surface = Frames.render(live.scene(scale: scale))
+            let frames = live.layout.frames, band = live.layout.band
+            let x = Int(frames[2].midX * scale)
+            let strokeTop = Int(((frames[0].minY - 1.5) * scale).rounded(.down))
+            var lines: [String] = []
+            for y in stride(from: strokeTop - 1, through: strokeTop - Int(30 * scale), by: -1) {
+                let onBand = Double(y) + 0.5 >= band.minY * scale
+                let base = onBand ? [142.0, 142, 147] : [255.0, 255, 255]
+                let m = expectedMask(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale,
+                                     frames: frames, outset: 1.5, sigma: 8)
+                let expected = base.map { Int(($0 * (1 - 0.33 * m)).rounded()) }
+                let found = surface.rgb(x, y)
+                let error = RGB(expected[0], expected[1], expected[2]).distance(to: found)
+                lines.append("y \(y): mask \(String(format: "%.4f", m)) expected \(expected) found \(found)")
+                XCTAssertLessThanOrEqual(error, 1, "scale \(scale): \(lines.last!); "
+                                         + Artifacts.save([("profile-\(Int(scale))x", surface)]))
+            }
+            // The tail passes the band's 16 px padding onto the white.
+            let aboveBand = Int((band.minY * scale).rounded(.down)) - 1
+            XCTAssertLessThan(surface.rgb(x, aboveBand).r, 255, "the halo reaches the white: \(lines.joined(separator: "\n"))")
+        }
+    }
+
+    func testProfileOutwardFromTheLeftEdgeFollowsTheGaussian() {
+        let live = Frames.live(width: 600, height: 300, items: 3, time: 0.175)
+        let surface = Frames.render(live.scene(scale: 1))
+        let frames = live.layout.frames
+        let y = Int(frames[0].minY + 20)
+        for x in 0..<Int(frames[0].minX - 2) {
+            let m = expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: frames, outset: 1.5, sigma: 8)
+            let expected = RGB(Int((142 * (1 - 0.33 * m)).rounded()), Int((142 * (1 - 0.33 * m)).rounded()),
+                               Int((147 * (1 - 0.33 * m)).rounded()))
+            XCTAssertLessThanOrEqual(surface.rgb(x, y).distance(to: expected), 1,
+                                     "x \(x): mask \(m) expected \(expected) found \(surface.rgb(x, y))")
+        }
+    }
+
+    /// Between expanded items the shadow of both neighbours adds up: the gap
+    /// is darker than the band's edge but lighter than pure 33 % black.
+    func testGapsBetweenExpandedItemsHoldBothNeighboursShadows() {
+        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
+        let surface = Frames.render(live.scene(scale: 1))
+        let frames = live.layout.frames
+        let x = Int((frames[0].maxX + frames[1].minX) / 2), y = Int(frames[0].midY)
+        let m = expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: frames, outset: 1.5, sigma: 8)
+        let level = Int((142 * (1 - 0.33 * m)).rounded())
+        XCTAssertLessThanOrEqual(abs(surface.rgb(x, y).r - level), 1, "gap at x \(x): mask \(m)")
+        XCTAssertGreaterThan(m, 0.5)
+    }
+
+    /// The painter's blur against the formula it stands for.
+    func testGaussianProfilesMatchTheTrueGaussian() {
+        for sigma in [8.0, 16.0, 2.5] {
+            let gaussian = Gaussian(sigma: sigma)
+            let intervals: [ClosedRange<Double>] = [10.3...17.9, 40.25...200.5, 203.0...203.8]
+            let blurred = gaussian.blurredCoverage(of: intervals, count: 300)
+            for x in 0..<300 {
+                let centre = Double(x) + 0.5
+                var exact = 0.0
+                for interval in intervals where centre > interval.lowerBound - gaussian.reach && centre < interval.upperBound + gaussian.reach {
+                    exact += phi((centre - interval.lowerBound) / sigma) - phi((centre - interval.upperBound) / sigma)
+                }
+                XCTAssertEqual(Double(blurred[x]), exact, accuracy: 2e-3, "sigma \(sigma), x \(x)")
+            }
+            XCTAssertEqual(gaussian.kernel.reduce(0, +), 1, accuracy: 1e-5)
+
+            // A 2-D blur of a pixel-aligned box is the product of two such profiles.
+            let side = 20
+            let box = [Float](repeating: 1, count: side * side)
+            let result = gaussian.blur(box, width: side, height: side)
+            let outside = side + 2 * gaussian.radius
+            for (x, y) in [(0, 0), (gaussian.radius, gaussian.radius), (outside / 2, 3), (outside / 2, outside / 2), (5, outside - 9)] {
+                let cx = Double(x - gaussian.radius) + 0.5, cy = Double(y - gaussian.radius) + 0.5
+                let exact = (phi(cx / sigma) - phi((cx - Double(side)) / sigma)) * (phi(cy / sigma) - phi((cy - Double(side)) / sigma))
+                XCTAssertEqual(Double(result[y * outside + x]), exact, accuracy: 4e-3, "2-D, sigma \(sigma), (\(x), \(y))")
+            }
+        }
+    }
+}
