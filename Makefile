@@ -1,7 +1,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: all deps build run test
+.PHONY: all deps build run test bench images
 
 all: build
 
@@ -19,3 +19,15 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# What a frame costs against one plain cairo_paint, in a release build.
+BENCH_ARGS ?=
+bench: deps
+	$(SWIFT) build -c release --product collapsible-bench
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
+
+# The README's pictures, drawn offscreen by the program itself.
+images: build
+	mkdir -p docs
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --render docs/collapsed.png
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --render docs/expanded.png

@@ -5,6 +5,7 @@ let package = Package(
     name: "collapsible-x11",
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
+        .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +26,10 @@ let package = Package(
         .executableTarget(
             name: "collapsible-x11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo"]),
+        // What a frame costs against one plain cairo_paint: `make bench`.
+        .executableTarget(
+            name: "collapsible-bench",
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Nanoseconds on the monotonic clock.
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Runs `body` and returns how long it took, in nanoseconds.
+@inline(__always)
+func measure(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return Double(now() - start)
+}
+
+/// Samples of one figure, in nanoseconds.
+struct Samples {
+    private(set) var values: [Double] = []
+
+    mutating func add(_ value: Double) { values.append(value) }
+
+    var median: Double { quantile(0.5) }
+    var p99: Double { quantile(0.99) }
+
+    /// The nearest-rank quantile.
+    func quantile(_ q: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let rank = Int((q * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+}

@@ -1,0 +1,235 @@
+import CCairo
+import CollapsibleCore
+import CollapsiblePainter
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// What a frame costs, against the floor: one opaque cairo_paint of the same
+// surface, timed in the same run and interleaved with everything else, so
+// that the ratios hold on a busy machine even when the times do not.
+
+let usage = """
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS]
+      --rounds N    samples of each figure (N >= 10, default 200)
+      --only CASE   measure one case, e.g. 1920x1080/50, for a profiler
+    """
+var rounds = 200
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--rounds", let value = arguments.popFirst().flatMap({ Int($0) }), value >= 10 {
+        rounds = value
+    } else if argument == "--only", let value = arguments.popFirst() {
+        only = value
+    } else {
+        print(argument == "--help" ? usage : "collapsible-bench: bad argument '\(argument)'\n\(usage)")
+        exit(argument == "--help" ? 0 : 2)
+    }
+}
+
+/// Keeps the optimiser from dropping work whose result nobody reads.
+nonisolated(unsafe) var sink = 0
+
+/// One surface size with one item count, and its figures.
+final class Case {
+    let width: Int
+    let height: Int
+    let itemCount: Int
+    let view: Collapsible<Int>
+    /// A toggle animation each way, frame by frame at 60 fps, settled
+    /// frames included: expanding, then collapsing.
+    let animations: [[Scene]]
+
+    let floorSurface: ImageSurface
+    let fullSurface: ImageSurface
+    let animationSurface: ImageSurface
+    let painter = Painter()
+
+    var floor = Samples(), full = Samples(), animation = Samples(), core = Samples()
+    private var fullFrame = 0
+    private var nextAnimation = 0
+
+    init(width: Int, height: Int, itemCount: Int) throws(PainterError) {
+        self.width = width
+        self.height = height
+        self.itemCount = itemCount
+        let cycle: [Color] = [.red, .orange, .purple]
+        view = contentView(colors: (0..<itemCount).map { cycle[$0 % cycle.count] })
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)))
+        var animations: [[Scene]] = []
+        var time = 0.0
+        for _ in 0..<2 {
+            live.toggle()
+            var frames: [Scene] = []
+            repeat {
+                live.advance(to: time)
+                frames.append(live.scene(scale: 1))
+                time += 1.0 / 60
+            } while live.isAnimating
+            animations.append(frames)
+        }
+        self.animations = animations
+        floorSurface = try ImageSurface(width: width, height: height)
+        fullSurface = try ImageSurface(width: width, height: height)
+        animationSurface = try ImageSurface(width: width, height: height)
+        painter.drawFull(animations[1].last!, on: animationSurface)
+    }
+
+    func measureFloor() {
+        let cr = cairo_create(floorSurface.cairoSurface)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        floor.add(measure { cairo_paint(cr) })
+        cairo_destroy(cr)
+    }
+
+    /// One frame from nothing, each time another frame of the animations.
+    func measureFull() {
+        let frames = animations.joined()
+        let scene = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
+        fullFrame += 1
+        full.add(measure { painter.drawFull(scene, on: fullSurface) })
+    }
+
+    /// The average frame of one whole toggle animation, as the program draws it.
+    func measureAnimation() {
+        let frames = animations[nextAnimation]
+        nextAnimation = 1 - nextAnimation
+        let total = measure {
+            for scene in frames {
+                if let changed = painter.draw(scene, on: animationSurface) { sink &+= changed.width }
+            }
+        }
+        animation.add(total / Double(frames.count))
+    }
+
+    /// Layout, animation and hit-test, per frame of a toggle animation.
+    func measureCore() {
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)))
+        let point = Point(x: Double(width) - 30, y: Double(height) / 2)
+        var frames = 0
+        let total = measure {
+            live.toggle()
+            var time = 0.0
+            repeat {
+                live.advance(to: time)
+                sink &+= live.layout.item(at: point) ?? -1
+                frames += 1
+                time += 1.0 / 60
+            } while live.isAnimating
+        }
+        core.add(total / Double(frames))
+    }
+}
+
+let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
+var cases: [Case] = []
+do {
+    for (width, height) in sizes {
+        for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
+            cases.append(try Case(width: width, height: height, itemCount: itemCount))
+        }
+    }
+} catch {
+    print("collapsible-bench: \(error)")
+    exit(1)
+}
+if cases.isEmpty {
+    print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
+    exit(2)
+}
+
+// A few untimed rounds load fonts and fill caches, as the program's first frames do.
+for round in 0..<(rounds + 3) {
+    for benchCase in cases {
+        benchCase.measureFloor()
+        benchCase.measureFull()
+        benchCase.measureAnimation()
+        benchCase.measureCore()
+        if round < 3 { benchCase.floor = Samples(); benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples() }
+    }
+}
+
+/// The first "model name" of /proc/cpuinfo, or nil.
+func cpuModel() -> String? {
+    guard let file = fopen("/proc/cpuinfo", "r") else { return nil }
+    defer { fclose(file) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, file) > 0, let line {
+        let text = String(cString: line)
+        if text.hasPrefix("model name"), let colon = text.firstIndex(of: ":") {
+            return String(text[text.index(after: colon)...]).trimmingCharacters(in: " \t\n")
+        }
+    }
+    return nil
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        text += String(repeating: "0", count: max(digits - decimals, 0))
+    }
+    return text
+}
+
+func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(width - text.count, 0))
+}
+
+let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+print("collapsible-bench: \(rounds) rounds on \(processors) processors (\(cpuModel() ?? "unknown CPU")), release build")
+print("median / 99th percentile; (x) is the median's ratio to the floor's median\n")
+print(padded("size", 11) + padded("items", 7) + padded("floor ms", 17) + padded("full ms", 26)
+      + padded("animation ms/frame", 26) + "core ns/frame")
+for benchCase in cases {
+    let floor = benchCase.floor.median
+    func cell(_ samples: Samples, digits: Int = 3, divisor: Double = 1e6) -> String {
+        "\(fixed(samples.median / divisor, digits)) / \(fixed(samples.p99 / divisor, digits)) (\(fixed(samples.median / floor, 2))x)"
+    }
+    print(padded("\(benchCase.width)x\(benchCase.height)", 11) + padded("\(benchCase.itemCount)", 7)
+          + padded("\(fixed(floor / 1e6, 3)) / \(fixed(benchCase.floor.p99 / 1e6, 3))", 17)
+          + padded(cell(benchCase.full), 26) + padded(cell(benchCase.animation), 26)
+          + cell(benchCase.core, digits: 0, divisor: 1))
+}
+
+print("\ntargets (ratio of medians to the floor):")
+for benchCase in cases {
+    let floor = benchCase.floor.median
+    let size = "\(benchCase.width)x\(benchCase.height)"
+    var checks: [(String, Double, Double)] = []
+    if benchCase.width >= 1920 { checks.append(("animation", benchCase.animation.median / floor, 1)) }
+    if benchCase.width == 1920 { checks.append(("full", benchCase.full.median / floor, 2)) }
+    if benchCase.width == 600 { checks.append(("full", benchCase.full.median / floor, 10)) }
+    for (figure, ratio, limit) in checks {
+        print("  \(padded(figure, 10)) \(padded(size, 10)) \(padded("\(benchCase.itemCount) items", 9)) "
+              + "\(fixed(ratio, 2))x <= \(fixed(limit, 0))x  \(ratio <= limit ? "met" : "MISSED")")
+    }
+}
+
+print("")
+for benchCase in cases {
+    let floor = benchCase.floor.median
+    for (figure, samples) in [("floor", benchCase.floor), ("full", benchCase.full),
+                              ("animation", benchCase.animation), ("core", benchCase.core)] {
+        print("{\"width\":\(benchCase.width),\"height\":\(benchCase.height),\"items\":\(benchCase.itemCount),"
+              + "\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),"
+              + "\"p99_ns\":\(Int(samples.p99.rounded())),\"samples\":\(samples.values.count),"
+              + "\"ratio_to_floor\":\(fixed(samples.median / floor, 4))}")
+    }
+}
+if sink == 42 { print("") }
