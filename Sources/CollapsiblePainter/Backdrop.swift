@@ -7,8 +7,9 @@ import CollapsibleCore
 /// point, so a region repainted alone comes out exactly as in a whole frame.
 /// Most of a frame is runs of one colour (the white, the band far from the
 /// row, the shadow's plateau), written as fills; only the columns where the
-/// blurred edge varies are computed pixel by pixel. Pixels that an opaque
-/// fill will cover whole are not written at all.
+/// blurred edge varies are computed pixel by pixel. The items' fills and
+/// strokes follow in the same pass where `ItemRows` can draw them, and the
+/// pixels they cover whole get no backdrop at all.
 struct Backdrop {
     /// Channels are 1/128 of a level; alpha and coverage are 1/32768ths.
     private static let one: Int32 = 1 << 15
@@ -29,10 +30,10 @@ struct Backdrop {
     /// Runs of the region's columns where `columns` is one value (start, end, value), or
     /// varies (value nil).
     private let runs: [(start: Int, end: Int, value: Int32?)]
-    /// Pixels that opaque fills will replace: (rows, columns) in surface coordinates.
-    private let hidden: [(rows: Range<Int>, columns: Range<Int>)]
+    private var items: ItemRows?
 
-    init(_ scene: DeviceScene, shadow mask: ShadowMask?, region: DeviceRect) {
+    init(_ scene: DeviceScene, shadow mask: ShadowMask?, items: ItemRows?, region: DeviceRect) {
+        self.items = items
         self.region = region
         background = FixedColor(scene.background)
         band = scene.band.map { FixedColor($0.color) }
@@ -58,14 +59,6 @@ struct Backdrop {
         }
         patch = mask?.patch
         runs = Self.runs(of: columns, from: region.x)
-        hidden = scene.items.compactMap { item in
-            guard let fill = item.fill, fill.opacity >= 1 else { return nil }
-            let f = item.frame
-            let x0 = Int(f.minX.rounded(.up)), x1 = Int(f.maxX.rounded(.down))
-            let y0 = Int(f.minY.rounded(.up)), y1 = Int(f.maxY.rounded(.down))
-            guard x0 < x1, y0 < y1 else { return nil }
-            return (y0..<y1, x0..<x1)
-        }
     }
 
     private static func fixed(_ value: Double) -> Int32 {
@@ -86,53 +79,38 @@ struct Backdrop {
         return runs
     }
 
-    func paint(into surface: ImageSurface) {
+    mutating func paint(into surface: ImageSurface) {
         guard !region.isEmpty else { return }
         let data = surface.data
-        var open: [Range<Int>] = []
-        var openFor: [Bool]?
+        let everything = [region.x..<region.maxX]
         for y in region.y..<region.maxY {
             let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
-            let inRegion = y - region.y
-            // Which items hide this row changes only at their top and bottom edges.
-            let hiding = hidden.map { $0.rows.contains(y) }
-            if hiding != openFor {
-                openFor = hiding
-                open = visibleColumns(hiding: hiding)
-            }
-            let patchRow = patch.flatMap { $0.rect.y <= y && y < $0.rect.maxY ? $0 : nil }
-            if let bandColumns, bandRows[inRegion] > 0 {
-                for columns in open {
-                    paintEachPixel(row, y: y, columns: columns, bandColumns: bandColumns, patch: patchRow)
-                }
-                continue
-            }
-            let base = background.blended(towards: band, by: bandRows[inRegion])
-            let shade = rows[inRegion]
-            for columns in open {
-                if let patchRow, columns.overlaps(patchRow.rect.x..<patchRow.rect.maxX) {
-                    paintEachPixel(row, y: y, columns: columns, bandColumns: nil, patch: patchRow)
-                } else {
-                    paintRuns(row, columns: columns, base: base, shade: shade)
-                }
-            }
+            let rowClass = items?.rowClass(y)
+            paintBackdrop(row, y: y, open: rowClass?.open ?? everything)
+            if let rowClass { items?.paint(rowClass, into: row) }
         }
         surface.markDirty(region)
     }
 
-    /// The region's columns minus those hidden by the items hiding this row.
-    private func visibleColumns(hiding: [Bool]) -> [Range<Int>] {
-        let covered = hidden.indices.filter { hiding[$0] }.map { hidden[$0].columns }
-            .sorted { $0.lowerBound < $1.lowerBound }
-        var open: [Range<Int>] = []
-        var x = region.x
-        for columns in covered {
-            if columns.lowerBound > x { open.append(x..<min(columns.lowerBound, region.maxX)) }
-            x = max(x, columns.upperBound)
-            if x >= region.maxX { break }
+    /// The backdrop of the given columns of row `y`.
+    private func paintBackdrop(_ row: UnsafeMutablePointer<UInt32>, y: Int, open: [Range<Int>]) {
+        let inRegion = y - region.y
+        let patchRow = patch.flatMap { $0.rect.y <= y && y < $0.rect.maxY ? $0 : nil }
+        if let bandColumns, bandRows[inRegion] > 0 {
+            for columns in open {
+                paintEachPixel(row, y: y, columns: columns, bandColumns: bandColumns, patch: patchRow)
+            }
+            return
         }
-        if x < region.maxX { open.append(x..<region.maxX) }
-        return open.filter { !$0.isEmpty }
+        let base = background.blended(towards: band, by: bandRows[inRegion])
+        let shade = rows[inRegion]
+        for columns in open {
+            if let patchRow, columns.overlaps(patchRow.rect.x..<patchRow.rect.maxX) {
+                paintEachPixel(row, y: y, columns: columns, bandColumns: nil, patch: patchRow)
+            } else {
+                paintRuns(row, columns: columns, base: base, shade: shade)
+            }
+        }
     }
 
     /// A row whose base colour is one value: fills where the shadow is flat,
@@ -169,17 +147,25 @@ struct Backdrop {
     private func paintEachPixel(_ row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>,
                                 bandColumns: [Int32]?, patch: ShadowMask.Patch?) {
         let inRegion = y - region.y
-        let shade = rows[inRegion]
+        let shade = rows[inRegion], bandRow = bandRows[inRegion]
+        let rowBase = background.blended(towards: band, by: bandRow)
         let opacity = Float(Self.one) * shadowOpacity
-        for x in columns {
-            let coverage = bandColumns.map { ($0[x - region.x] &* bandRows[inRegion]) &>> 15 } ?? bandRows[inRegion]
-            let base = background.blended(towards: band, by: coverage)
-            var a = (self.columns[x - region.x] &* shade) &>> 15
-            if let patch, patch.rect.x <= x, x < patch.rect.maxX {
-                let value = patch.values[(y - patch.rect.y) * patch.rect.width + x - patch.rect.x]
-                a = min(a &+ Int32((value * opacity).rounded()), Int32(opacity.rounded()))
+        let limit = Int32(opacity.rounded())
+        let patchColumns = patch.map { $0.rect.x..<$0.rect.maxX } ?? 0..<0
+        let patchStart = patch.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
+        self.columns.withUnsafeBufferPointer { profile in
+            (patch?.values ?? []).withUnsafeBufferPointer { values in
+                for x in columns {
+                    let index = x &- region.x
+                    let base = bandColumns.map { background.blended(towards: band, by: ($0[index] &* bandRow) &>> 15) }
+                        ?? rowBase
+                    var a = (profile[index] &* shade) &>> 15
+                    if patchColumns.contains(x) {
+                        a = min(a &+ Int32(values[patchStart &+ x] * opacity + 0.5), limit)
+                    }
+                    row[x] = base.blended(towards: shadow ?? base, by: a).pixel
+                }
             }
-            row[x] = base.blended(towards: shadow ?? base, by: a).pixel
         }
     }
 }
@@ -196,9 +182,11 @@ struct FixedColor: Equatable {
         blue = Int32((color.blue * 255 * 128).rounded())
     }
 
-    private init(red: Int32, green: Int32, blue: Int32) {
+    init(red: Int32, green: Int32, blue: Int32) {
         self.red = red; self.green = green; self.blue = blue
     }
+
+    static let clear = FixedColor(red: 0, green: 0, blue: 0)
 
     /// `other` laid over this colour with alpha `a` (1/32768ths): source-over.
     @inline(__always)

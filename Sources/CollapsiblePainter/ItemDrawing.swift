@@ -12,7 +12,24 @@ import CollapsibleCore
 /// colour covers each pixel once. Labels keep the item order: a label that
 /// reaches into a later item is clipped to what that item leaves visible.
 enum ItemDrawing {
-    static func draw(_ items: [DeviceScene.Item], in cr: OpaquePointer) {
+    /// `shapes` false draws the labels alone, over fills and strokes that
+    /// `ItemRows` has drawn already.
+    static func draw(_ items: [DeviceScene.Item], in cr: OpaquePointer, shapes: Bool = true) {
+        if shapes { drawShapes(items, in: cr) }
+        for (index, item) in items.enumerated() {
+            guard let label = item.label else { continue }
+            let covering = items[(index + 1)...].map(\.solidBounds).filter { $0.intersects(label.ink) }
+            if !covering.isEmpty {
+                cairo_save(cr)
+                for bounds in covering { clip(cr, outside: bounds, within: label.ink) }
+            }
+            setSource(label.color, in: cr)
+            label.font.show(label.glyphs, in: cr)
+            if !covering.isEmpty { cairo_restore(cr) }
+        }
+    }
+
+    private static func drawShapes(_ items: [DeviceScene.Item], in cr: OpaquePointer) {
         for group in groups(of: items.indices.filter { items[$0].fill != nil }, by: { items[$0].fill! }) {
             setSource(group.key, in: cr)
             for index in group.members { addRectangle(items[index].frame, to: cr) }
@@ -24,17 +41,6 @@ enum ItemDrawing {
             cairo_set_line_width(cr, group.key.lineWidth)
             for index in group.members { addRectangle(items[index].frame, to: cr) }
             cairo_stroke(cr)
-        }
-        for (index, item) in items.enumerated() {
-            guard let label = item.label else { continue }
-            let covering = items[(index + 1)...].map(\.solidBounds).filter { $0.intersects(label.ink) }
-            if !covering.isEmpty {
-                cairo_save(cr)
-                for bounds in covering { clip(cr, outside: bounds, within: label.ink) }
-            }
-            setSource(label.color, in: cr)
-            label.font.show(label.glyphs, in: cr)
-            if !covering.isEmpty { cairo_restore(cr) }
         }
     }
 

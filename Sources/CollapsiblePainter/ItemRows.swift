@@ -1,0 +1,178 @@
+import CollapsibleCore
+
+/// The items' fills and strokes, composited straight into the pixels row by
+/// row, for the usual row: opaque items that share one vertical extent and
+/// one stroke.
+///
+/// Rows then fall into a few classes (above the items, in the top stroke,
+/// between the strokes, ...), each the same along its columns, and every
+/// class is a short list of runs cut at the items' edges. Over a run what
+/// the items do to the pixel under them is one affine map, under x k + c:
+/// untouched (the backdrop shows), solid (k = 0, a fill or a stroke covers
+/// it whole) or a blend at an anti-aliased edge. Coverage is exact area,
+/// and the strokes are one shape, so where two strokes meet a pixel is
+/// covered once, as one path in cairo would.
+struct ItemRows {
+    private typealias Fixed = Int32
+    private static let one: Fixed = 1 << 15
+
+    private let region: DeviceRect
+    /// Sorted by their left edge, as an HStack lays them out.
+    private let fills: [(span: ClosedRange<Double>, color: FixedColor)]
+    private let fill: ClosedRange<Double>
+    private let stroke: (color: FixedColor, outer: ClosedRange<Double>, inner: ClosedRange<Double>,
+                         sides: [ClosedRange<Double>], whole: [ClosedRange<Double>])?
+    /// Columns where some layer's coverage changes: each edge's own column
+    /// and the one after it.
+    private let cuts: [Int]
+    private var classes: [ClassKey: RowClass] = [:]
+
+    private struct ClassKey: Hashable {
+        var fill: Fixed, inner: Fixed, band: Fixed
+    }
+
+    struct RowClass {
+        var runs: [Run]
+        /// The columns whose backdrop must be painted first.
+        var open: [Range<Int>]
+    }
+
+    struct Run {
+        var columns: Range<Int>
+        /// under x k + c, k in 1/32768ths; k = 0 is a solid colour.
+        var k: Int32
+        var c: FixedColor
+    }
+
+    /// nil when the items are not such a row: cairo draws them instead.
+    init?(_ items: [DeviceScene.Item], region: DeviceRect) {
+        guard let first = items.first, !region.isEmpty else { return nil }
+        let top = first.frame.minY, bottom = first.frame.maxY, line = first.stroke
+        for item in items {
+            guard let color = item.fill, color.opacity >= 1, item.frame.minY == top, item.frame.maxY == bottom,
+                  item.stroke == line else { return nil }
+        }
+        if let line, line.lineWidth > 0, line.color.opacity < 1 { return nil }
+        self.region = region
+        fill = top...bottom
+        fills = items.filter { $0.frame.width > 0 }
+            .map { ($0.frame.minX...$0.frame.maxX, FixedColor($0.fill!)) }
+            .sorted { $0.span.lowerBound < $1.span.lowerBound }
+        var edges = fills.flatMap { [$0.span.lowerBound, $0.span.upperBound] }
+        if let line, line.lineWidth > 0 {
+            let half = line.lineWidth / 2
+            let sides = Gaussian.union(items.flatMap {
+                [($0.frame.minX - half)...($0.frame.minX + half), ($0.frame.maxX - half)...($0.frame.maxX + half)]
+            })
+            let whole = Gaussian.union(items.map { ($0.frame.minX - half)...($0.frame.maxX + half) })
+            stroke = (FixedColor(line.color), (top - half)...(bottom + half),
+                      // A frame shorter than the line has no hole in its stroke.
+                      (top + half)...max(bottom - half, top + half), sides, whole)
+            edges += sides.flatMap { [$0.lowerBound, $0.upperBound] } + whole.flatMap { [$0.lowerBound, $0.upperBound] }
+        } else {
+            stroke = nil
+        }
+        var cuts = Set([region.x, region.maxX])
+        for edge in edges {
+            let column = Int(edge.rounded(.down))
+            for cut in [column, column + 1] where cut > region.x && cut < region.maxX { cuts.insert(cut) }
+        }
+        self.cuts = cuts.sorted()
+    }
+
+    private static func fixed(_ value: Double) -> Fixed {
+        Fixed((min(max(value, 0), 1) * Double(one)).rounded())
+    }
+
+    /// How much of pixel `x` (or row) the span covers.
+    private static func overlap(_ span: ClosedRange<Double>, _ x: Int) -> Double {
+        max(min(span.upperBound, Double(x + 1)) - max(span.lowerBound, Double(x)), 0)
+    }
+
+    /// How much of pixel `x` sorted, disjoint intervals cover, for columns
+    /// visited left to right: `cursor` skips the intervals already passed.
+    private static func covered(_ intervals: [ClosedRange<Double>], _ x: Int, cursor: inout Int) -> Double {
+        while cursor < intervals.count, intervals[cursor].upperBound <= Double(x) { cursor += 1 }
+        var total = 0.0, index = cursor
+        while index < intervals.count, intervals[index].lowerBound < Double(x + 1) {
+            total += overlap(intervals[index], x)
+            index += 1
+        }
+        return total
+    }
+
+    /// What the items do to row `y`.
+    mutating func rowClass(_ y: Int) -> RowClass {
+        let inner = stroke.map { Self.fixed(Self.overlap($0.inner, y)) } ?? 0
+        let key = ClassKey(fill: Self.fixed(Self.overlap(fill, y)), inner: inner,
+                           band: (stroke.map { Self.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
+        if let known = classes[key] { return known }
+        let made = key == ClassKey(fill: 0, inner: 0, band: 0)
+            ? RowClass(runs: [], open: [region.x..<region.maxX])
+            : makeClass(key)
+        classes[key] = made
+        return made
+    }
+
+    private func makeClass(_ key: ClassKey) -> RowClass {
+        var runs: [Run] = []
+        var fillCursor = 0, sideCursor = 0, wholeCursor = 0
+        for (start, end) in zip(cuts, cuts.dropFirst()) {
+            // Coverage is the same across a run, so its first column tells.
+            var k = Self.one, c = FixedColor.clear
+            func lay(_ color: FixedColor, _ coverage: Fixed) {
+                guard coverage > 0 else { return }
+                let rest = Self.one - coverage
+                k = (k &* rest) &>> 15
+                c = FixedColor(red: (c.red &* rest &+ color.red &* coverage) &>> 15,
+                               green: (c.green &* rest &+ color.green &* coverage) &>> 15,
+                               blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
+            }
+            if key.fill > 0 {
+                while fillCursor < fills.count, fills[fillCursor].span.upperBound <= Double(start) { fillCursor += 1 }
+                var index = fillCursor
+                while index < fills.count, fills[index].span.lowerBound < Double(start + 1) {
+                    lay(fills[index].color, (Self.fixed(Self.overlap(fills[index].span, start)) &* key.fill) &>> 15)
+                    index += 1
+                }
+            }
+            if let stroke, key.inner > 0 || key.band > 0 {
+                let sides = Self.covered(stroke.sides, start, cursor: &sideCursor)
+                let whole = Self.covered(stroke.whole, start, cursor: &wholeCursor)
+                lay(stroke.color, (Self.fixed(sides) &* key.inner &+ Self.fixed(whole) &* key.band) &>> 15)
+            }
+            if let last = runs.last, last.columns.upperBound == start, last.k == k, last.c == c {
+                runs[runs.count - 1].columns = last.columns.lowerBound..<end
+            } else {
+                runs.append(Run(columns: start..<end, k: k, c: c))
+            }
+        }
+        var open: [Range<Int>] = []
+        for run in runs where run.k != 0 {
+            if let last = open.last, last.upperBound == run.columns.lowerBound {
+                open[open.count - 1] = last.lowerBound..<run.columns.upperBound
+            } else {
+                open.append(run.columns)
+            }
+        }
+        return RowClass(runs: runs.filter { $0.k != Self.one || $0.c != .clear }, open: open)
+    }
+
+    /// Lays the items over a row whose open columns hold the backdrop.
+    func paint(_ rowClass: RowClass, into row: UnsafeMutablePointer<UInt32>) {
+        for run in rowClass.runs {
+            if run.k == 0 {
+                (row + run.columns.lowerBound).update(repeating: run.c.pixel, count: run.columns.count)
+                continue
+            }
+            let k = run.k, c = run.c
+            for x in run.columns {
+                let under = row[x]
+                let r = ((Int32(truncatingIfNeeded: under >> 16 & 0xFF) &<< 7 &* k) &>> 15) &+ c.red
+                let g = ((Int32(truncatingIfNeeded: under >> 8 & 0xFF) &<< 7 &* k) &>> 15) &+ c.green
+                let b = ((Int32(truncatingIfNeeded: under & 0xFF) &<< 7 &* k) &>> 15) &+ c.blue
+                row[x] = FixedColor.pixel(r, g, b)
+            }
+        }
+    }
+}
