@@ -70,9 +70,12 @@ final class LabelTests: XCTestCase {
             // path, onto the 2-D blur of everything drawn.
             for index in whole.items.indices { whole.items[index].fill?.opacity = 0.999_999 }
             let fast = Frames.render(scene), reference = Frames.render(whole)
+            // The two paths draw the items' own edges each their own way;
+            // the shadow shows beside them.
+            let items = live.layout.frames.map { $0.insetBy(dx: -2.5, dy: -2.5) }
             var worst = 0, at = (0, 0)
             for y in 0..<fast.height {
-                for x in 0..<fast.width {
+                for x in 0..<fast.width where !items.contains(where: { $0.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) }) {
                     let difference = fast.rgb(x, y).distance(to: reference.rgb(x, y))
                     if difference > worst { worst = difference; at = (x, y) }
                 }
