@@ -42,10 +42,12 @@ struct Options: Equatable {
                                 default before iOS 17)
           --duration SECONDS    how long the animation runs; for a spring, its response
           --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
-                                the X resource Xft.dpi / 96, else 1)
+                                the X resource Xft.dpi / 96 if set, else 1, and 1
+                                with --render)
           --render FILE.png     draw one frame into a PNG file; needs no X server
           --progress P          with --render: toggle, then draw the frame P of the
-                                way (0 to 1) through the animation's time
+                                way (0 to 1) through the animation's time (for a
+                                spring, the time it takes to come to rest)
           --help                show this help and exit
           --version             show the version and exit
 
