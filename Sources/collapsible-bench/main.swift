@@ -176,6 +176,7 @@ extension String {
 }
 
 func fixed(_ value: Double, _ digits: Int) -> String {
+    if digits == 0 { return String(Int(value.rounded())) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
