@@ -42,8 +42,8 @@ struct DeviceScene {
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    /// The whole pixels that the items (fills, strokes, label ink) touch.
-    var itemPixels: DeviceRect {
+    /// The whole pixels that items (fills, strokes, label ink) touch.
+    static func pixels(of items: [Item]) -> DeviceRect {
         items.reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { pixels, item in
             var touched = pixels.union(item.solidBounds.pixels)
             if let label = item.label { touched = touched.union(label.ink.pixels) }

@@ -44,7 +44,7 @@ enum ItemDrawing {
         }
     }
 
-    static func setSource(_ color: Color, in cr: OpaquePointer) {
+    private static func setSource(_ color: Color, in cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
     }
 

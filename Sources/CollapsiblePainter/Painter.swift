@@ -116,7 +116,7 @@ public final class Painter {
             width: surface.width, height: surface.height, background: scene.background,
             band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)
         let mask = shadow.map { ShadowMask(scene: device, shadow: $0) }
-        let touched = device.itemPixels.union(mask?.bounds ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
+        let touched = DeviceScene.pixels(of: device.items).union(mask?.bounds ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
         return Frame(scene: scene, device: device, shadow: mask, touched: touched.intersection(surface.bounds))
     }
 

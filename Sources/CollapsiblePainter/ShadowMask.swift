@@ -117,8 +117,7 @@ struct ShadowMask {
     /// items differ in height or are not opaque.
     private static func wholeMask(of items: [DeviceScene.Item], shadow: DeviceScene.Shadow) -> Patch? {
         let offset = shadow.offset
-        let touched = DeviceScene(width: 0, height: 0, background: .white, band: nil, items: items, shadow: nil)
-            .itemPixels
+        let touched = DeviceScene.pixels(of: items)
         let box = DeviceRect(x: touched.x + Int(offset.x.rounded(.down)) - 1,
                              y: touched.y + Int(offset.y.rounded(.down)) - 1,
                              width: touched.width + 3, height: touched.height + 3)
