@@ -154,7 +154,7 @@ struct EventLoop {
         var timeout: Int32 = -1
         if let due = nextFrame {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
-            timeout = Int32(min(max(milliseconds, 0), 1000))
+            timeout = Int32(max(milliseconds, 0))
         }
         let ready = poll(&connection, 1, timeout)
         if ready > 0, connection.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {

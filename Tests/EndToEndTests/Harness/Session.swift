@@ -39,7 +39,7 @@ final class Session {
     var size: (width: Int, height: Int) { x.size(of: window) }
 
     /// The line through the row 20 pixels below its top, clear of the labels.
-    func rowY(height: Int, scale: Int = 1) -> Int { ((height - 132) / 2 + 36) * scale }
+    func rowY(height: Int) -> Int { (height - 132) / 2 + 36 }
 
     func row(at y: Int) -> Row? {
         x.image(of: window, y: y, width: size.width).map { $0.row(0) }
