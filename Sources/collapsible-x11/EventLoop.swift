@@ -48,7 +48,7 @@ struct EventLoop {
         view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
                         expanded: options.expanded)
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
-        _ = painter.draw(view.scene(scale: scale), on: buffer.surface)
+        painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
         try display.sync()
     }
@@ -65,7 +65,7 @@ struct EventLoop {
 
             try layOutNewSize()
             if let due = nextFrame, monotonicSeconds() >= due {
-                try drawFrame(due: due)
+                drawFrame(due: due)
             }
             if let damage {
                 window.show(damage, from: buffer)
@@ -132,7 +132,7 @@ struct EventLoop {
         return (width, height)
     }
 
-    private mutating func drawFrame(due: Double) throws {
+    private mutating func drawFrame(due: Double) {
         let now = monotonicSeconds()
         view.advance(to: now)
         if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
