@@ -32,6 +32,12 @@ struct Backdrop {
     private let runs: [(start: Int, end: Int, value: Int32?)]
     private var items: ItemRows?
 
+    private struct RowKey: Hashable {
+        var items: ItemRows.ClassKey?
+        var shade: Int32
+        var band: Int32
+    }
+
     init(_ scene: DeviceScene, shadow mask: ShadowMask?, items: ItemRows?, region: DeviceRect) {
         self.items = items
         self.region = region
@@ -83,11 +89,26 @@ struct Backdrop {
         guard !region.isEmpty else { return }
         let data = surface.data
         let everything = [region.x..<region.maxX]
+        // A row is a function of a few per-row values; rows that share them
+        // (the middle of the row, and rows mirrored above and below it)
+        // are copied from the first one painted.
+        var painted: [RowKey: UnsafeMutablePointer<UInt32>] = [:]
         for y in region.y..<region.maxY {
             let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
             let rowClass = items?.rowClass(y)
+            let inRegion = y - region.y
+            // A row of one colour is filled faster than copied.
+            let plain = rows[inRegion] == 0 && (rowClass?.runs.isEmpty ?? true)
+                && (bandColumns == nil || bandRows[inRegion] == 0)
+            let unique = plain || patch.map { $0.rect.y <= y && y < $0.rect.maxY } ?? false
+            let key = RowKey(items: rowClass?.key, shade: rows[inRegion], band: bandRows[inRegion])
+            if !unique, let source = painted[key] {
+                (row + region.x).update(from: source + region.x, count: region.width)
+                continue
+            }
             paintBackdrop(row, y: y, open: rowClass?.open ?? everything)
             if let rowClass { items?.paint(rowClass, into: row) }
+            if !unique { painted[key] = row }
         }
         surface.markDirty(region)
     }

@@ -13,7 +13,7 @@ import CollapsibleCore
 /// and the strokes are one shape, so where two strokes meet a pixel is
 /// covered once, as one path in cairo would.
 struct ItemRows {
-    private typealias Fixed = Int32
+    typealias Fixed = Int32
     private static let one: Fixed = 1 << 15
 
     private let region: DeviceRect
@@ -27,11 +27,12 @@ struct ItemRows {
     private let cuts: [Int]
     private var classes: [ClassKey: RowClass] = [:]
 
-    private struct ClassKey: Hashable {
+    struct ClassKey: Hashable {
         var fill: Fixed, inner: Fixed, band: Fixed
     }
 
     struct RowClass {
+        var key: ClassKey
         var runs: [Run]
         /// The columns whose backdrop must be painted first.
         var open: [Range<Int>]
@@ -108,7 +109,7 @@ struct ItemRows {
                            band: (stroke.map { Self.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
         if let known = classes[key] { return known }
         let made = key == ClassKey(fill: 0, inner: 0, band: 0)
-            ? RowClass(runs: [], open: [region.x..<region.maxX])
+            ? RowClass(key: key, runs: [], open: [region.x..<region.maxX])
             : makeClass(key)
         classes[key] = made
         return made
@@ -155,7 +156,7 @@ struct ItemRows {
                 open.append(run.columns)
             }
         }
-        return RowClass(runs: runs.filter { $0.k != Self.one || $0.c != .clear }, open: open)
+        return RowClass(key: key, runs: runs.filter { $0.k != Self.one || $0.c != .clear }, open: open)
     }
 
     /// Lays the items over a row whose open columns hold the backdrop.
