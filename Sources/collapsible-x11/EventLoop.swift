@@ -24,6 +24,7 @@ struct EventLoop {
     /// When the next frame is due on the monotonic clock; nil when idle.
     private var nextFrame: Double?
     private var exitStatus: Int32?
+    private var windowDestroyed = false
 
     /// About 60 frames a second; nothing on X11 offers a vertical blank to
     /// follow without more extensions.
@@ -61,6 +62,8 @@ struct EventLoop {
                 handle(event)
             }
             try display.check()
+            // With no window left, nothing could ever end the program.
+            if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             if let exitStatus { return exitStatus }
 
             try layOutNewSize()
@@ -99,6 +102,8 @@ struct EventLoop {
             startFrames()
         case .keyPressed(.escape), .keyPressed(.q), .closeRequested:
             exitStatus = 0
+        case .destroyed:
+            windowDestroyed = true
         }
     }
 

@@ -17,6 +17,7 @@ enum DisplayError: Error, CustomStringConvertible {
     case connectionLost(display: String)
     case refused(display: String, error: String)
     case unsupportedVisual(display: String)
+    case windowDestroyed(display: String)
 
     var description: String {
         switch self {
@@ -30,6 +31,8 @@ enum DisplayError: Error, CustomStringConvertible {
             return "the X server \(display) refused a request: \(error)"
         case .unsupportedVisual(let display):
             return "the X server \(display) offers no 24-bit TrueColor visual, which this program draws for"
+        case .windowDestroyed(let display):
+            return "another client of the X server \(display) destroyed the window"
         }
     }
 }
@@ -47,6 +50,8 @@ enum Event: Equatable {
     case keyPressed(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
     case closeRequested
+    /// Another client destroyed the window, as a window manager's kill may.
+    case destroyed
 }
 
 /// The keys the program answers to, by the symbol on the key whatever the
@@ -193,6 +198,8 @@ final class Display {
             let expose = event.xexpose
             return .exposed(DeviceRect(x: Int(expose.x), y: Int(expose.y),
                                        width: Int(expose.width), height: Int(expose.height)))
+        case DestroyNotify:
+            return .destroyed
         case ConfigureNotify:
             return .resized(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
         case ButtonPress:

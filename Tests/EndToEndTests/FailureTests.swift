@@ -69,6 +69,25 @@ final class FailureTests: XCTestCase {
         try killServer(whileAnimating: true)
     }
 
+    func testAWindowDestroyedByAnotherClientEndsTheProgram() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        for arguments in [[], ["--duration", "30"]] {
+            let session = try Session(arguments, on: server)
+            session.waitForEdges(Edges.collapsed(width: 600), at: 120)
+            if !arguments.isEmpty {
+                session.x.type(XK_space, in: session.window)
+                _ = session.track(Colors.purple, at: 120, within: 2) { $0 > 38 }
+            }
+            session.x.destroy(session.window)
+            // Mid-animation the next frame may reach the server after the
+            // window is gone: that request's error must not end it Xlib's way.
+            let exit = session.exit(within: 2)
+            assertFailedCleanly(exit, exit == nil ? "" : session.program.standardError,
+                                mentioning: arguments.isEmpty ? "destroyed the window" : "X server")
+        }
+    }
+
     func testAWindowTooLargeToDrawIsRefused() throws {
         let server = try XvfbServer()
         defer { server.stop() }

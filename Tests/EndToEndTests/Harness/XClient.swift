@@ -172,6 +172,12 @@ final class XClient {
         XSync(raw, False)
     }
 
+    /// Destroys a window that another client owns, as a window manager may.
+    func destroy(_ window: UInt) {
+        XDestroyWindow(raw, window)
+        XSync(raw, False)
+    }
+
     /// What a window manager sends when the user closes the window.
     func requestClose(_ window: UInt) {
         var event = XEvent()
