@@ -17,14 +17,17 @@ struct ItemRows {
     private static let one: Fixed = 1 << 15
 
     private let region: DeviceRect
-    /// Sorted by their left edge, as an HStack lays them out.
-    private let fills: [(span: ClosedRange<Double>, color: FixedColor)]
     private let fill: ClosedRange<Double>
-    private let stroke: (color: FixedColor, outer: ClosedRange<Double>, inner: ClosedRange<Double>,
-                         sides: [ClosedRange<Double>], whole: [ClosedRange<Double>])?
-    /// Columns where some layer's coverage changes: each edge's own column
-    /// and the one after it.
-    private let cuts: [Int]
+    private let stroke: (color: FixedColor, outer: ClosedRange<Double>, inner: ClosedRange<Double>)?
+    /// The region's columns cut wherever some layer's coverage changes
+    /// (each edge's own column, and the one after it), with what covers the
+    /// first column of each, whatever the row: the fills in order, and how
+    /// much of it the strokes' sides and the strokes' whole width cover.
+    private let segments: [Range<Int>]
+    private let segmentFills: [Range<Int>]
+    private let fillLayers: [(color: FixedColor, coverage: Fixed)]
+    private let sides: [Fixed]
+    private let whole: [Fixed]
     private var classes: [ClassKey: RowClass] = [:]
 
     struct ClassKey: Hashable {
@@ -56,29 +59,57 @@ struct ItemRows {
         if let line, line.lineWidth > 0, line.color.opacity < 1 { return nil }
         self.region = region
         fill = top...bottom
-        fills = items.filter { $0.frame.width > 0 }
+        let fills = items.filter { $0.frame.width > 0 }
             .map { ($0.frame.minX...$0.frame.maxX, FixedColor($0.fill!)) }
-            .sorted { $0.span.lowerBound < $1.span.lowerBound }
-        var edges = fills.flatMap { [$0.span.lowerBound, $0.span.upperBound] }
+            .sorted { $0.0.lowerBound < $1.0.lowerBound }
+        var edges = fills.flatMap { [$0.0.lowerBound, $0.0.upperBound] }
+        var sideSpans: [ClosedRange<Double>] = [], wholeSpans: [ClosedRange<Double>] = []
         if let line, line.lineWidth > 0 {
             let half = line.lineWidth / 2
-            let sides = Gaussian.union(items.flatMap {
+            sideSpans = Gaussian.union(items.flatMap {
                 [($0.frame.minX - half)...($0.frame.minX + half), ($0.frame.maxX - half)...($0.frame.maxX + half)]
             })
-            let whole = Gaussian.union(items.map { ($0.frame.minX - half)...($0.frame.maxX + half) })
+            wholeSpans = Gaussian.union(items.map { ($0.frame.minX - half)...($0.frame.maxX + half) })
             stroke = (FixedColor(line.color), (top - half)...(bottom + half),
                       // A frame shorter than the line has no hole in its stroke.
-                      (top + half)...max(bottom - half, top + half), sides, whole)
-            edges += sides.flatMap { [$0.lowerBound, $0.upperBound] } + whole.flatMap { [$0.lowerBound, $0.upperBound] }
+                      (top + half)...max(bottom - half, top + half))
+            edges += sideSpans.flatMap { [$0.lowerBound, $0.upperBound] }
+                + wholeSpans.flatMap { [$0.lowerBound, $0.upperBound] }
         } else {
             stroke = nil
         }
-        var cuts = Set([region.x, region.maxX])
+        var cuts = [region.x, region.maxX]
         for edge in edges {
             let column = Int(edge.rounded(.down))
-            for cut in [column, column + 1] where cut > region.x && cut < region.maxX { cuts.insert(cut) }
+            if column > region.x && column < region.maxX { cuts.append(column) }
+            if column + 1 > region.x && column + 1 < region.maxX { cuts.append(column + 1) }
         }
-        self.cuts = cuts.sorted()
+        cuts.sort()
+
+        var segments: [Range<Int>] = [], segmentFills: [Range<Int>] = []
+        var fillLayers: [(color: FixedColor, coverage: Fixed)] = []
+        var sides: [Fixed] = [], whole: [Fixed] = []
+        var fillCursor = 0, sideCursor = 0, wholeCursor = 0
+        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+            // Coverage is the same across a segment, so its first column tells.
+            while fillCursor < fills.count, fills[fillCursor].0.upperBound <= Double(start) { fillCursor += 1 }
+            let first = fillLayers.count
+            var index = fillCursor
+            while index < fills.count, fills[index].0.lowerBound < Double(start + 1) {
+                let coverage = Self.fixed(Self.overlap(fills[index].0, start))
+                if coverage > 0 { fillLayers.append((fills[index].1, coverage)) }
+                index += 1
+            }
+            segments.append(start..<end)
+            segmentFills.append(first..<fillLayers.count)
+            sides.append(Self.fixed(Self.covered(sideSpans, start, cursor: &sideCursor)))
+            whole.append(Self.fixed(Self.covered(wholeSpans, start, cursor: &wholeCursor)))
+        }
+        self.segments = segments
+        self.segmentFills = segmentFills
+        self.fillLayers = fillLayers
+        self.sides = sides
+        self.whole = whole
     }
 
     private static func fixed(_ value: Double) -> Fixed {
@@ -117,9 +148,7 @@ struct ItemRows {
 
     private func makeClass(_ key: ClassKey) -> RowClass {
         var runs: [Run] = []
-        var fillCursor = 0, sideCursor = 0, wholeCursor = 0
-        for (start, end) in zip(cuts, cuts.dropFirst()) {
-            // Coverage is the same across a run, so its first column tells.
+        for (index, columns) in segments.enumerated() {
             var k = Self.one, c = FixedColor.clear
             func lay(_ color: FixedColor, _ coverage: Fixed) {
                 guard coverage > 0 else { return }
@@ -130,22 +159,15 @@ struct ItemRows {
                                blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
             }
             if key.fill > 0 {
-                while fillCursor < fills.count, fills[fillCursor].span.upperBound <= Double(start) { fillCursor += 1 }
-                var index = fillCursor
-                while index < fills.count, fills[index].span.lowerBound < Double(start + 1) {
-                    lay(fills[index].color, (Self.fixed(Self.overlap(fills[index].span, start)) &* key.fill) &>> 15)
-                    index += 1
-                }
+                for layer in fillLayers[segmentFills[index]] { lay(layer.color, (layer.coverage &* key.fill) &>> 15) }
             }
             if let stroke, key.inner > 0 || key.band > 0 {
-                let sides = Self.covered(stroke.sides, start, cursor: &sideCursor)
-                let whole = Self.covered(stroke.whole, start, cursor: &wholeCursor)
-                lay(stroke.color, (Self.fixed(sides) &* key.inner &+ Self.fixed(whole) &* key.band) &>> 15)
+                lay(stroke.color, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15)
             }
-            if let last = runs.last, last.columns.upperBound == start, last.k == k, last.c == c {
-                runs[runs.count - 1].columns = last.columns.lowerBound..<end
+            if let last = runs.last, last.k == k, last.c == c {
+                runs[runs.count - 1].columns = last.columns.lowerBound..<columns.upperBound
             } else {
-                runs.append(Run(columns: start..<end, k: k, c: c))
+                runs.append(Run(columns: columns, k: k, c: c))
             }
         }
         var open: [Range<Int>] = []

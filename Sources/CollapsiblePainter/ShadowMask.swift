@@ -82,9 +82,12 @@ struct ShadowMask {
         let poking = boxes.indices.filter { index in
             let box = boxes[index]
             guard !box.isEmpty else { return false }
-            let across = Gaussian.coverage(of: intervals, origin: box.x, count: box.width)
-            let down = Gaussian.coverage(of: vertical, origin: box.y, count: box.height)
-            return across.contains { $0 < 1 } || down.contains { $0 < 1 }
+            // The intervals are disjoint, so whole pixels are covered only
+            // inside one of them.
+            func covered(_ intervals: [ClosedRange<Double>], _ low: Int, _ high: Int) -> Bool {
+                intervals.contains { $0.lowerBound <= Double(low) && Double(high) <= $0.upperBound }
+            }
+            return !covered(intervals, box.x, box.maxX) || !covered(vertical, box.y, box.maxY)
         }
         guard !poking.isEmpty else { return nil }
         let box = poking.map { boxes[$0] }.reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
