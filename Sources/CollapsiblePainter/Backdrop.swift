@@ -11,8 +11,9 @@ import CollapsibleCore
 /// strokes follow in the same pass where `ItemRows` can draw them, and the
 /// pixels they cover whole get no backdrop at all.
 struct Backdrop {
-    /// Channels are 1/128 of a level; alpha and coverage are 1/32768ths.
-    private static let one: Int32 = 1 << 15
+    /// Channels are 1/128 of a level (`FixedColor`); alpha and coverage
+    /// are `Fraction`s.
+    private static let one = Fraction.one
 
     private let region: DeviceRect
     private let background: FixedColor
@@ -46,29 +47,25 @@ struct Backdrop {
         let bandOpacity = scene.band.map { $0.color.opacity } ?? 0
         bandRows = scene.band.map { band in
             Gaussian.coverage(of: [band.frame.minY...band.frame.maxY], origin: region.y, count: region.height)
-                .map { Self.fixed(Double($0) * bandOpacity) }
+                .map { Fraction.fixed(Double($0) * bandOpacity) }
         } ?? [Int32](repeating: 0, count: region.height)
         let across = scene.band.map {
             Gaussian.coverage(of: [$0.frame.minX...$0.frame.maxX], origin: region.x, count: region.width)
         } ?? []
-        bandColumns = across.allSatisfy { $0 == 1 } ? nil : across.map { Self.fixed(Double($0)) }
+        bandColumns = across.allSatisfy { $0 == 1 } ? nil : across.map { Fraction.fixed(Double($0)) }
 
         shadow = scene.shadow.map { FixedColor($0.color) }
         shadowOpacity = Float(scene.shadow?.color.opacity ?? 0)
         let opacity = Double(shadowOpacity)
         if let mask, !mask.columns.isEmpty {
-            columns = mask.columns[region.x..<region.maxX].map { Self.fixed(Double($0)) }
-            rows = mask.rows[region.y..<region.maxY].map { Self.fixed(Double($0) * opacity) }
+            columns = mask.columns[region.x..<region.maxX].map { Fraction.fixed(Double($0)) }
+            rows = mask.rows[region.y..<region.maxY].map { Fraction.fixed(Double($0) * opacity) }
         } else {
             columns = [Int32](repeating: 0, count: region.width)
             rows = [Int32](repeating: 0, count: region.height)
         }
         patch = mask?.patch
         runs = Self.runs(of: columns, from: region.x)
-    }
-
-    private static func fixed(_ value: Double) -> Int32 {
-        Int32((min(max(value, 0), 1) * Double(one)).rounded())
     }
 
     private static func runs(of columns: [Int32], from origin: Int) -> [(start: Int, end: Int, value: Int32?)] {

@@ -1,5 +1,15 @@
 import CollapsibleCore
 
+/// Alpha and coverage in fixed point, 1 being 32768: products of two stay
+/// within 32 bits, and a shift by 15 brings them back.
+enum Fraction {
+    static let one: Int32 = 1 << 15
+
+    static func fixed(_ value: Double) -> Int32 {
+        Int32((min(max(value, 0), 1) * Double(one)).rounded())
+    }
+}
+
 /// A colour in 1/128ths of a level per channel, for exact integer blends.
 struct FixedColor: Equatable {
     var red: Int32

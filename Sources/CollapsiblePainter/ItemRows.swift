@@ -14,7 +14,7 @@ import CollapsibleCore
 /// covered once, as one path in cairo would.
 struct ItemRows {
     typealias Fixed = Int32
-    private static let one: Fixed = 1 << 15
+    private static let one = Fraction.one
 
     private let region: DeviceRect
     private let fill: ClosedRange<Double>
@@ -96,24 +96,20 @@ struct ItemRows {
             let first = fillLayers.count
             var index = fillCursor
             while index < fills.count, fills[index].0.lowerBound < Double(start + 1) {
-                let coverage = Self.fixed(Self.overlap(fills[index].0, start))
+                let coverage = Fraction.fixed(Self.overlap(fills[index].0, start))
                 if coverage > 0 { fillLayers.append((fills[index].1, coverage)) }
                 index += 1
             }
             segments.append(start..<end)
             segmentFills.append(first..<fillLayers.count)
-            sides.append(Self.fixed(Self.covered(sideSpans, start, cursor: &sideCursor)))
-            whole.append(Self.fixed(Self.covered(wholeSpans, start, cursor: &wholeCursor)))
+            sides.append(Fraction.fixed(Self.covered(sideSpans, start, cursor: &sideCursor)))
+            whole.append(Fraction.fixed(Self.covered(wholeSpans, start, cursor: &wholeCursor)))
         }
         self.segments = segments
         self.segmentFills = segmentFills
         self.fillLayers = fillLayers
         self.sides = sides
         self.whole = whole
-    }
-
-    private static func fixed(_ value: Double) -> Fixed {
-        Fixed((min(max(value, 0), 1) * Double(one)).rounded())
     }
 
     /// How much of pixel `x` (or row) the span covers.
@@ -135,9 +131,9 @@ struct ItemRows {
 
     /// What the items do to row `y`.
     mutating func rowClass(_ y: Int) -> RowClass {
-        let inner = stroke.map { Self.fixed(Self.overlap($0.inner, y)) } ?? 0
-        let key = ClassKey(fill: Self.fixed(Self.overlap(fill, y)), inner: inner,
-                           band: (stroke.map { Self.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
+        let inner = stroke.map { Fraction.fixed(Self.overlap($0.inner, y)) } ?? 0
+        let key = ClassKey(fill: Fraction.fixed(Self.overlap(fill, y)), inner: inner,
+                           band: (stroke.map { Fraction.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
         if let known = classes[key] { return known }
         let made = key == ClassKey(fill: 0, inner: 0, band: 0)
             ? RowClass(key: key, runs: [], open: [region.x..<region.maxX])
