@@ -303,25 +303,11 @@ final class WindowTests: XCTestCase {
         let session = try Session([], on: server)
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
         let shown = try XCTUnwrap(session.stillImage())
-        try assertSame(shown, try PNG.read(start), "start state")
+        assertSamePicture(shown, try PNG.read(start), "start state")
 
         session.x.type(XK_space, in: session.window)
         session.waitForEdges(Edges.expanded(width: 600), at: y)
         let expanded = try XCTUnwrap(session.stillImage())
-        try assertSame(expanded, try PNG.read(end), "expanded after a toggle")
-    }
-
-    private func assertSame(_ window: Image, _ png: Image, _ what: String,
-                            file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(png.width, window.width, file: file, line: line)
-        XCTAssertEqual(png.height, window.height, file: file, line: line)
-        guard png.width == window.width, png.height == window.height else { return }
-        let differing = zip(window.pixels, png.pixels).filter { $0 != $1 }
-        let largest = differing.map { pair -> Int in
-            let (a, b) = (Colors.channels(pair.0), Colors.channels(pair.1))
-            return max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
-        }.max() ?? 0
-        XCTAssertTrue(differing.isEmpty, "\(what): \(differing.count) pixels differ, by up to \(largest)",
-                      file: file, line: line)
+        assertSamePicture(expanded, try PNG.read(end), "expanded after a toggle")
     }
 }

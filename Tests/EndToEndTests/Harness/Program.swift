@@ -35,12 +35,24 @@ final class Program {
     }
 
     /// Starts the program with `arguments`; `display` nil runs it with no DISPLAY at all.
-    init(_ arguments: [String], display: String?) throws {
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
+    /// `binary` runs another build of it, such as one with a sanitizer, with
+    /// `environment` added; `dataLimit` caps its heap (ulimit -d, in KiB), as
+    /// a machine short of memory would.
+    init(_ arguments: [String], display: String?, binary: URL? = nil, environment extra: [String: String] = [:],
+         dataLimit: Int? = nil) throws {
+        let executable = try binary ?? Self.binary()
+        if let dataLimit {
+            // The shell sets the limit and then becomes the program: same pid.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -d \(dataLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["XAUTHORITY"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardError = errors
         process.standardOutput = output
@@ -73,9 +85,31 @@ final class Program {
     /// How often the program has gone to sleep and been woken: each poll()
     /// that waits is one (/proc/PID/status, its main thread).
     func wakeUps() throws -> Int {
+        try status("voluntary_ctxt_switches")
+    }
+
+    /// The memory it holds in RAM now, in KiB.
+    func residentKiB() throws -> Int {
+        try status("VmRSS")
+    }
+
+    /// The most it ever held in RAM, in KiB.
+    func peakResidentKiB() throws -> Int {
+        try status("VmHWM")
+    }
+
+    private func status(_ field: String) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }!
-        return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))!
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+              let value = line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap({ Int($0) })
+        else { throw NoSuchField(field: field, pid: pid) }
+        return value
+    }
+
+    struct NoSuchField: Error, CustomStringConvertible {
+        let field: String
+        let pid: pid_t
+        var description: String { "/proc/\(pid)/status has no \(field)" }
     }
 
     func kill() {
@@ -86,10 +120,11 @@ final class Program {
     deinit { kill() }
 
     /// Runs the program to its end with no X server and returns what it said.
-    static func run(_ arguments: [String], display: String? = nil, within seconds: Double = 10) throws
+    static func run(_ arguments: [String], display: String? = nil, within seconds: Double = 10,
+                    binary: URL? = nil, environment: [String: String] = [:]) throws
         -> (exit: Exit?, output: String, errors: String)
     {
-        let program = try Program(arguments, display: display)
+        let program = try Program(arguments, display: display, binary: binary, environment: environment)
         let exit = program.waitForExit(within: seconds)
         program.kill()
         return (exit, program.standardOutput, program.standardError)

@@ -23,9 +23,11 @@ final class Session {
     }
 
     /// Starts the program at scale 1, unless `scale` says otherwise, and waits
-    /// for its window to be mapped.
-    init(_ arguments: [String], on server: XvfbServer, scale: String? = "1") throws {
-        program = try Program((scale.map { ["--scale", $0] } ?? []) + arguments, display: server.display)
+    /// for its window to be mapped. The rest is as `Program` takes it.
+    init(_ arguments: [String], on server: XvfbServer, scale: String? = "1", binary: URL? = nil,
+         environment: [String: String] = [:], dataLimit: Int? = nil) throws {
+        program = try Program((scale.map { ["--scale", $0] } ?? []) + arguments, display: server.display,
+                              binary: binary, environment: environment, dataLimit: dataLimit)
         x = try XClient(display: server.display)
         let (program, x) = (program, x)
         guard let window = waitFor(within: 10, { x.window(of: program.pid) }) else {
@@ -84,6 +86,28 @@ final class Session {
             return done(x) ? true : nil
         }
         return samples
+    }
+
+    /// Waits until the program has slept through `quiet` seconds: no wake-up
+    /// and no CPU time, so every event is handled and no frame is due. False
+    /// if it never comes to rest, or has ended.
+    func waitUntilIdle(quiet: Double = 0.2, within seconds: Double = 20) -> Bool {
+        func activity() -> [Int]? {
+            guard let wakeUps = try? program.wakeUps(), let ticks = try? program.cpuTicks() else { return nil }
+            return [wakeUps, ticks]
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = activity(), since = Date()
+        while Date() < deadline {
+            usleep(10_000)
+            guard let now = activity() else { return false }
+            if now != last {
+                (last, since) = (now, Date())
+            } else if Date().timeIntervalSince(since) >= quiet {
+                return true
+            }
+        }
+        return false
     }
 
     /// Waits for the program to end by itself.

@@ -37,7 +37,7 @@ final class XClient {
 
     deinit { close() }
 
-    private var root: UInt { XDefaultRootWindow(raw) }
+    var root: UInt { XDefaultRootWindow(raw) }
 
     private func atom(_ name: String) -> Atom { XInternAtom(raw, name, False) }
 
@@ -160,11 +160,21 @@ final class XClient {
 
     /// Presses and releases the key that carries `keysym`, with the window focused.
     func type(_ keysym: Int32, in window: UInt) {
+        key(keysym, pressed: true, in: window)
+        key(keysym, pressed: false, in: window)
+    }
+
+    /// Presses or releases the key that carries `keysym`, with the window focused.
+    func key(_ keysym: Int32, pressed: Bool, in window: UInt) {
         XSetInputFocus(raw, window, Int32(RevertToPointerRoot), 0)
-        let code = UInt32(XKeysymToKeycode(raw, KeySym(keysym)))
-        XTestFakeKeyEvent(raw, code, True, 0)
-        XTestFakeKeyEvent(raw, code, False, 0)
+        XTestFakeKeyEvent(raw, UInt32(XKeysymToKeycode(raw, KeySym(keysym))), pressed ? True : False, 0)
         XSync(raw, False)
+    }
+
+    /// The screen, which holds the pointer: XTest cannot move it beyond.
+    var screenSize: (width: Int, height: Int) {
+        let screen = XDefaultScreen(raw)
+        return (Int(XDisplayWidth(raw, screen)), Int(XDisplayHeight(raw, screen)))
     }
 
     func resize(_ window: UInt, width: Int, height: Int) {

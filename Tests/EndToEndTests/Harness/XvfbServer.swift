@@ -13,7 +13,8 @@ final class XvfbServer {
         let description: String
     }
 
-    init() throws {
+    /// `arguments` are added to the server's own, such as `-auth FILE`.
+    init(_ arguments: [String] = []) throws {
         guard let executable = Self.find("Xvfb") else {
             throw StartFailure(description: "Xvfb is not installed (scripts/install-deps installs the xvfb package)")
         }
@@ -22,7 +23,7 @@ final class XvfbServer {
         let displayNumber = Pipe()
         process = Process()
         process.executableURL = executable
-        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"]
+        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments
         process.standardOutput = displayNumber
         process.standardError = try FileHandle(forWritingTo: log)
         do {
