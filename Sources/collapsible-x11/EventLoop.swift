@@ -42,6 +42,9 @@ struct EventLoop {
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // The buffer first: a size it cannot hold is refused before any window appears.
+        guard Self.bufferSize(for: (width, height)) == (width, height) else {
+            throw FrameTooLarge(width: width, height: height)
+        }
         buffer = try XImageBuffer(ImageSurface(width: width, height: height), on: display)
         self.scale = scale
         self.display = display
@@ -66,7 +69,7 @@ struct EventLoop {
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             if let exitStatus { return exitStatus }
 
-            try layOutNewSize()
+            layOutNewSize()
             if let due = nextFrame, monotonicSeconds() >= due {
                 drawFrame(due: due)
             }
@@ -113,27 +116,49 @@ struct EventLoop {
         if nextFrame == nil { nextFrame = monotonicSeconds() }
     }
 
-    private mutating func layOutNewSize() throws {
+    /// A resize is the window manager's or another client's doing, not the
+    /// user's request: it is never refused. A window larger than the largest
+    /// frame, or than memory can hold, shows the largest frame that fits at
+    /// its top left, and white beyond.
+    private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
         guard size != windowSize else { return }
         windowSize = size
-        let fitted = Self.bufferSize(for: size)
-        if fitted.width != buffer.surface.width || fitted.height != buffer.surface.height {
-            buffer = try XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display)
+        var fitted = Self.bufferSize(for: size)
+        while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
+            if let fits = try? XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display) {
+                buffer = fits
+                break
+            }
+            // Memory is short: halve the longer side, for as long as that
+            // still beats the frame in hand, which otherwise stays.
+            if fitted.width >= fitted.height {
+                fitted.width = (fitted.width + 1) / 2
+            } else {
+                fitted.height = (fitted.height + 1) / 2
+            }
+            guard fitted.width * fitted.height > buffer.surface.width * buffer.surface.height else { break }
         }
-        view.size = Size(width: Double(fitted.width) / scale, height: Double(fitted.height) / scale)
+        view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         nextFrame = monotonicSeconds()
         damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
-    /// The buffer for a window of `size`: the whole window where cairo and
-    /// memory allow, its top-left part otherwise (the rest shows white).
+    /// The largest frame the program draws, in device pixels. A window shows
+    /// at most a screen of itself at a time; X drivers commonly make screens
+    /// of up to 16384 pixels a side, and an 8K monitor (7680 x 4320) is 33
+    /// million pixels, 127 MiB at 4 bytes each. 64 Mi pixels, 256 MiB, holds
+    /// two of those. The X server's and cairo's own limit, 32767 a side,
+    /// would make a 4 GiB frame, almost all of it pixels no screen can show.
+    static let largestFrame = (side: 16384, pixels: 1 << 26)
+
+    /// The buffer for a window of `size`: the whole window up to the largest
+    /// frame, its top-left part beyond.
     static func bufferSize(for size: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        let width = min(max(size.width, 1), ImageSurface.maxSide)
-        let rowBytes = width * 4
-        let height = min(max(size.height, 1), ImageSurface.maxSide, ImageSurface.maxBytes / rowBytes)
+        let width = min(max(size.width, 1), largestFrame.side)
+        let height = min(max(size.height, 1), largestFrame.side, largestFrame.pixels / width)
         return (width, height)
     }
 
@@ -173,5 +198,18 @@ struct EventLoop {
 
     private func seconds(_ serverTime: UInt) -> Double {
         Double(serverTime) / 1000
+    }
+}
+
+/// A window asked for on the command line that is larger than the largest
+/// frame: the user asked for it, so it is refused rather than cut.
+struct FrameTooLarge: Error, CustomStringConvertible {
+    let width: Int
+    let height: Int
+
+    var description: String {
+        let largest = EventLoop.largestFrame
+        return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
+            + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all (see --size and --scale)"
     }
 }
