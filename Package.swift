@@ -14,6 +14,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // glibc's malloc.h, which the Glibc module leaves out: the program
+        // sets how its frames are allocated.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // XTest drives the window in the end-to-end tests; the program never links it.
         .systemLibrary(
             name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst",
@@ -25,7 +28,7 @@ let package = Package(
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc"]),
         // What a frame costs against one plain cairo_paint: `make bench`.
         .executableTarget(
             name: "collapsible-bench",

@@ -1,3 +1,4 @@
+import CMalloc
 import Glibc
 
 /// One line on stderr, named after the program, as a Unix tool says it.
@@ -9,6 +10,12 @@ func reportError(_ message: String) {
 /// The window until the user quits. Fails with status 1 when the X server
 /// is missing, silent, refuses the window or goes away.
 func runWindow(_ options: Options) -> Int32 {
+    // Frames come and go with the window's size. Once one is freed, glibc
+    // serves the next ones (up to 32 MiB each) from its heap, which keeps
+    // what it frees: a window resized about would hold tens of MiB it no
+    // longer draws. With the threshold fixed at glibc's starting value,
+    // each frame gets a mapping of its own, returned whole when freed.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024)
     let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
     do {
         var loop = try withDeadline(seconds: 5, message: "the X server \(displayName) did not answer within 5 s") {
