@@ -60,6 +60,12 @@ struct Options: Equatable {
     static let scaleLimit = 0.5...8.0
     /// Long enough for any slow motion a user might want to watch.
     static let durationLimit = 0.001...60.0
+    /// As many items as the widest window shows collapsed, each but the last
+    /// in a strip of its own; more could never be told apart.
+    static let itemLimit: Int = {
+        let row = contentView()
+        return Int((Double(sizeLimit.upperBound) - 2 * row.padding) / row.collapsedWidth) + 1
+    }()
 
     enum Command: Equatable {
         case run(Options)
@@ -182,6 +188,9 @@ struct Options: Equatable {
                 throw Failure(description: "--colors: expected SwiftUI colour names or #RRGGBB separated by commas, and '\(name)' is neither")
             }
             colors.append(color)
+        }
+        guard colors.count <= itemLimit else {
+            throw Failure(description: "--colors: at most \(itemLimit) items fit in the widest window, not \(colors.count)")
         }
         return colors
     }

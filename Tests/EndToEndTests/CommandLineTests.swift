@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import collapsible_x11
 
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.
@@ -33,33 +34,82 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.output.hasPrefix("collapsible-x11 "), run.output)
     }
 
+    /// What the folder holds: a failed run must leave nothing behind, not
+    /// even half a picture.
+    private func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
     func testABadOptionIsNamedOnOneLineWithStatus2() throws {
+        let png = folder.appendingPathComponent("frame.png").path
+        let tooMany = Array(repeating: "red", count: Options.itemLimit + 1).joined(separator: ",")
+        // Missing, empty, malformed, out of range and absurd values of every option.
         let cases: [([String], String)] = [
             (["--bogus"], "--bogus"),
+            (["-"], "-"),
+            (["--"], "--"),
+            (["---size", "600x300"], "---size"),
+            (["--render", png, "--bogus"], "--bogus"),
+            (["--size"], "--size"),
+            (["--size", ""], "--size"),
+            (["--size="], "--size"),
             (["--size", "600"], "--size"),
+            (["--size", "0x0"], "--size"),
             (["--size", "0x300"], "--size"),
             (["--size", "-5x300"], "--size"),
+            (["--size", "100000x100000"], "--size"),
+            (["--size", "99999999999999999999x1"], "--size"),
+            (["--size", "600x300x2"], "--size"),
+            (["--size", "1e3x300"], "--size"),
+            (["--size", " 600x300"], "--size"),
             (["--size=600xabc"], "--size"),
-            (["--size"], "--size"),
-            (["--colors", "red,nope"], "--colors"),
-            (["--colors", "#12345"], "--colors"),
+            (["--colors"], "--colors"),
             (["--colors", ""], "--colors"),
+            (["--colors", "red,nope"], "--colors"),
+            (["--colors", "chartreuse"], "--colors"),
+            (["--colors", "red,"], "--colors"),
+            (["--colors", "#12345"], "--colors"),
+            (["--colors", "#GGGGGG"], "--colors"),
+            (["--colors", tooMany], "--colors"),
+            (["--animation"], "--animation"),
+            (["--animation", ""], "--animation"),
             (["--animation", "bouncy"], "--animation"),
+            (["--duration"], "--duration"),
+            (["--duration", ""], "--duration"),
             (["--duration", "-1"], "--duration"),
+            (["--duration", "0"], "--duration"),
             (["--duration", "nan"], "--duration"),
+            (["--duration", "inf"], "--duration"),
+            (["--duration", "1e9"], "--duration"),
             (["--animation", "none", "--duration", "1"], "--duration"),
+            (["--scale"], "--scale"),
+            (["--scale", ""], "--scale"),
             (["--scale", "0"], "--scale"),
+            (["--scale", "-1"], "--scale"),
+            (["--scale", "nan"], "--scale"),
+            (["--scale", "inf"], "--scale"),
             (["--scale", "two"], "--scale"),
+            (["--render"], "--render"),
+            (["--render", ""], "--render"),
+            (["--render="], "--render"),
             (["--progress", "0.5"], "--progress"),
-            (["--render", "x.png", "--progress", "1.5"], "--progress"),
+            (["--render", png, "--progress"], "--progress"),
+            (["--render", png, "--progress", ""], "--progress"),
+            (["--render", png, "--progress", "1.5"], "--progress"),
+            (["--render", png, "--progress", "-0.1"], "--progress"),
+            (["--render", png, "--progress", "nan"], "--progress"),
+            (["--render", png, "--progress", "inf"], "--progress"),
             (["--expanded=yes"], "--expanded"),
+            (["--help=me"], "--help"),
         ]
         for (arguments, option) in cases {
+            let shown = "\(arguments)".prefix(120)
             let run = try Program.run(arguments)
-            XCTAssertEqual(run.exit, Program.Exit(status: 2, bySignal: false), "\(arguments)")
+            XCTAssertEqual(run.exit, Program.Exit(status: 2, bySignal: false), "\(shown)")
             let lines = run.errors.split(separator: "\n")
-            XCTAssertEqual(lines.count, 1, "\(arguments): \(run.errors)")
-            XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: \(option)"), "\(arguments): \(run.errors)")
+            XCTAssertEqual(lines.count, 1, "\(shown): \(run.errors)")
+            XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: \(option)"), "\(shown): \(run.errors)")
+            XCTAssertEqual(try contents(), [], "\(shown) left files behind")
         }
     }
 
@@ -105,16 +155,32 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testRenderFailuresAreOneLineWithStatus1() throws {
-        let missing = try Program.run(["--render", folder.appendingPathComponent("no/such/folder.png").path])
-        XCTAssertEqual(missing.exit, Program.Exit(status: 1, bySignal: false))
-        XCTAssertEqual(missing.errors.split(separator: "\n").count, 1, missing.errors)
-        XCTAssertTrue(missing.errors.contains("folder.png"), missing.errors)
-
-        let started = Date()
-        let huge = try Program.run(["--render", folder.appendingPathComponent("huge.png").path,
-                                    "--size", "32767x32767"])
-        XCTAssertEqual(huge.exit, Program.Exit(status: 1, bySignal: false))
-        XCTAssertEqual(huge.errors.split(separator: "\n").count, 1, huge.errors)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        // Tests run as root, who may write anywhere: what cannot be written
+        // here is a path through a file, a folder, or a place no file can be.
+        let file = folder.appendingPathComponent("file").path
+        let directory = folder.appendingPathComponent("folder").path
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let png = folder.appendingPathComponent("frame.png").path
+        let cases: [(arguments: [String], mentioning: String)] = [
+            (["--render", folder.appendingPathComponent("no/such/folder.png").path], "folder.png"),
+            (["--render", file + "/frame.png"], file + "/frame.png"),
+            (["--render", directory], directory),
+            (["--render", directory + "/"], directory + "/"),
+            (["--render", "/proc/frame.png"], "/proc/frame.png"),
+            (["--render", png, "--size", "32767x32767"], "32767x32767"),
+            (["--render", png, "--size", "20000x20000", "--scale", "8"], "160000x160000"),
+        ]
+        for (arguments, words) in cases {
+            let started = Date()
+            let run = try Program.run(arguments)
+            XCTAssertEqual(run.exit, Program.Exit(status: 1, bySignal: false), "\(arguments): \(run.errors)")
+            XCTAssertEqual(run.errors.split(separator: "\n").count, 1, "\(arguments): \(run.errors)")
+            XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: ") && run.errors.contains(words), "\(arguments): \(run.errors)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "\(arguments)")
+            XCTAssertEqual(try contents(), ["file", "folder"], "\(arguments) left files behind")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [], "\(arguments)")
+            XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "kept", "\(arguments)")
+        }
     }
 }
