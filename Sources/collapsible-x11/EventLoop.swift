@@ -64,9 +64,11 @@ struct EventLoop {
             while let event = display.nextEvent() {
                 handle(event)
             }
-            try display.check()
-            // With no window left, nothing could ever end the program.
+            // With no window left, nothing could ever end the program. Said
+            // first: a frame sent as the window went fails, and that error
+            // is only the destruction's echo.
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
+            try display.check()
             if let exitStatus { return exitStatus }
 
             layOutNewSize()

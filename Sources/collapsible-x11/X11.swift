@@ -13,7 +13,8 @@ nonisolated(unsafe) private var firstProtocolError: XErrorEvent?
 /// Why the program cannot go on with the X server, as one line for stderr.
 enum DisplayError: Error, CustomStringConvertible {
     case noDisplay
-    case cannotOpen(display: String)
+    /// `reason` is the server's, when it answered with a refusal.
+    case cannotOpen(display: String, reason: String?)
     case connectionLost(display: String)
     case refused(display: String, error: String)
     case unsupportedVisual(display: String)
@@ -23,8 +24,14 @@ enum DisplayError: Error, CustomStringConvertible {
         switch self {
         case .noDisplay:
             return "no X display: DISPLAY is not set (use --render FILE.png to draw without one)"
-        case .cannotOpen(let display):
-            return "cannot open X display \(display): no X server answers there"
+        case .cannotOpen(let display, let reason?):
+            return "cannot open X display \(display): the X server refused the connection: \(reason)"
+        case .cannotOpen(let display, nil):
+            // Xlib also fails, without a word, for a screen the server lacks.
+            guard let screen = display.split(separator: ":").last?.split(separator: ".").dropFirst().first else {
+                return "cannot open X display \(display): no X server answers there"
+            }
+            return "cannot open X display \(display): no X server answers there, or it has no screen \(screen)"
         case .connectionLost(let display):
             return "lost the connection to the X server \(display)"
         case .refused(let display, let error):
@@ -100,7 +107,10 @@ final class Display {
             if firstProtocolError == nil, let event { firstProtocolError = event.pointee }
             return 0
         }
-        guard let raw = XOpenDisplay(nil) else { throw .cannotOpen(display: name) }
+        let (opened, said) = catchingStandardError { XOpenDisplay(nil) }
+        let reason = said.split(separator: "\n").joined(separator: "; ")
+        guard let raw = opened else { throw .cannotOpen(display: name, reason: reason.isEmpty ? nil : reason) }
+        if !said.isEmpty { _ = write(2, said, said.utf8.count) }
         self.raw = raw
         // The I/O error handler alone is not enough: when it returns, Xlib
         // calls this one, whose default is exit(1).
@@ -225,6 +235,33 @@ final class Display {
             return nil
         }
     }
+}
+
+/// Runs `body` with what it writes to stderr caught instead of shown.
+/// XOpenDisplay prints a refusing server's reason there itself, with a blank
+/// line after it; the program tells it in its one line instead.
+private func catchingStandardError<T>(_ body: () -> T) -> (T, String) {
+    var ends: [Int32] = [-1, -1]
+    let shown = dup(2)
+    guard shown >= 0, pipe(&ends) == 0 else {
+        if shown >= 0 { close(shown) }
+        return (body(), "")
+    }
+    dup2(ends[1], 2)
+    close(ends[1])
+    let result = body()
+    // Closes the pipe's last writing end, so that reading it ends.
+    dup2(shown, 2)
+    close(shown)
+    var said: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 512)
+    while true {
+        let count = read(ends[0], &chunk, chunk.count)
+        guard count > 0 else { break }
+        said += chunk[..<count]
+    }
+    close(ends[0])
+    return (result, String(decoding: said, as: UTF8.self))
 }
 
 /// A top-level window, with the graphics context that copies pixels into it.
