@@ -1,7 +1,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: all deps build run test bench images
+.PHONY: all deps build run test stress bench images
 
 all: build
 
@@ -15,10 +15,18 @@ run: build
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $(ARGS)
 
 # The tests are XCTest cases; Swift Testing would only add a closing line
-# about zero tests of its own.
+# about zero tests of its own. The leak check runs a second build of the
+# program, with AddressSanitizer, in a folder of its own; lld links it
+# without gold's screenful of warnings about the sanitizer's symbols.
+ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	$(ASAN_BUILD)
+	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 $(SWIFT) test --skip-build --disable-swift-testing
+
+# The same tests with the long storms of input.
+stress:
+	$(MAKE) test COLLAPSIBLE_STRESS=long
 
 # What a frame costs against one plain cairo_paint, in a release build.
 BENCH_ARGS ?=

@@ -126,8 +126,9 @@ final class Display {
     }
 
     deinit {
-        // After the server is gone every Xlib call is pointless at best.
-        if !connectionLost { XCloseDisplay(raw) }
+        // Also after the server is gone: Xlib then sends nothing, but still
+        // frees the connection's memory and closes its socket.
+        XCloseDisplay(raw)
     }
 
     var isConnected: Bool { !connectionLost }
@@ -316,7 +317,7 @@ final class Window {
     }
 
     deinit {
-        guard display.isConnected else { return }
+        // Even with the server gone, XFreeGC frees Xlib's copy of the GC.
         XFreeGC(display.raw, gc)
         XDestroyWindow(display.raw, id)
     }

@@ -1,0 +1,145 @@
+import CXTest
+import Foundation
+import XCTest
+
+/// The program built with AddressSanitizer, run to each of its ends. At exit
+/// LeakSanitizer reports every block that nothing points to any more: none
+/// may come from the program, whichever way it ends.
+final class LeakTests: XCTestCase {
+    private var binary: URL!
+    private var server: XvfbServer!
+
+    /// `make test` builds the program with -sanitize=address and names it here.
+    static let variable = "COLLAPSIBLE_X11_ASAN"
+
+    override func setUpWithError() throws {
+        guard let path = ProcessInfo.processInfo.environment[Self.variable] else {
+            throw XCTSkip("the leak check runs the program built with -sanitize=address, which `make test` builds and names in \(Self.variable)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw Program.NotBuilt(looked: [path])
+        }
+        binary = URL(fileURLWithPath: path)
+        server = try XvfbServer()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+    }
+
+    /// Libraries' own leaks, each with the reason it is not the program's.
+    private static let suppressions = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("leak-suppressions.txt")
+
+    private var environment: [String: String] {
+        // A leak ends the program with status 86, which it never uses itself.
+        // fontconfig has no frame pointers: only the slow unwinder sees past
+        // it to the calls the suppressions name.
+        ["ASAN_OPTIONS": "detect_leaks=1:exitcode=86:fast_unwind_on_malloc=0",
+         "LSAN_OPTIONS": "suppressions=\(Self.suppressions.path):print_suppressions=0"]
+    }
+
+    private func session(_ arguments: [String] = []) throws -> Session {
+        let session = try Session(arguments, on: server, binary: binary, environment: environment)
+        session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+        return session
+    }
+
+    private func assertNoLeak(_ exit: Program.Exit?, status: Int32, _ errors: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(exit, Program.Exit(status: status, bySignal: false), errors, file: file, line: line)
+        XCTAssertFalse(errors.contains("Sanitizer"), errors, file: file, line: line)
+    }
+
+    /// Toggles by key and by tap, some in the middle of the motion, and
+    /// resizes from 1 x 1 to the largest X allows, some during the motion.
+    private func exercise(_ session: Session, rounds: Int = 1) {
+        let x = session.x, window = session.window
+        let sides = [4000, 1, 32767, 80, 1000, 600]
+        for round in 0..<rounds {
+            x.type(XK_space, in: window)
+            x.click(500, 150, in: window)
+            usleep(100_000)
+            x.type(XK_Return, in: window)
+            let side = sides[round % sides.count]
+            x.resize(window, width: side, height: side)
+            usleep(150_000)
+            x.resize(window, width: 600, height: 300)
+            usleep(400_000)
+        }
+        XCTAssertTrue(session.waitUntilIdle(within: 30), "the program did not come to rest")
+    }
+
+    func testEscapeAfterManyTogglesAndResizes() throws {
+        let session = try session()
+        exercise(session, rounds: 6)
+        session.x.type(XK_Escape, in: session.window)
+        let exit = session.exit(within: 10)
+        assertNoLeak(exit, status: 0, session.program.standardError)
+    }
+
+    func testTheCloseButton() throws {
+        let session = try session(["--animation", "spring"])
+        exercise(session)
+        session.x.requestClose(session.window)
+        let exit = session.exit(within: 10)
+        assertNoLeak(exit, status: 0, session.program.standardError)
+    }
+
+    func testAWindowDestroyedByAnotherClient() throws {
+        let session = try session()
+        exercise(session)
+        session.x.destroy(session.window)
+        let exit = session.exit(within: 10)
+        assertNoLeak(exit, status: 1, session.program.standardError)
+    }
+
+    /// Xlib still frees its memory for a connection that died: at rest, in
+    /// the middle of the motion, and among frames still to draw.
+    func testTheServerDying() throws {
+        for moment in ["at rest", "in motion", "among large frames"] {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let session = try Session([], on: server, binary: binary, environment: environment)
+            session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+            exercise(session)
+            switch moment {
+            case "in motion":
+                session.x.type(XK_space, in: session.window)
+                usleep(100_000)
+            case "among large frames":
+                for side in stride(from: 4000, through: 16000, by: 4000) {
+                    session.x.resize(session.window, width: side, height: side / 4)
+                }
+            default:
+                break
+            }
+            session.x.close()
+            server.kill()
+            let exit = session.exit(within: 10)
+            assertNoLeak(exit, status: 1, "\(moment): \(session.program.standardError)")
+        }
+    }
+
+    func testRunsWithoutAWindow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leaks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("frame.png").path
+        let runs: [(arguments: [String], display: String?, status: Int32)] = [
+            (["--render", png, "--progress", "0.5", "--animation", "spring"], nil, 0),
+            (["--render", folder.appendingPathComponent("missing/frame.png").path], nil, 1),
+            (["--help"], nil, 0),
+            (["--size", "0x0"], nil, 2),
+            ([], nil, 1),
+            ([], ":9999", 1),
+            (["--scale", "1", "--size", "32767x32767"], server.display, 1),
+        ]
+        for run in runs {
+            let result = try Program.run(run.arguments, display: run.display, within: 20, binary: binary,
+                                         environment: environment)
+            assertNoLeak(result.exit, status: run.status, result.errors)
+        }
+    }
+}
