@@ -84,6 +84,9 @@ final class Display {
     let name: String
     fileprivate let screen: Int32
     fileprivate let atoms: Atoms
+    /// The keys held down, by keycode: a press of one of them is the key
+    /// repeating, which a desktop user does not count as another press.
+    private var keysDown = Set<UInt32>()
 
     fileprivate struct Atoms {
         let wmProtocols: Atom
@@ -115,6 +118,11 @@ final class Display {
         // The I/O error handler alone is not enough: when it returns, Xlib
         // calls this one, whose default is exit(1).
         XSetIOErrorExitHandler(raw, { _, _ in connectionLost = true }, nil)
+        // A held key repeats, by default as a release and a press each time,
+        // just as if it were typed again. Asked this, the server sends the
+        // presses alone, and a press of a key still down is a repeat.
+        var detectable: Int32 = 0
+        XkbSetDetectableAutoRepeat(raw, True, &detectable)
         screen = XDefaultScreen(raw)
         atoms = Atoms(
             wmProtocols: XInternAtom(raw, "WM_PROTOCOLS", False),
@@ -222,7 +230,19 @@ final class Display {
         case MotionNotify:
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case KeyPress:
+            guard keysDown.insert(event.xkey.keycode).inserted else { return nil }
             return Key(XLookupKeysym(&event.xkey, 0)).map { .keyPressed($0) }
+        case KeyRelease:
+            keysDown.remove(event.xkey.keycode)
+            return nil
+        case KeymapNotify:
+            // The focus or the pointer just came into the window, with the
+            // keys that are down now: one let go while the focus was elsewhere
+            // sent no release here.
+            keysDown = withUnsafeBytes(of: event.xkeymap.key_vector) { bits in
+                Set((0..<bits.count * 8).filter { bits[$0 / 8] & (1 << ($0 % 8)) != 0 }.map(UInt32.init))
+            }
+            return nil
         case ClientMessage:
             let message = event.xclient
             guard message.message_type == atoms.wmProtocols,
@@ -283,7 +303,7 @@ final class Window {
         // screen in place instead of clearing to a colour first, which is the
         // flash that a background would show before each repaint.
         attributes.background_pixmap = Pixmap(None)
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
             | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
         id = XCreateWindow(raw, XRootWindow(raw, display.screen), 0, 0, UInt32(width), UInt32(height), 0,
                            24, UInt32(InputOutput), visual, UInt(CWBackPixmap | CWEventMask), &attributes)

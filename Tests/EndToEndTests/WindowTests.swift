@@ -147,6 +147,35 @@ final class WindowTests: XCTestCase {
         session.waitForEdges(Edges.collapsed(width: 600), at: y, "after Return")
     }
 
+    func testHoldingSpaceTogglesOnce() throws {
+        let session = try Session([], on: server)
+        let x = session.x, window = session.window
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        // The server repeats a held key after 660 ms, then 25 times a second.
+        x.key(XK_space, pressed: true, in: window)
+        session.waitForEdges(Edges.expanded(width: 600), at: y, "with Space held")
+        // For 1.5 s, well past the delay: a dozen repeats or more, and none
+        // may move the row.
+        let held = Date()
+        var moved: [Double]?
+        while moved == nil, Date().timeIntervalSince(held) < 1.5 {
+            let strokes = session.row(at: y)?.strokeCentres ?? []
+            if !Edges.match(strokes, Edges.expanded(width: 600)) { moved = strokes }
+            usleep(10_000)
+        }
+        XCTAssertNil(moved, "with Space held the row moved, to \(moved ?? [])")
+        x.key(XK_space, pressed: false, in: window)
+        session.waitForEdges(Edges.expanded(width: 600), at: y, "after Space was let go")
+
+        // Let go while the focus was elsewhere, Space counts again once back.
+        x.key(XK_space, pressed: true, in: window)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y, "after Space again")
+        x.key(XK_space, pressed: false, in: x.root)
+        x.key(XK_space, pressed: true, in: window)
+        x.key(XK_space, pressed: false, in: window)
+        session.waitForEdges(Edges.expanded(width: 600), at: y, "after Space let go elsewhere and pressed again")
+    }
+
     func testAResizeLaysTheRowOutAgain() throws {
         let session = try Session([], on: server)
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
