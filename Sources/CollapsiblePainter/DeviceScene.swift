@@ -25,6 +25,8 @@ struct DeviceScene {
         var color: Color
         /// The box the glyphs' ink covers.
         var ink: Rect
+        /// The pixels the glyphs cover.
+        var mask: LabelMask
     }
 
     struct Shadow {
@@ -49,6 +51,13 @@ struct DeviceScene {
             if let label = item.label { touched = touched.union(label.ink.pixels) }
             return touched
         }
+    }
+
+    /// The fills and strokes of the items after `index` that reach over its
+    /// label's ink: drawn later, they hide that part of it.
+    static func covering(_ items: [Item], label index: Int) -> [Rect] {
+        guard let ink = items[index].label?.ink else { return [] }
+        return items[(index + 1)...].lazy.map(\.solidBounds).filter { $0.intersects(ink) }
     }
 }
 

@@ -12,13 +12,11 @@ import CollapsibleCore
 /// colour covers each pixel once. Labels keep the item order: a label that
 /// reaches into a later item is clipped to what that item leaves visible.
 enum ItemDrawing {
-    /// `shapes` false draws the labels alone, over fills and strokes that
-    /// `ItemRows` has drawn already.
-    static func draw(_ items: [DeviceScene.Item], in cr: OpaquePointer, shapes: Bool = true) {
-        if shapes { drawShapes(items, in: cr) }
+    static func draw(_ items: [DeviceScene.Item], in cr: OpaquePointer) {
+        drawShapes(items, in: cr)
         for (index, item) in items.enumerated() {
             guard let label = item.label else { continue }
-            let covering = items[(index + 1)...].map(\.solidBounds).filter { $0.intersects(label.ink) }
+            let covering = DeviceScene.covering(items, label: index)
             if !covering.isEmpty {
                 cairo_save(cr)
                 for bounds in covering { clip(cr, outside: bounds, within: label.ink) }

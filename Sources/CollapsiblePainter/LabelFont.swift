@@ -6,6 +6,16 @@ import CCairo
 /// label then keeps its shape and centre at every scale.
 final class LabelFont {
     private let raw: OpaquePointer
+    /// Each glyph's bitmap, drawn the first time it is asked for, and the
+    /// bitmaps of the runs of glyphs labels were made of.
+    private var bitmaps: [UInt: GlyphBitmap] = [:]
+    private var runs: [Run: GlyphBitmap] = [:]
+
+    /// Glyphs and their pens' whole-pixel offsets from the first one's.
+    private struct Run: Hashable {
+        var glyphs: [UInt]
+        var offsets: [Int]
+    }
 
     init?(family: String, pixelSize: Double) {
         let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
@@ -44,6 +54,26 @@ final class LabelFont {
         return LabelShape(
             font: self, glyphs: Array(UnsafeBufferPointer(start: glyphs, count: Int(count))),
             ink: (extents.x_bearing, extents.y_bearing, extents.width, extents.height))
+    }
+
+    /// The glyph's pixels as cairo composites them.
+    func bitmap(_ glyph: UInt) -> GlyphBitmap {
+        if let known = bitmaps[glyph] { return known }
+        let made = GlyphBitmap(glyph: glyph, of: raw)
+        bitmaps[glyph] = made
+        return made
+    }
+
+    /// The pixels of glyphs whose pens lie on the given whole pixels, from
+    /// the first pen's pixel.
+    func bitmap(of glyphs: [UInt], at pens: [(x: Int, y: Int)]) -> GlyphBitmap {
+        let run = Run(glyphs: glyphs, offsets: pens.flatMap { [$0.x - pens[0].x, $0.y - pens[0].y] })
+        if let known = runs[run] { return known }
+        let made = GlyphBitmap(adding: glyphs.indices.map {
+            (bitmap(glyphs[$0]), run.offsets[2 * $0], run.offsets[2 * $0 + 1])
+        })
+        runs[run] = made
+        return made
     }
 
     /// Shows glyphs in the context's current source.

@@ -4,8 +4,9 @@ import CollapsibleCore
 /// Draws scenes with cairo, the renderer half of the program: the core says
 /// what is on screen, the painter puts it in pixels.
 ///
-/// It keeps what is costly and does not change from frame to frame: fonts,
-/// shaped labels, and the Gaussian of each shadow size.
+/// It keeps what is costly and does not change from frame to frame: fonts
+/// (with their glyphs' bitmaps), shaped labels, and the Gaussian of each
+/// shadow size.
 public final class Painter {
     private var gaussians: [Double: Gaussian] = [:]
     private var fonts: [FontKey: LabelFont] = [:]
@@ -63,13 +64,18 @@ public final class Painter {
             let rows = ItemRows(frame.device.items, region: region)
             var backdrop = Backdrop(frame.device, shadow: frame.shadow, items: rows, region: region)
             backdrop.paint(into: surface)
-            let cr = cairo_create(surface.raw)!
-            if region != surface.bounds {
-                cairo_rectangle(cr, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
-                cairo_clip(cr)
+            if rows != nil {
+                LabelPainting.paint(frame.device.items, region: region, into: surface)
+            } else {
+                // Items that are not one plain row: cairo draws them whole.
+                let cr = cairo_create(surface.raw)!
+                if region != surface.bounds {
+                    cairo_rectangle(cr, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+                    cairo_clip(cr)
+                }
+                ItemDrawing.draw(frame.device.items, in: cr)
+                cairo_destroy(cr)
             }
-            ItemDrawing.draw(frame.device.items, in: cr, shapes: rows == nil)
-            cairo_destroy(cr)
         }
         surface.shown = (frame.scene, frame.touched)
     }
@@ -150,6 +156,7 @@ public final class Painter {
         let glyphs = shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + penX, y: $0.y + penY) }
         return DeviceScene.Label(
             glyphs: glyphs, font: shape.font, color: text.color,
-            ink: Rect(x: penX + shape.ink.x, y: penY + shape.ink.y, width: shape.ink.width, height: shape.ink.height))
+            ink: Rect(x: penX + shape.ink.x, y: penY + shape.ink.y, width: shape.ink.width, height: shape.ink.height),
+            mask: LabelMask(glyphs, font: shape.font))
     }
 }

@@ -91,15 +91,7 @@ struct ShadowMask {
         }
         guard !poking.isEmpty else { return nil }
         let box = poking.map { boxes[$0] }.reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        guard var ink = AlphaCanvas.render(width: box.width, height: box.height, draw: { cr in
-            cairo_translate(cr, offset.x - Double(box.x), offset.y - Double(box.y))
-            for index in poking {
-                let label = labels[index]
-                cairo_set_source_rgba(cr, 0, 0, 0, label.color.opacity)
-                label.font.show(label.glyphs, in: cr)
-            }
-        }) else { return nil }
-
+        var ink = Self.ink(of: poking.map { labels[$0] }, in: box, offset: offset)
         let across = Gaussian.coverage(of: intervals, origin: box.x, count: box.width)
         let down = Gaussian.coverage(of: vertical, origin: box.y, count: box.height)
         var any = false
@@ -114,6 +106,33 @@ struct ShadowMask {
         }
         guard any else { return nil }
         return blurred(ink, box: box, gaussian: shadow.gaussian)
+    }
+
+    /// The labels' ink over the box, 0...1: each label's mask laid over the
+    /// ones before in black at the label's opacity, as cairo lays glyphs on
+    /// an A8 surface (pixman's OVER with an a8 mask).
+    private static func ink(of labels: [DeviceScene.Label], in box: DeviceRect, offset: Point) -> [Float] {
+        var alpha = [UInt8](repeating: 0, count: box.width * box.height)
+        alpha.withUnsafeMutableBufferPointer { out in
+            for label in labels {
+                var mask = label.mask
+                if offset != Point(x: 0, y: 0) { mask = LabelMask(label.glyphs, font: label.font, dx: offset.x, dy: offset.y) }
+                let opacity = Int32(Pixman.solid(Color(red: 0, green: 0, blue: 0, opacity: label.color.opacity)) >> 24)
+                let x0 = max(mask.x, box.x), x1 = min(mask.maxX, box.maxX)
+                let y0 = max(mask.y, box.y), y1 = min(mask.maxY, box.maxY)
+                guard x0 < x1, y0 < y1 else { continue }
+                mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
+                    for y in y0..<y1 {
+                        let from = (y &- mask.y) &* mask.width &- mask.x, into = (y &- box.y) &* box.width &- box.x
+                        for x in x0..<x1 {
+                            let s = Pixman.multiply(opacity, Int32(coverage[from &+ x])), under = Int32(out[into &+ x])
+                            out[into &+ x] = UInt8(truncatingIfNeeded: s &+ Pixman.multiply(under, 255 &- s))
+                        }
+                    }
+                }
+            }
+        }
+        return alpha.map { Float($0) * (1 / 255) }
     }
 
     /// The blur of the whole mask drawn as the items are, for a row whose
