@@ -81,8 +81,14 @@ public final class ImageSurface {
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let directory = folder.isEmpty ? "/" : folder
         guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "the path names a folder, not a file") }
-        guard access(directory, F_OK) == 0 else { throw .folderMissing(path: path) }
+        guard let folderKind = Self.kind(of: directory, followingLinks: true) else { throw .folderMissing(path: path) }
+        guard folderKind == S_IFDIR else { throw .cannotWrite(path: path, reason: "\(directory) is not a folder") }
         guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: Self.errorText()) }
+        // The rename below replaces whatever has the name: a device, a pipe or
+        // a link would be swapped for a picture (as root, even /dev/null).
+        if let kind = Self.kind(of: path, followingLinks: false), kind != S_IFREG {
+            throw .cannotWrite(path: path, reason: "it exists and is not a regular file")
+        }
 
         let temporary = "\(directory)/.\(name).\(getpid()).tmp"
         cairo_surface_flush(raw)
@@ -96,6 +102,13 @@ public final class ImageSurface {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
+    }
+
+    /// The file type bits of what is at `path`, nil when nothing is there.
+    private static func kind(of path: String, followingLinks: Bool) -> mode_t? {
+        var info = stat()
+        let found = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return found == 0 ? info.st_mode & S_IFMT : nil
     }
 
     private static func errorText() -> String {

@@ -161,10 +161,13 @@ final class CommandLineTests: XCTestCase {
         let directory = folder.appendingPathComponent("folder").path
         try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let pipe = folder.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
         let png = folder.appendingPathComponent("frame.png").path
         let cases: [(arguments: [String], mentioning: String)] = [
             (["--render", folder.appendingPathComponent("no/such/folder.png").path], "folder.png"),
-            (["--render", file + "/frame.png"], file + "/frame.png"),
+            (["--render", file + "/frame.png"], "is not a folder"),
+            (["--render", pipe], "not a regular file"),
             (["--render", directory], directory),
             (["--render", directory + "/"], directory + "/"),
             (["--render", "/proc/frame.png"], "/proc/frame.png"),
@@ -178,7 +181,10 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(run.errors.split(separator: "\n").count, 1, "\(arguments): \(run.errors)")
             XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: ") && run.errors.contains(words), "\(arguments): \(run.errors)")
             XCTAssertLessThan(Date().timeIntervalSince(started), 2, "\(arguments)")
-            XCTAssertEqual(try contents(), ["file", "folder"], "\(arguments) left files behind")
+            XCTAssertEqual(try contents(), ["file", "folder", "pipe"], "\(arguments) left files behind")
+            var info = stat()
+            XCTAssertEqual(lstat(pipe, &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "\(arguments) replaced the pipe")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [], "\(arguments)")
             XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "kept", "\(arguments)")
         }
