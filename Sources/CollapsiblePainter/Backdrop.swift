@@ -27,11 +27,14 @@ struct Backdrop {
     private let columns: [Int32]
     private let rows: [Int32]
     private let patch: ShadowMask.Patch?
-    private let shadowOpacity: Float
+    /// The shadow's opacity in 1/32768ths: what scales a patch's mask, and,
+    /// rounded, the most the shadow reaches where the two add up.
+    private let patchScale: Float
+    private let patchLimit: Int32
     /// Runs of the region's columns where `columns` is one value (start, end, value), or
     /// varies (value nil).
     private let runs: [(start: Int, end: Int, value: Int32?)]
-    private var items: ItemRows?
+    private let items: ItemRows?
 
     private struct RowKey: Hashable {
         var items: ItemRows.ClassKey?
@@ -55,7 +58,9 @@ struct Backdrop {
         bandColumns = across.allSatisfy { $0 == 1 } ? nil : across.map { Fraction.fixed(Double($0)) }
 
         shadow = scene.shadow.map { FixedColor($0.color) }
-        shadowOpacity = Float(scene.shadow?.color.opacity ?? 0)
+        let shadowOpacity = Float(scene.shadow?.color.opacity ?? 0)
+        patchScale = Float(Self.one) * shadowOpacity
+        patchLimit = Int32(patchScale.rounded())
         let opacity = Double(shadowOpacity)
         if let mask, !mask.columns.isEmpty {
             columns = mask.columns[region.x..<region.maxX].map { Fraction.fixed(Double($0)) }
@@ -82,108 +87,128 @@ struct Backdrop {
         return runs
     }
 
-    mutating func paint(into surface: ImageSurface) {
+    func paint(into surface: ImageSurface) {
         guard !region.isEmpty else { return }
+        var items = self.items
         let data = surface.data
         let everything = [region.x..<region.maxX]
         // A row is a function of a few per-row values; rows that share them
         // (the middle of the row, and rows mirrored above and below it)
         // are copied from the first one painted.
         var painted: [RowKey: UnsafeMutablePointer<UInt32>] = [:]
-        for y in region.y..<region.maxY {
-            let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
-            let rowClass = items?.rowClass(y)
-            let inRegion = y - region.y
-            // A row of one colour is filled faster than copied.
-            let plain = rows[inRegion] == 0 && (rowClass?.runs.isEmpty ?? true)
-                && (bandColumns == nil || bandRows[inRegion] == 0)
-            let unique = plain || patch.map { $0.rect.y <= y && y < $0.rect.maxY } ?? false
-            let key = RowKey(items: rowClass?.key, shade: rows[inRegion], band: bandRows[inRegion])
-            if !unique, let source = painted[key] {
-                (row + region.x).update(from: source + region.x, count: region.width)
-                continue
+        var patchRow = [Float](repeating: 0, count: patch?.rect.width ?? 0)
+        columns.withUnsafeBufferPointer { profile in
+            patchRow.withUnsafeMutableBufferPointer { patchValues in
+                for y in region.y..<region.maxY {
+                    let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
+                    let rowClass = items?.rowClass(y)
+                    let inRegion = y - region.y
+                    // A row of one colour is filled faster than copied.
+                    let plain = rows[inRegion] == 0 && (rowClass?.runs.isEmpty ?? true)
+                        && (bandColumns == nil || bandRows[inRegion] == 0)
+                    let unique = plain || patch.map { $0.rect.y <= y && y < $0.rect.maxY } ?? false
+                    let key = RowKey(items: rowClass?.key, shade: rows[inRegion], band: bandRows[inRegion])
+                    if !unique, let source = painted[key] {
+                        (row + region.x).update(from: source + region.x, count: region.width)
+                        continue
+                    }
+                    paintBackdrop(row, y: y, open: rowClass?.open ?? everything, profile: profile, patchValues: patchValues)
+                    if let rowClass { items?.paint(rowClass, into: row) }
+                    if !unique { painted[key] = row }
+                }
             }
-            paintBackdrop(row, y: y, open: rowClass?.open ?? everything)
-            if let rowClass { items?.paint(rowClass, into: row) }
-            if !unique { painted[key] = row }
         }
         surface.markDirty(region)
     }
 
     /// The backdrop of the given columns of row `y`.
-    private func paintBackdrop(_ row: UnsafeMutablePointer<UInt32>, y: Int, open: [Range<Int>]) {
+    /// `patchValues` has room for a row of the patch.
+    private func paintBackdrop(_ row: UnsafeMutablePointer<UInt32>, y: Int, open: [Range<Int>],
+                               profile: UnsafeBufferPointer<Int32>, patchValues: UnsafeMutableBufferPointer<Float>) {
         let inRegion = y - region.y
-        let patchRow = patch.flatMap { $0.rect.y <= y && y < $0.rect.maxY ? $0 : nil }
+        // The patch's columns on this row, and its values there, indexed by x.
+        var patched = 0..<0, patchValue = UnsafePointer(patchValues.baseAddress)
+        if let patch, patch.rect.y <= y && y < patch.rect.maxY {
+            patch.row(y, into: patchValues)
+            patched = patch.rect.x..<patch.rect.maxX
+            patchValue = patchValue.map { $0 - patch.rect.x }
+        }
         if let bandColumns, bandRows[inRegion] > 0 {
             for columns in open {
-                paintEachPixel(row, y: y, columns: columns, bandColumns: bandColumns, patch: patchRow)
+                paintEachPixel(row, y: y, columns: columns, bandColumns: bandColumns, profile: profile,
+                               patched: patched, patchValue: patchValue)
             }
             return
         }
         let base = background.blended(towards: band, by: bandRows[inRegion])
         let shade = rows[inRegion]
-        for columns in open {
-            if let patchRow, columns.overlaps(patchRow.rect.x..<patchRow.rect.maxX) {
-                paintEachPixel(row, y: y, columns: columns, bandColumns: nil, patch: patchRow)
-            } else {
-                paintRuns(row, columns: columns, base: base, shade: shade)
-            }
-        }
-    }
-
-    /// A row whose base colour is one value: fills where the shadow is flat,
-    /// the formula where it varies.
-    private func paintRuns(_ row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, base: FixedColor, shade: Int32) {
-        let shadow = self.shadow ?? base
-        if shade == 0 {
-            (row + columns.lowerBound).update(repeating: base.pixel, count: columns.count)
+        if shade == 0 && patched.isEmpty {
+            for columns in open { (row + columns.lowerBound).update(repeating: base.pixel, count: columns.count) }
             return
         }
-        let full = base.blended(towards: shadow, by: shade)
-        self.columns.withUnsafeBufferPointer { profile in
-            for run in runs where run.end > columns.lowerBound && run.start < columns.upperBound {
-                let x0 = max(run.start, columns.lowerBound), x1 = min(run.end, columns.upperBound)
-                switch run.value {
-                case 0: (row + x0).update(repeating: base.pixel, count: x1 - x0)
-                case Self.one: (row + x0).update(repeating: full.pixel, count: x1 - x0)
-                default:
-                    let dr = shadow.red &- base.red, dg = shadow.green &- base.green, db = shadow.blue &- base.blue
-                    for x in x0..<x1 {
-                        let a = (profile[x &- region.x] &* shade) &>> 15
-                        let r = base.red &+ ((dr &* a) &>> 15)
-                        let g = base.green &+ ((dg &* a) &>> 15)
-                        let b = base.blue &+ ((db &* a) &>> 15)
-                        row[x] = FixedColor.pixel(r, g, b)
-                    }
+        let shaded = Shading(base: base, shadow: shadow ?? base, shade: shade, scale: patchScale, limit: patchLimit)
+        // The open ranges come left to right, and so do the runs.
+        var next = 0
+        for columns in open {
+            while runs[next].end <= columns.lowerBound { next += 1 }
+            var run = next
+            while run < runs.count, runs[run].start < columns.upperBound {
+                let x0 = max(runs[run].start, columns.lowerBound), x1 = min(runs[run].end, columns.upperBound)
+                if let value = runs[run].value, !patched.overlaps(x0..<x1) {
+                    (row + x0).update(repeating: shaded.pixel(a: (value &* shade) &>> 15), count: x1 - x0)
+                } else {
+                    // Left of the patch, on it, right of it.
+                    let p0 = min(max(patched.lowerBound, x0), x1), p1 = max(min(patched.upperBound, x1), p0)
+                    shaded.paint(row, x0..<p0, profile: profile, origin: region.x)
+                    shaded.paint(row, p0..<p1, profile: profile, origin: region.x, patch: patchValue)
+                    shaded.paint(row, p1..<x1, profile: profile, origin: region.x)
                 }
+                run += 1
             }
         }
     }
 
-    /// The same formula for every pixel, for rows where the band's edge or
-    /// a label's residual shadow makes the base or the mask vary in 2-D.
-    private func paintEachPixel(_ row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>,
-                                bandColumns: [Int32]?, patch: ShadowMask.Patch?) {
+    /// One row's shadow formula: the base colour towards the shadow's by
+    /// the column's profile times the row's shade, plus a patch's mask.
+    private struct Shading {
+        let base: FixedColor, shadow: FixedColor, shade: Int32, scale: Float, limit: Int32
+
+        @inline(__always)
+        func pixel(a: Int32) -> UInt32 {
+            FixedColor.pixel(base.red &+ (((shadow.red &- base.red) &* a) &>> 15),
+                             base.green &+ (((shadow.green &- base.green) &* a) &>> 15),
+                             base.blue &+ (((shadow.blue &- base.blue) &* a) &>> 15))
+        }
+
+        /// `patch` holds the values of the row's columns, indexed by x.
+        @inline(__always)
+        func paint(_ row: UnsafeMutablePointer<UInt32>, _ columns: Range<Int>, profile: UnsafeBufferPointer<Int32>,
+                   origin: Int, patch: UnsafePointer<Float>? = nil) {
+            if let patch {
+                for x in columns {
+                    let a = (profile[x &- origin] &* shade) &>> 15
+                    row[x] = pixel(a: min(a &+ Int32(patch[x] * scale + 0.5), limit))
+                }
+            } else {
+                for x in columns { row[x] = pixel(a: (profile[x &- origin] &* shade) &>> 15) }
+            }
+        }
+    }
+
+    /// The same formula for every pixel, for rows where the band's edge
+    /// makes the base colour vary along the row.
+    private func paintEachPixel(_ row: UnsafeMutablePointer<UInt32>, y: Int, columns: Range<Int>, bandColumns: [Int32],
+                                profile: UnsafeBufferPointer<Int32>, patched: Range<Int>, patchValue: UnsafePointer<Float>?) {
         let inRegion = y - region.y
         let shade = rows[inRegion], bandRow = bandRows[inRegion]
-        let rowBase = background.blended(towards: band, by: bandRow)
-        let opacity = Float(Self.one) * shadowOpacity
-        let limit = Int32(opacity.rounded())
-        let patchColumns = patch.map { $0.rect.x..<$0.rect.maxX } ?? 0..<0
-        let patchStart = patch.map { (y - $0.rect.y) * $0.rect.width - $0.rect.x } ?? 0
-        self.columns.withUnsafeBufferPointer { profile in
-            (patch?.values ?? []).withUnsafeBufferPointer { values in
-                for x in columns {
-                    let index = x &- region.x
-                    let base = bandColumns.map { background.blended(towards: band, by: ($0[index] &* bandRow) &>> 15) }
-                        ?? rowBase
-                    var a = (profile[index] &* shade) &>> 15
-                    if patchColumns.contains(x) {
-                        a = min(a &+ Int32(values[patchStart &+ x] * opacity + 0.5), limit)
-                    }
-                    row[x] = base.blended(towards: shadow ?? base, by: a).pixel
-                }
+        for x in columns {
+            let index = x &- region.x
+            let base = background.blended(towards: band, by: (bandColumns[index] &* bandRow) &>> 15)
+            var a = (profile[index] &* shade) &>> 15
+            if patched.contains(x), let patchValue {
+                a = min(a &+ Int32(patchValue[x] * patchScale + 0.5), patchLimit)
             }
+            row[x] = base.blended(towards: shadow ?? base, by: a).pixel
         }
     }
 }

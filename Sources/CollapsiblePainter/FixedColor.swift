@@ -5,8 +5,18 @@ import CollapsibleCore
 enum Fraction {
     static let one: Int32 = 1 << 15
 
+    /// `value` clamped to 0...1, to the nearest 1/32768 (halves up).
     static func fixed(_ value: Double) -> Int32 {
-        Int32((min(max(value, 0), 1) * Double(one)).rounded())
+        // Rounded by hand: without SSE4.1, `rounded()` is a call into libm.
+        let scaled = min(max(value, 0), 1) * Double(one)
+        let whole = Int32(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
+    }
+
+    /// The largest whole number not above `value`, without a call into libm.
+    static func floor(_ value: Double) -> Int {
+        let whole = Int(value)
+        return Double(whole) > value ? whole - 1 : whole
     }
 }
 

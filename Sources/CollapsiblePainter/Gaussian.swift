@@ -75,40 +75,74 @@ final class Gaussian {
         return values
     }
 
-    /// A separable 2-D blur of a `width` x `height` mask; the result is
-    /// `radius` larger on every side so that no tail is lost.
+    /// The whole separable 2-D blur of a `width` x `height` mask, `radius`
+    /// larger on every side: both passes below, every row.
     func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        let r = radius, taps = kernel.count
-        let outWidth = width + 2 * r, outHeight = height + 2 * r
-        // Rows first, into a buffer as wide as the result and as tall as the input.
-        var across = [Float](repeating: 0, count: outWidth * height)
+        let across = blurAcross(mask, width: width, height: height)
+        let outWidth = width + 2 * radius, outHeight = height + 2 * radius
         var result = [Float](repeating: 0, count: outWidth * outHeight)
+        across.withUnsafeBufferPointer { across in
+            result.withUnsafeMutableBufferPointer { out in
+                for row in 0..<outHeight {
+                    blurDown(across, height: height, row: row,
+                             into: UnsafeMutableBufferPointer(rebasing: out[(row * outWidth)..<((row + 1) * outWidth)]))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The first pass of a separable 2-D blur of a `width` x `height` mask:
+    /// each row blurred along itself, `radius` longer at both ends.
+    func blurAcross(_ mask: [Float], width: Int, height: Int) -> [Float] {
+        let taps = kernel.count, outWidth = width + 2 * radius
+        var across = [Float](repeating: 0, count: outWidth * height)
         kernel.withUnsafeBufferPointer { k in
             mask.withUnsafeBufferPointer { input in
-                across.withUnsafeMutableBufferPointer { mid in
+                across.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
                         let inRow = y &* width, outRow = y &* outWidth
                         for x in 0..<width {
                             let value = input[inRow &+ x]
                             if value == 0 { continue }
-                            for t in 0..<taps { mid[outRow &+ x &+ t] += value * k[t] }
-                        }
-                    }
-                }
-            }
-            across.withUnsafeBufferPointer { mid in
-                result.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        let inRow = y &* outWidth
-                        for t in 0..<taps {
-                            let weight = k[t], outRow = (y &+ t) &* outWidth
-                            for x in 0..<outWidth { out[outRow &+ x] += mid[inRow &+ x] * weight }
+                            for t in 0..<taps { out[outRow &+ x &+ t] += value * k[t] }
                         }
                     }
                 }
             }
         }
-        return result
+        return across
+    }
+
+    /// The second pass, for one row: row `row` of the blur (0..<height +
+    /// 2 radius) from the `height` rows of `across`, into `out`, a row as
+    /// wide as theirs. Each value adds the rows' terms from the top down.
+    func blurDown(_ across: UnsafeBufferPointer<Float>, height: Int, row: Int, into out: UnsafeMutableBufferPointer<Float>) {
+        let width = out.count
+        let rows = max(row - 2 * radius, 0)..<min(row + 1, height)
+        guard !rows.isEmpty, let source = across.baseAddress, let target = out.baseAddress else {
+            out.update(repeating: 0)
+            return
+        }
+        kernel.withUnsafeBufferPointer { k in
+            // Sixteen columns at a time, summed in registers.
+            var x = 0
+            while x + 16 <= width {
+                var sum = SIMD16<Float>(repeating: 0)
+                for y in rows {
+                    let terms = UnsafeRawPointer(source + (y &* width &+ x)).loadUnaligned(as: SIMD16<Float>.self)
+                    sum += terms * k[row &- y]
+                }
+                UnsafeMutableRawPointer(target + x).storeBytes(of: sum, as: SIMD16<Float>.self)
+                x += 16
+            }
+            while x < width {
+                var sum: Float = 0
+                for y in rows { sum += source[y &* width &+ x] * k[row &- y] }
+                target[x] = sum
+                x += 1
+            }
+        }
     }
 
     /// How much of pixels origin..<origin + count the union of sorted,

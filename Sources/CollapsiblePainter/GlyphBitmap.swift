@@ -14,6 +14,14 @@ struct GlyphBitmap {
     var height = 0
     /// Row by row, `width` a row.
     var coverage: [UInt8] = []
+    /// The runs of non-zero pixels, row by row: what drawing the bitmap
+    /// has to visit.
+    var spans: [Span] = []
+
+    struct Span {
+        var row: Int
+        var columns: Range<Int>
+    }
 
     /// No pixels.
     init() {}
@@ -67,6 +75,19 @@ struct GlyphBitmap {
             }
         }
         coverage = sum
+        findSpans()
+    }
+
+    private mutating func findSpans() {
+        for row in 0..<height {
+            var column = 0
+            while column < width {
+                guard coverage[row * width + column] != 0 else { column += 1; continue }
+                let start = column
+                while column < width, coverage[row * width + column] != 0 { column += 1 }
+                spans.append(Span(row: row, columns: start..<column))
+            }
+        }
     }
 
     /// Keeps the smallest box of `data` that holds every non-zero pixel.
@@ -87,5 +108,6 @@ struct GlyphBitmap {
         for y in minY...maxY {
             coverage.append(contentsOf: UnsafeBufferPointer(start: data + y * stride + minX, count: self.width))
         }
+        findSpans()
     }
 }

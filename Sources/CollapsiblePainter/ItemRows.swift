@@ -20,15 +20,19 @@ struct ItemRows {
     private let fill: ClosedRange<Double>
     private let stroke: (color: FixedColor, outer: ClosedRange<Double>, inner: ClosedRange<Double>)?
     /// The region's columns cut wherever some layer's coverage changes
-    /// (each edge's own column, and the one after it), with what covers the
-    /// first column of each, whatever the row: the fills in order, and how
-    /// much of it the strokes' sides and the strokes' whole width cover.
-    private let segments: [Range<Int>]
-    private let segmentFills: [Range<Int>]
-    private let fillLayers: [(color: FixedColor, coverage: Fixed)]
+    /// (each edge's own column, and the one after it): segment i is
+    /// cuts[i]..<cuts[i + 1]. With what covers the first column of each,
+    /// whatever the row: the fills in order (layers
+    /// firstLayer[i]..<firstLayer[i + 1]), and how much of it the strokes'
+    /// sides and the strokes' whole width cover.
+    private let cuts: [Int]
+    private let firstLayer: [Int]
+    private let layerColors: [FixedColor]
+    private let layerCoverage: [Fixed]
     private let sides: [Fixed]
     private let whole: [Fixed]
-    private var classes: [ClassKey: RowClass] = [:]
+    /// The classes made so far: a frame has a handful, met row after row.
+    private var classes: [RowClass] = []
 
     struct ClassKey: Hashable {
         var fill: Fixed, inner: Fixed, band: Fixed
@@ -62,7 +66,9 @@ struct ItemRows {
         let fills = items.filter { $0.frame.width > 0 }
             .map { ($0.frame.minX...$0.frame.maxX, FixedColor($0.fill!)) }
             .sorted { $0.0.lowerBound < $1.0.lowerBound }
-        var edges = fills.flatMap { [$0.0.lowerBound, $0.0.upperBound] }
+        var edges: [Double] = []
+        edges.reserveCapacity(6 * items.count)
+        for (span, _) in fills { edges += [span.lowerBound, span.upperBound] }
         var sideSpans: [ClosedRange<Double>] = [], wholeSpans: [ClosedRange<Double>] = []
         if let line, line.lineWidth > 0 {
             let half = line.lineWidth / 2
@@ -73,41 +79,49 @@ struct ItemRows {
             stroke = (FixedColor(line.color), (top - half)...(bottom + half),
                       // A frame shorter than the line has no hole in its stroke.
                       (top + half)...max(bottom - half, top + half))
-            edges += sideSpans.flatMap { [$0.lowerBound, $0.upperBound] }
-                + wholeSpans.flatMap { [$0.lowerBound, $0.upperBound] }
+            for span in sideSpans { edges += [span.lowerBound, span.upperBound] }
+            for span in wholeSpans { edges += [span.lowerBound, span.upperBound] }
         } else {
             stroke = nil
         }
         var cuts = [region.x, region.maxX]
+        cuts.reserveCapacity(2 * edges.count + 2)
         for edge in edges {
-            let column = Int(edge.rounded(.down))
+            let column = Fraction.floor(edge)
             if column > region.x && column < region.maxX { cuts.append(column) }
             if column + 1 > region.x && column + 1 < region.maxX { cuts.append(column + 1) }
         }
         cuts.sort()
+        var distinct: [Int] = []
+        distinct.reserveCapacity(cuts.count)
+        for cut in cuts where cut != distinct.last { distinct.append(cut) }
 
-        var segments: [Range<Int>] = [], segmentFills: [Range<Int>] = []
-        var fillLayers: [(color: FixedColor, coverage: Fixed)] = []
+        let count = distinct.count - 1
+        var firstLayer: [Int] = [], layerColors: [FixedColor] = [], layerCoverage: [Fixed] = []
         var sides: [Fixed] = [], whole: [Fixed] = []
+        firstLayer.reserveCapacity(count + 1); sides.reserveCapacity(count); whole.reserveCapacity(count)
         var fillCursor = 0, sideCursor = 0, wholeCursor = 0
-        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+        for start in distinct.dropLast() {
             // Coverage is the same across a segment, so its first column tells.
             while fillCursor < fills.count, fills[fillCursor].0.upperBound <= Double(start) { fillCursor += 1 }
-            let first = fillLayers.count
+            firstLayer.append(layerColors.count)
             var index = fillCursor
             while index < fills.count, fills[index].0.lowerBound < Double(start + 1) {
                 let coverage = Fraction.fixed(Self.overlap(fills[index].0, start))
-                if coverage > 0 { fillLayers.append((fills[index].1, coverage)) }
+                if coverage > 0 {
+                    layerColors.append(fills[index].1)
+                    layerCoverage.append(coverage)
+                }
                 index += 1
             }
-            segments.append(start..<end)
-            segmentFills.append(first..<fillLayers.count)
             sides.append(Fraction.fixed(Self.covered(sideSpans, start, cursor: &sideCursor)))
             whole.append(Fraction.fixed(Self.covered(wholeSpans, start, cursor: &wholeCursor)))
         }
-        self.segments = segments
-        self.segmentFills = segmentFills
-        self.fillLayers = fillLayers
+        firstLayer.append(layerColors.count)
+        self.cuts = distinct
+        self.firstLayer = firstLayer
+        self.layerColors = layerColors
+        self.layerCoverage = layerCoverage
         self.sides = sides
         self.whole = whole
     }
@@ -134,37 +148,41 @@ struct ItemRows {
         let inner = stroke.map { Fraction.fixed(Self.overlap($0.inner, y)) } ?? 0
         let key = ClassKey(fill: Fraction.fixed(Self.overlap(fill, y)), inner: inner,
                            band: (stroke.map { Fraction.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
-        if let known = classes[key] { return known }
+        if let known = classes.last(where: { $0.key == key }) { return known }
         let made = key == ClassKey(fill: 0, inner: 0, band: 0)
             ? RowClass(key: key, runs: [], open: [region.x..<region.maxX])
             : makeClass(key)
-        classes[key] = made
+        classes.append(made)
         return made
     }
 
     private func makeClass(_ key: ClassKey) -> RowClass {
         var runs: [Run] = []
-        for (index, columns) in segments.enumerated() {
+        runs.reserveCapacity(cuts.count - 1)
+        let strokeColor = stroke?.color ?? .clear
+        let strokeShows = stroke != nil && (key.inner > 0 || key.band > 0)
+        layerColors.withUnsafeBufferPointer { layerColors in
+        layerCoverage.withUnsafeBufferPointer { layerCoverage in
+        firstLayer.withUnsafeBufferPointer { firstLayer in
+        for index in 0..<(cuts.count - 1) {
             var k = Self.one, c = FixedColor.clear
-            func lay(_ color: FixedColor, _ coverage: Fixed) {
-                guard coverage > 0 else { return }
-                let rest = Self.one - coverage
-                k = (k &* rest) &>> 15
-                c = FixedColor(red: (c.red &* rest &+ color.red &* coverage) &>> 15,
-                               green: (c.green &* rest &+ color.green &* coverage) &>> 15,
-                               blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
-            }
             if key.fill > 0 {
-                for layer in fillLayers[segmentFills[index]] { lay(layer.color, (layer.coverage &* key.fill) &>> 15) }
+                for layer in firstLayer[index]..<firstLayer[index + 1] {
+                    Self.lay(layerColors[layer], (layerCoverage[layer] &* key.fill) &>> 15, over: &k, &c)
+                }
             }
-            if let stroke, key.inner > 0 || key.band > 0 {
-                lay(stroke.color, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15)
+            if strokeShows {
+                Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
             }
+            let columns = cuts[index]..<cuts[index + 1]
             if let last = runs.last, last.k == k, last.c == c {
                 runs[runs.count - 1].columns = last.columns.lowerBound..<columns.upperBound
             } else {
                 runs.append(Run(columns: columns, k: k, c: c))
             }
+        }
+        }
+        }
         }
         var open: [Range<Int>] = []
         for run in runs where run.k != 0 {
@@ -174,7 +192,19 @@ struct ItemRows {
                 open.append(run.columns)
             }
         }
-        return RowClass(key: key, runs: runs.filter { $0.k != Self.one || $0.c != .clear }, open: open)
+        runs.removeAll { $0.k == Self.one && $0.c == .clear }
+        return RowClass(key: key, runs: runs, open: open)
+    }
+
+    /// One more layer of `color` at `coverage` over what (k, c) does.
+    @inline(__always)
+    private static func lay(_ color: FixedColor, _ coverage: Fixed, over k: inout Int32, _ c: inout FixedColor) {
+        guard coverage > 0 else { return }
+        let rest = one &- coverage
+        k = (k &* rest) &>> 15
+        c = FixedColor(red: (c.red &* rest &+ color.red &* coverage) &>> 15,
+                       green: (c.green &* rest &+ color.green &* coverage) &>> 15,
+                       blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
     }
 
     /// Lays the items over a row whose open columns hold the backdrop.

@@ -62,10 +62,10 @@ enum Pixman {
     }
 
     /// The solid colour through coverage `m` over a pixel: OVER with an a8
-    /// mask (pixman's over_n_8_8888).
+    /// mask (pixman's over_n_8_8888, whose shortcut for m = 255 and an
+    /// opaque colour gives the same pixel).
     @inline(__always)
     static func over(_ source: UInt32, coverage m: UInt32, onto pixel: UInt32) -> UInt32 {
-        if m == 255 && source >= 0xFF00_0000 { return source }
         let s = multiplyLanes(source, m) | multiplyLanes(source &>> 8, m) &<< 8
         let rest = 255 &- s &>> 24
         return addLanes(multiplyLanes(pixel, rest), s & lanes)

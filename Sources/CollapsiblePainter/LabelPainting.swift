@@ -27,15 +27,15 @@ enum LabelPainting {
             let hiddenColumns = columnsCovered(by: covering, among: x0..<x1)
             let source = Pixman.solid(label.color)
             mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
-                hiddenColumns.withUnsafeBufferPointer { hidden in
-                    for y in y0..<y1 {
-                        let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
-                        let maskRow = (y &- mask.y) &* mask.width &- mask.x
-                        let hides = hiddenRows.contains(y)
-                        for x in x0..<x1 {
-                            let m = UInt32(coverage[maskRow &+ x])
-                            if m != 0 && !(hides && hidden[x &- x0]) { row[x] = Pixman.over(source, coverage: m, onto: row[x]) }
-                        }
+                for span in mask.bitmap.spans {
+                    let y = mask.y + span.row
+                    let start = max(mask.x + span.columns.lowerBound, x0), end = min(mask.x + span.columns.upperBound, x1)
+                    guard y0 <= y, y < y1, start < end else { continue }
+                    let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
+                    let maskRow = span.row &* mask.width &- mask.x
+                    let hides = hiddenRows.contains(y)
+                    for x in start..<end where !(hides && hiddenColumns[x &- x0]) {
+                        row[x] = Pixman.over(source, coverage: UInt32(coverage[maskRow &+ x]), onto: row[x])
                     }
                 }
             }

@@ -62,7 +62,7 @@ public final class Painter {
     private func paint(_ frame: Frame, region: DeviceRect, on surface: ImageSurface) {
         if !region.isEmpty {
             let rows = ItemRows(frame.device.items, region: region)
-            var backdrop = Backdrop(frame.device, shadow: frame.shadow, items: rows, region: region)
+            let backdrop = Backdrop(frame.device, shadow: frame.shadow, items: rows, region: region)
             backdrop.paint(into: surface)
             if rows != nil {
                 LabelPainting.paint(frame.device.items, region: region, into: surface)

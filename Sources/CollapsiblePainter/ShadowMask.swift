@@ -17,14 +17,24 @@ struct ShadowMask {
     /// empty when the row is not separable.
     var columns: [Float] = []
     var rows: [Float] = []
-    /// A blurred 2-D mask added on top.
+    /// A 2-D mask, blurred, added on top.
     var patch: Patch?
     /// The pixels of the surface the shadow touches.
     var bounds = DeviceRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The blur of a mask over `rect`, kept as its first pass: each row's
+    /// values are made when that row is painted, which is once a frame.
     struct Patch {
         var rect: DeviceRect
-        var values: [Float]
+        var across: [Float]
+        var gaussian: Gaussian
+
+        /// The values of row `y` (of the surface), one for each of the rect's columns.
+        func row(_ y: Int, into out: UnsafeMutableBufferPointer<Float>) {
+            across.withUnsafeBufferPointer {
+                gaussian.blurDown($0, height: rect.height - 2 * gaussian.radius, row: y - rect.y, into: out)
+            }
+        }
     }
 
     init(scene: DeviceScene, shadow: DeviceScene.Shadow) {
@@ -118,12 +128,12 @@ struct ShadowMask {
                 var mask = label.mask
                 if offset != Point(x: 0, y: 0) { mask = LabelMask(label.glyphs, font: label.font, dx: offset.x, dy: offset.y) }
                 let opacity = Int32(Pixman.solid(Color(red: 0, green: 0, blue: 0, opacity: label.color.opacity)) >> 24)
-                let x0 = max(mask.x, box.x), x1 = min(mask.maxX, box.maxX)
-                let y0 = max(mask.y, box.y), y1 = min(mask.maxY, box.maxY)
-                guard x0 < x1, y0 < y1 else { continue }
                 mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
-                    for y in y0..<y1 {
-                        let from = (y &- mask.y) &* mask.width &- mask.x, into = (y &- box.y) &* box.width &- box.x
+                    for span in mask.bitmap.spans {
+                        let y = mask.y + span.row
+                        let x0 = max(mask.x + span.columns.lowerBound, box.x), x1 = min(mask.x + span.columns.upperBound, box.maxX)
+                        guard box.y <= y, y < box.maxY, x0 < x1 else { continue }
+                        let from = span.row &* mask.width &- mask.x, into = (y &- box.y) &* box.width &- box.x
                         for x in x0..<x1 {
                             let s = Pixman.multiply(opacity, Int32(coverage[from &+ x])), under = Int32(out[into &+ x])
                             out[into &+ x] = UInt8(truncatingIfNeeded: s &+ Pixman.multiply(under, 255 &- s))
@@ -154,6 +164,6 @@ struct ShadowMask {
         let r = gaussian.radius
         return Patch(
             rect: DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r),
-            values: gaussian.blur(mask, width: box.width, height: box.height))
+            across: gaussian.blurAcross(mask, width: box.width, height: box.height), gaussian: gaussian)
     }
 }
