@@ -265,20 +265,14 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(session.program.standardError, "")
     }
 
-    func testEscapeQuitsWithStatus0() throws {
-        let session = try Session([], on: server)
-        session.waitForEdges(Edges.collapsed(width: 600), at: y)
-        session.x.type(XK_Escape, in: session.window)
-        XCTAssertEqual(session.exit(within: 2), Program.Exit(status: 0, bySignal: false))
-        XCTAssertEqual(session.program.standardError, "")
-    }
-
-    func testQQuitsWithStatus0() throws {
-        let session = try Session([], on: server)
-        session.waitForEdges(Edges.collapsed(width: 600), at: y)
-        session.x.type(XK_q, in: session.window)
-        XCTAssertEqual(session.exit(within: 2), Program.Exit(status: 0, bySignal: false))
-        XCTAssertEqual(session.program.standardError, "")
+    func testEscapeAndQQuitWithStatus0() throws {
+        for key in [XK_Escape, XK_q] {
+            let session = try Session([], on: server)
+            session.waitForEdges(Edges.collapsed(width: 600), at: y)
+            session.x.type(key, in: session.window)
+            XCTAssertEqual(session.exit(within: 2), Program.Exit(status: 0, bySignal: false), "key \(key)")
+            XCTAssertEqual(session.program.standardError, "", "key \(key)")
+        }
     }
 
     func testAnIdleProgramUsesNoCPU() throws {

@@ -17,14 +17,7 @@ enum PNG {
         }
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = UnsafeRawPointer(data)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                pixels[y * width + x] = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
-            }
-        }
-        return Image(width: width, height: height, pixels: pixels)
+        return Image(width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)),
+                     bytes: UnsafeRawPointer(data))
     }
 }

@@ -126,15 +126,7 @@ final class XClient {
         else { return nil }
         defer { _ = image.pointee.f.destroy_image(image) }
         guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
-        let stride = Int(image.pointee.bytes_per_line)
-        let bytes = UnsafeRawPointer(data)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for row in 0..<height {
-            for column in 0..<width {
-                pixels[row * width + column] = bytes.load(fromByteOffset: row * stride + column * 4, as: UInt32.self) & 0xFF_FFFF
-            }
-        }
-        return Image(width: width, height: height, pixels: pixels)
+        return Image(width: width, height: height, stride: Int(image.pointee.bytes_per_line), bytes: UnsafeRawPointer(data))
     }
 
     // MARK: Input
@@ -218,6 +210,24 @@ struct Image {
     let width: Int
     let height: Int
     let pixels: [UInt32]
+
+    /// Copies 32-bit pixels, 0xXXRRGGBB in native order (as both a 24-bit
+    /// XImage and a cairo RGB24 surface hold them), `stride` bytes a row.
+    init(width: Int, height: Int, stride: Int, bytes: UnsafeRawPointer) {
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels[y * width + x] = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) & 0xFF_FFFF
+            }
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    init(width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 
     subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
 
