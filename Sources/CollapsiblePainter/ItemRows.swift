@@ -5,13 +5,12 @@ import CollapsibleCore
 /// one stroke.
 ///
 /// Rows then fall into a few classes (above the items, in the top stroke,
-/// between the strokes, ...), each the same along its columns, and every
-/// class is a short list of runs cut at the items' edges. Over a run what
-/// the items do to the pixel under them is one affine map, under x k + c:
-/// untouched (the backdrop shows), solid (k = 0, a fill or a stroke covers
-/// it whole) or a blend at an anti-aliased edge. Coverage is exact area,
-/// and the strokes are one shape, so where two strokes meet a pixel is
-/// covered once, as one path in cairo would.
+/// between the strokes, ...), each the same along its columns. For every
+/// column of a class, what the items do to the pixel under them is one
+/// affine map, under x k + c: untouched (the backdrop shows), solid (k = 0,
+/// a fill or a stroke covers it whole) or a blend at an anti-aliased edge.
+/// Coverage is exact area, and the strokes are one shape, so where two
+/// strokes meet a pixel is covered once, as one path in cairo would.
 struct ItemRows {
     typealias Fixed = Int32
     private static let one = Fraction.one
@@ -38,18 +37,26 @@ struct ItemRows {
         var fill: Fixed, inner: Fixed, band: Fixed
     }
 
-    struct RowClass {
-        var key: ClassKey
-        var runs: [Run]
-        /// The columns whose backdrop must be painted first.
-        var open: [Range<Int>]
-    }
+    /// What the items do to the rows of one class.
+    final class RowClass {
+        let key: ClassKey
+        /// under x k + c for each column, indexed by x.
+        let cover: RowShading.Cover
+        /// The region's columns cut into runs that one colour covers whole
+        /// (`solid`, a pixel) and spans whose pixels are computed.
+        let pieces: [(columns: Range<Int>, solid: UInt32?)]
+        private let storage: UnsafeMutablePointer<UInt16>
 
-    struct Run {
-        var columns: Range<Int>
-        /// under x k + c, k in 1/32768ths; k = 0 is a solid colour.
-        var k: Int32
-        var c: FixedColor
+        fileprivate init(key: ClassKey, storage: UnsafeMutablePointer<UInt16>, region: DeviceRect,
+                         pieces: [(columns: Range<Int>, solid: UInt32?)]) {
+            self.key = key
+            self.storage = storage
+            self.pieces = pieces
+            let k = UnsafePointer(storage) - region.x, width = region.width
+            cover = RowShading.Cover(k: k, red: k + width, green: k + 2 * width, blue: k + 3 * width)
+        }
+
+        deinit { storage.deallocate() }
     }
 
     /// nil when the items are not such a row: cairo draws them instead.
@@ -143,27 +150,29 @@ struct ItemRows {
         return total
     }
 
-    /// What the items do to row `y`.
-    mutating func rowClass(_ y: Int) -> RowClass {
+    /// What the items do to row `y`, nil when they do not reach it.
+    mutating func rowClass(_ y: Int) -> RowClass? {
         let inner = stroke.map { Fraction.fixed(Self.overlap($0.inner, y)) } ?? 0
         let key = ClassKey(fill: Fraction.fixed(Self.overlap(fill, y)), inner: inner,
                            band: (stroke.map { Fraction.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
+        if key == ClassKey(fill: 0, inner: 0, band: 0) { return nil }
         if let known = classes.last(where: { $0.key == key }) { return known }
-        let made = key == ClassKey(fill: 0, inner: 0, band: 0)
-            ? RowClass(key: key, runs: [], open: [region.x..<region.maxX])
-            : makeClass(key)
+        let made = makeClass(key)
         classes.append(made)
         return made
     }
 
+    /// A solid run shorter than this between two computed spans is computed
+    /// with them: one long span runs eight columns at a time, short ones
+    /// mostly one at a time.
+    private static let shortestFill = 16
+
     private func makeClass(_ key: ClassKey) -> RowClass {
-        var runs: [Run] = []
-        runs.reserveCapacity(cuts.count - 1)
+        let width = region.width
+        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * width)
+        var pieces: [(columns: Range<Int>, solid: UInt32?)] = []
         let strokeColor = stroke?.color ?? .clear
         let strokeShows = stroke != nil && (key.inner > 0 || key.band > 0)
-        layerColors.withUnsafeBufferPointer { layerColors in
-        layerCoverage.withUnsafeBufferPointer { layerCoverage in
-        firstLayer.withUnsafeBufferPointer { firstLayer in
         for index in 0..<(cuts.count - 1) {
             var k = Self.one, c = FixedColor.clear
             if key.fill > 0 {
@@ -175,25 +184,33 @@ struct ItemRows {
                 Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
             }
             let columns = cuts[index]..<cuts[index + 1]
-            if let last = runs.last, last.k == k, last.c == c {
-                runs[runs.count - 1].columns = last.columns.lowerBound..<columns.upperBound
+            let planes = (UInt16(truncatingIfNeeded: k), UInt16(truncatingIfNeeded: c.red),
+                          UInt16(truncatingIfNeeded: c.green), UInt16(truncatingIfNeeded: c.blue))
+            for x in (columns.lowerBound &- region.x)..<(columns.upperBound &- region.x) {
+                storage[x] = planes.0
+                storage[x &+ width] = planes.1
+                storage[x &+ 2 &* width] = planes.2
+                storage[x &+ 3 &* width] = planes.3
+            }
+            let solid: UInt32? = k == 0 ? c.pixel : nil
+            if let last = pieces.last, last.solid == solid {
+                pieces[pieces.count - 1].columns = last.columns.lowerBound..<columns.upperBound
             } else {
-                runs.append(Run(columns: columns, k: k, c: c))
+                pieces.append((columns, solid))
             }
         }
-        }
-        }
-        }
-        var open: [Range<Int>] = []
-        for run in runs where run.k != 0 {
-            if let last = open.last, last.upperBound == run.columns.lowerBound {
-                open[open.count - 1] = last.lowerBound..<run.columns.upperBound
+        // Short fills between spans join them.
+        var merged: [(columns: Range<Int>, solid: UInt32?)] = []
+        for (index, piece) in pieces.enumerated() {
+            let inside = index > 0 && index < pieces.count - 1
+            let solid = inside && piece.columns.count < Self.shortestFill ? nil : piece.solid
+            if let last = merged.last, last.solid == nil, solid == nil {
+                merged[merged.count - 1].columns = last.columns.lowerBound..<piece.columns.upperBound
             } else {
-                open.append(run.columns)
+                merged.append((piece.columns, solid))
             }
         }
-        runs.removeAll { $0.k == Self.one && $0.c == .clear }
-        return RowClass(key: key, runs: runs, open: open)
+        return RowClass(key: key, storage: storage, region: region, pieces: merged)
     }
 
     /// One more layer of `color` at `coverage` over what (k, c) does.
@@ -205,23 +222,5 @@ struct ItemRows {
         c = FixedColor(red: (c.red &* rest &+ color.red &* coverage) &>> 15,
                        green: (c.green &* rest &+ color.green &* coverage) &>> 15,
                        blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
-    }
-
-    /// Lays the items over a row whose open columns hold the backdrop.
-    func paint(_ rowClass: RowClass, into row: UnsafeMutablePointer<UInt32>) {
-        for run in rowClass.runs {
-            if run.k == 0 {
-                (row + run.columns.lowerBound).update(repeating: run.c.pixel, count: run.columns.count)
-                continue
-            }
-            let k = run.k, c = run.c
-            for x in run.columns {
-                let under = row[x]
-                let r = ((Int32(truncatingIfNeeded: under >> 16 & 0xFF) &<< 7 &* k) &>> 15) &+ c.red
-                let g = ((Int32(truncatingIfNeeded: under >> 8 & 0xFF) &<< 7 &* k) &>> 15) &+ c.green
-                let b = ((Int32(truncatingIfNeeded: under & 0xFF) &<< 7 &* k) &>> 15) &+ c.blue
-                row[x] = FixedColor.pixel(r, g, b)
-            }
-        }
     }
 }

@@ -46,13 +46,6 @@ enum Pixman {
         return ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
     }
 
-    /// Both lanes added, each saturating at 255 (UN8_rb_ADD_UN8_rb).
-    @inline(__always)
-    private static func addLanes(_ x: UInt32, _ y: UInt32) -> UInt32 {
-        let t = x &+ y
-        return (t | (0x1000_0100 &- ((t &>> 8) & lanes))) & lanes
-    }
-
     /// A solid colour as pixman holds cairo's: premultiplied a8r8g8b8, each
     /// channel the top byte of cairo's 16-bit one.
     static func solid(_ color: Color) -> UInt32 {
@@ -63,12 +56,13 @@ enum Pixman {
 
     /// The solid colour through coverage `m` over a pixel: OVER with an a8
     /// mask (pixman's over_n_8_8888, whose shortcut for m = 255 and an
-    /// opaque colour gives the same pixel).
+    /// opaque colour gives the same pixel). pixman's sums saturate at 255;
+    /// with a premultiplied colour they never reach it, d (255 - a) / 255
+    /// + c being at most 255 - a + a, so plain sums give the same bytes.
     @inline(__always)
     static func over(_ source: UInt32, coverage m: UInt32, onto pixel: UInt32) -> UInt32 {
-        let s = multiplyLanes(source, m) | multiplyLanes(source &>> 8, m) &<< 8
-        let rest = 255 &- s &>> 24
-        return addLanes(multiplyLanes(pixel, rest), s & lanes)
-            | addLanes(multiplyLanes(pixel &>> 8, rest), (s &>> 8) & lanes) &<< 8
+        let redBlue = multiplyLanes(source, m), alphaGreen = multiplyLanes(source &>> 8, m)
+        let rest = 255 &- alphaGreen &>> 16
+        return (multiplyLanes(pixel, rest) &+ redBlue) | (multiplyLanes(pixel &>> 8, rest) &+ alphaGreen) &<< 8
     }
 }

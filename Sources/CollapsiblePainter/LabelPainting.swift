@@ -27,6 +27,7 @@ enum LabelPainting {
             let hiddenColumns = columnsCovered(by: covering, among: x0..<x1)
             let source = Pixman.solid(label.color)
             mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
+            hiddenColumns.withUnsafeBufferPointer { hiddenColumns in
                 for span in mask.bitmap.spans {
                     let y = mask.y + span.row
                     let start = max(mask.x + span.columns.lowerBound, x0), end = min(mask.x + span.columns.upperBound, x1)
@@ -38,6 +39,7 @@ enum LabelPainting {
                         row[x] = Pixman.over(source, coverage: UInt32(coverage[maskRow &+ x]), onto: row[x])
                     }
                 }
+            }
             }
         }
         surface.markDirty(region)
