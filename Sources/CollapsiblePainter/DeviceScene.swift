@@ -19,14 +19,18 @@ struct DeviceScene {
     }
 
     struct Label {
-        /// Glyphs at their final device positions.
-        var glyphs: [cairo_glyph_t]
-        var font: LabelFont
+        var shape: LabelShape
+        /// Where the glyphs are drawn from.
+        var pen: Point
         var color: Color
         /// The box the glyphs' ink covers.
         var ink: Rect
         /// The pixels the glyphs cover.
         var mask: LabelMask
+
+        var font: LabelFont { shape.font }
+        /// Glyphs at their final device positions.
+        var glyphs: [cairo_glyph_t] { shape.glyphs(at: pen) }
     }
 
     struct Shadow {

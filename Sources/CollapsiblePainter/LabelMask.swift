@@ -1,9 +1,7 @@
-import CCairo
 import CollapsibleCore
 
 /// A label's coverage on the device, 0...255 a pixel: the bitmap of its run
-/// of glyphs, each glyph at the whole pixel nearest its pen, as cairo puts
-/// it (floor(x + 0.5)).
+/// of glyphs (`LabelShape.mask`).
 struct LabelMask {
     /// Where the bitmap's first pixel lies.
     var x = 0
@@ -14,16 +12,6 @@ struct LabelMask {
     var height: Int { bitmap.height }
     var maxX: Int { x + bitmap.width }
     var maxY: Int { y + bitmap.height }
-
-    /// The glyphs with their pens moved by (dx, dy) first, as a translation
-    /// of cairo's device coordinates moves them.
-    init(_ glyphs: [cairo_glyph_t], font: LabelFont, dx: Double = 0, dy: Double = 0) {
-        guard !glyphs.isEmpty else { return }
-        let pens = glyphs.map { (x: Int(($0.x + dx + 0.5).rounded(.down)), y: Int(($0.y + dy + 0.5).rounded(.down))) }
-        bitmap = font.bitmap(of: glyphs.map(\.index), at: pens)
-        x = pens[0].x + bitmap.left
-        y = pens[0].y + bitmap.top
-    }
 }
 
 /// pixman's 8-bit arithmetic, so that what is composited here comes out as

@@ -126,7 +126,7 @@ struct ShadowMask {
         alpha.withUnsafeMutableBufferPointer { out in
             for label in labels {
                 var mask = label.mask
-                if offset != Point(x: 0, y: 0) { mask = LabelMask(label.glyphs, font: label.font, dx: offset.x, dy: offset.y) }
+                if offset != Point(x: 0, y: 0) { mask = label.shape.mask(at: label.pen, dx: offset.x, dy: offset.y) }
                 let opacity = Int32(Pixman.solid(Color(red: 0, green: 0, blue: 0, opacity: label.color.opacity)) >> 24)
                 mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
                     for span in mask.bitmap.spans {
