@@ -168,43 +168,60 @@ struct ItemRows {
     private static let shortestFill = 16
 
     private func makeClass(_ key: ClassKey) -> RowClass {
-        let width = region.width
+        let width = region.width, count = cuts.count - 1
         let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * width)
-        var pieces: [(columns: Range<Int>, solid: UInt32?)] = []
+        let planes = (k: storage - region.x, red: storage + width - region.x,
+                      green: storage + 2 * width - region.x, blue: storage + 3 * width - region.x)
         let strokeColor = stroke?.color ?? .clear
         let strokeShows = stroke != nil && (key.inner > 0 || key.band > 0)
-        for index in 0..<(cuts.count - 1) {
-            var k = Self.one, c = FixedColor.clear
-            if key.fill > 0 {
-                for layer in firstLayer[index]..<firstLayer[index + 1] {
-                    Self.lay(layerColors[layer], (layerCoverage[layer] &* key.fill) &>> 15, over: &k, &c)
+        // Segments that one colour covers whole, or that are computed, in runs.
+        var pieces: [(columns: Range<Int>, solid: UInt32?)] = []
+        var start = cuts[0], solid: UInt32?
+        cuts.withUnsafeBufferPointer { cuts in
+        firstLayer.withUnsafeBufferPointer { firstLayer in
+        layerColors.withUnsafeBufferPointer { layerColors in
+        layerCoverage.withUnsafeBufferPointer { layerCoverage in
+        sides.withUnsafeBufferPointer { sides in
+        whole.withUnsafeBufferPointer { whole in
+            for index in 0..<count {
+                var k = Self.one, c = FixedColor.clear
+                if key.fill > 0 {
+                    for layer in firstLayer[index]..<firstLayer[index &+ 1] {
+                        Self.lay(layerColors[layer], (layerCoverage[layer] &* key.fill) &>> 15, over: &k, &c)
+                    }
                 }
-            }
-            if strokeShows {
-                Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
-            }
-            let columns = cuts[index]..<cuts[index + 1]
-            let planes = (UInt16(truncatingIfNeeded: k), UInt16(truncatingIfNeeded: c.red),
-                          UInt16(truncatingIfNeeded: c.green), UInt16(truncatingIfNeeded: c.blue))
-            for x in (columns.lowerBound &- region.x)..<(columns.upperBound &- region.x) {
-                storage[x] = planes.0
-                storage[x &+ width] = planes.1
-                storage[x &+ 2 &* width] = planes.2
-                storage[x &+ 3 &* width] = planes.3
-            }
-            let solid: UInt32? = k == 0 ? c.pixel : nil
-            if let last = pieces.last, last.solid == solid {
-                pieces[pieces.count - 1].columns = last.columns.lowerBound..<columns.upperBound
-            } else {
-                pieces.append((columns, solid))
+                if strokeShows {
+                    Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
+                }
+                let values = (UInt16(truncatingIfNeeded: k), UInt16(truncatingIfNeeded: c.red),
+                              UInt16(truncatingIfNeeded: c.green), UInt16(truncatingIfNeeded: c.blue))
+                for x in cuts[index]..<cuts[index &+ 1] {
+                    planes.k[x] = values.0
+                    planes.red[x] = values.1
+                    planes.green[x] = values.2
+                    planes.blue[x] = values.3
+                }
+                let covered: UInt32? = k == 0 ? c.pixel : nil
+                if index > 0 && covered != solid {
+                    pieces.append((start..<cuts[index], solid))
+                    start = cuts[index]
+                }
+                solid = covered
             }
         }
+        }
+        }
+        }
+        }
+        }
+        pieces.append((start..<cuts[count], solid))
         // Short fills between spans join them.
         var merged: [(columns: Range<Int>, solid: UInt32?)] = []
+        merged.reserveCapacity(pieces.count)
         for (index, piece) in pieces.enumerated() {
             let inside = index > 0 && index < pieces.count - 1
             let solid = inside && piece.columns.count < Self.shortestFill ? nil : piece.solid
-            if let last = merged.last, last.solid == nil, solid == nil {
+            if solid == nil, let last = merged.last, last.solid == nil {
                 merged[merged.count - 1].columns = last.columns.lowerBound..<piece.columns.upperBound
             } else {
                 merged.append((piece.columns, solid))
