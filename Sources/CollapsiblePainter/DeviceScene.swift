@@ -19,18 +19,14 @@ struct DeviceScene {
     }
 
     struct Label {
-        var shape: LabelShape
-        /// Where the glyphs are drawn from.
-        var pen: Point
+        /// Glyphs at their final device positions.
+        var glyphs: [cairo_glyph_t]
+        var font: LabelFont
         var color: Color
         /// The box the glyphs' ink covers.
         var ink: Rect
         /// The pixels the glyphs cover.
         var mask: LabelMask
-
-        var font: LabelFont { shape.font }
-        /// Glyphs at their final device positions.
-        var glyphs: [cairo_glyph_t] { shape.glyphs(at: pen) }
     }
 
     struct Shadow {

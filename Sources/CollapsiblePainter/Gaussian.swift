@@ -95,23 +95,18 @@ final class Gaussian {
     /// The first pass of a separable 2-D blur of a `width` x `height` mask:
     /// each row blurred along itself, `radius` longer at both ends.
     func blurAcross(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        mask.withUnsafeBufferPointer { mask in blurAcross(width: width, height: height) { mask[$1 &* width &+ $0] } }
-    }
-
-    /// The same for a mask given as the value at each column and row,
-    /// visited row by row.
-    @inline(__always)
-    func blurAcross(width: Int, height: Int, mask: (_ x: Int, _ y: Int) -> Float) -> [Float] {
         let taps = kernel.count, outWidth = width + 2 * radius
         var across = [Float](repeating: 0, count: outWidth * height)
         kernel.withUnsafeBufferPointer { k in
-            across.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let outRow = y &* outWidth
-                    for x in 0..<width {
-                        let value = mask(x, y)
-                        if value == 0 { continue }
-                        for t in 0..<taps { out[outRow &+ x &+ t] += value * k[t] }
+            mask.withUnsafeBufferPointer { input in
+                across.withUnsafeMutableBufferPointer { out in
+                    for y in 0..<height {
+                        let inRow = y &* width, outRow = y &* outWidth
+                        for x in 0..<width {
+                            let value = input[inRow &+ x]
+                            if value == 0 { continue }
+                            for t in 0..<taps { out[outRow &+ x &+ t] += value * k[t] }
+                        }
                     }
                 }
             }

@@ -5,12 +5,13 @@ import CollapsibleCore
 /// one stroke.
 ///
 /// Rows then fall into a few classes (above the items, in the top stroke,
-/// between the strokes, ...), each the same along its columns. For every
-/// column of a class, what the items do to the pixel under them is one
-/// affine map, under x k + c: untouched (the backdrop shows), solid (k = 0,
-/// a fill or a stroke covers it whole) or a blend at an anti-aliased edge.
-/// Coverage is exact area, and the strokes are one shape, so where two
-/// strokes meet a pixel is covered once, as one path in cairo would.
+/// between the strokes, ...), each the same along its columns, and every
+/// class is a short list of runs cut at the items' edges. Over a run what
+/// the items do to the pixel under them is one affine map, under x k + c:
+/// untouched (the backdrop shows), solid (k = 0, a fill or a stroke covers
+/// it whole) or a blend at an anti-aliased edge. Coverage is exact area,
+/// and the strokes are one shape, so where two strokes meet a pixel is
+/// covered once, as one path in cairo would.
 struct ItemRows {
     typealias Fixed = Int32
     private static let one = Fraction.one
@@ -37,26 +38,18 @@ struct ItemRows {
         var fill: Fixed, inner: Fixed, band: Fixed
     }
 
-    /// What the items do to the rows of one class.
-    final class RowClass {
-        let key: ClassKey
-        /// under x k + c for each column, indexed by x.
-        let cover: RowShading.Cover
-        /// The region's columns cut into runs that one colour covers whole
-        /// (`solid`, a pixel) and spans whose pixels are computed.
-        let pieces: [(columns: Range<Int>, solid: UInt32?)]
-        private let storage: UnsafeMutablePointer<UInt16>
+    struct RowClass {
+        var key: ClassKey
+        var runs: [Run]
+        /// The columns whose backdrop must be painted first.
+        var open: [Range<Int>]
+    }
 
-        fileprivate init(key: ClassKey, storage: UnsafeMutablePointer<UInt16>, region: DeviceRect,
-                         pieces: [(columns: Range<Int>, solid: UInt32?)]) {
-            self.key = key
-            self.storage = storage
-            self.pieces = pieces
-            let k = UnsafePointer(storage) - region.x, width = region.width
-            cover = RowShading.Cover(k: k, red: k + width, green: k + 2 * width, blue: k + 3 * width)
-        }
-
-        deinit { storage.deallocate() }
+    struct Run {
+        var columns: Range<Int>
+        /// under x k + c, k in 1/32768ths; k = 0 is a solid colour.
+        var k: Int32
+        var c: FixedColor
     }
 
     /// nil when the items are not such a row: cairo draws them instead.
@@ -150,84 +143,57 @@ struct ItemRows {
         return total
     }
 
-    /// What the items do to row `y`, nil when they do not reach it.
-    mutating func rowClass(_ y: Int) -> RowClass? {
+    /// What the items do to row `y`.
+    mutating func rowClass(_ y: Int) -> RowClass {
         let inner = stroke.map { Fraction.fixed(Self.overlap($0.inner, y)) } ?? 0
         let key = ClassKey(fill: Fraction.fixed(Self.overlap(fill, y)), inner: inner,
                            band: (stroke.map { Fraction.fixed(Self.overlap($0.outer, y)) } ?? 0) - inner)
-        if key == ClassKey(fill: 0, inner: 0, band: 0) { return nil }
         if let known = classes.last(where: { $0.key == key }) { return known }
-        let made = makeClass(key)
+        let made = key == ClassKey(fill: 0, inner: 0, band: 0)
+            ? RowClass(key: key, runs: [], open: [region.x..<region.maxX])
+            : makeClass(key)
         classes.append(made)
         return made
     }
 
-    /// A solid run shorter than this between two computed spans is computed
-    /// with them: one long span runs eight columns at a time, short ones
-    /// mostly one at a time.
-    private static let shortestFill = 16
-
     private func makeClass(_ key: ClassKey) -> RowClass {
-        let width = region.width, count = cuts.count - 1
-        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: 4 * width)
-        let planes = (k: storage - region.x, red: storage + width - region.x,
-                      green: storage + 2 * width - region.x, blue: storage + 3 * width - region.x)
+        var runs: [Run] = []
+        runs.reserveCapacity(cuts.count - 1)
         let strokeColor = stroke?.color ?? .clear
         let strokeShows = stroke != nil && (key.inner > 0 || key.band > 0)
-        // Segments that one colour covers whole, or that are computed, in runs.
-        var pieces: [(columns: Range<Int>, solid: UInt32?)] = []
-        var start = cuts[0], solid: UInt32?
-        cuts.withUnsafeBufferPointer { cuts in
-        firstLayer.withUnsafeBufferPointer { firstLayer in
         layerColors.withUnsafeBufferPointer { layerColors in
         layerCoverage.withUnsafeBufferPointer { layerCoverage in
-        sides.withUnsafeBufferPointer { sides in
-        whole.withUnsafeBufferPointer { whole in
-            for index in 0..<count {
-                var k = Self.one, c = FixedColor.clear
-                if key.fill > 0 {
-                    for layer in firstLayer[index]..<firstLayer[index &+ 1] {
-                        Self.lay(layerColors[layer], (layerCoverage[layer] &* key.fill) &>> 15, over: &k, &c)
-                    }
+        firstLayer.withUnsafeBufferPointer { firstLayer in
+        for index in 0..<(cuts.count - 1) {
+            var k = Self.one, c = FixedColor.clear
+            if key.fill > 0 {
+                for layer in firstLayer[index]..<firstLayer[index + 1] {
+                    Self.lay(layerColors[layer], (layerCoverage[layer] &* key.fill) &>> 15, over: &k, &c)
                 }
-                if strokeShows {
-                    Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
-                }
-                let values = (UInt16(truncatingIfNeeded: k), UInt16(truncatingIfNeeded: c.red),
-                              UInt16(truncatingIfNeeded: c.green), UInt16(truncatingIfNeeded: c.blue))
-                for x in cuts[index]..<cuts[index &+ 1] {
-                    planes.k[x] = values.0
-                    planes.red[x] = values.1
-                    planes.green[x] = values.2
-                    planes.blue[x] = values.3
-                }
-                let covered: UInt32? = k == 0 ? c.pixel : nil
-                if index > 0 && covered != solid {
-                    pieces.append((start..<cuts[index], solid))
-                    start = cuts[index]
-                }
-                solid = covered
             }
-        }
-        }
-        }
-        }
-        }
-        }
-        pieces.append((start..<cuts[count], solid))
-        // Short fills between spans join them.
-        var merged: [(columns: Range<Int>, solid: UInt32?)] = []
-        merged.reserveCapacity(pieces.count)
-        for (index, piece) in pieces.enumerated() {
-            let inside = index > 0 && index < pieces.count - 1
-            let solid = inside && piece.columns.count < Self.shortestFill ? nil : piece.solid
-            if solid == nil, let last = merged.last, last.solid == nil {
-                merged[merged.count - 1].columns = last.columns.lowerBound..<piece.columns.upperBound
+            if strokeShows {
+                Self.lay(strokeColor, (sides[index] &* key.inner &+ whole[index] &* key.band) &>> 15, over: &k, &c)
+            }
+            let columns = cuts[index]..<cuts[index + 1]
+            if let last = runs.last, last.k == k, last.c == c {
+                runs[runs.count - 1].columns = last.columns.lowerBound..<columns.upperBound
             } else {
-                merged.append((piece.columns, solid))
+                runs.append(Run(columns: columns, k: k, c: c))
             }
         }
-        return RowClass(key: key, storage: storage, region: region, pieces: merged)
+        }
+        }
+        }
+        var open: [Range<Int>] = []
+        for run in runs where run.k != 0 {
+            if let last = open.last, last.upperBound == run.columns.lowerBound {
+                open[open.count - 1] = last.lowerBound..<run.columns.upperBound
+            } else {
+                open.append(run.columns)
+            }
+        }
+        runs.removeAll { $0.k == Self.one && $0.c == .clear }
+        return RowClass(key: key, runs: runs, open: open)
     }
 
     /// One more layer of `color` at `coverage` over what (k, c) does.
@@ -239,5 +205,23 @@ struct ItemRows {
         c = FixedColor(red: (c.red &* rest &+ color.red &* coverage) &>> 15,
                        green: (c.green &* rest &+ color.green &* coverage) &>> 15,
                        blue: (c.blue &* rest &+ color.blue &* coverage) &>> 15)
+    }
+
+    /// Lays the items over a row whose open columns hold the backdrop.
+    func paint(_ rowClass: RowClass, into row: UnsafeMutablePointer<UInt32>) {
+        for run in rowClass.runs {
+            if run.k == 0 {
+                (row + run.columns.lowerBound).update(repeating: run.c.pixel, count: run.columns.count)
+                continue
+            }
+            let k = run.k, c = run.c
+            for x in run.columns {
+                let under = row[x]
+                let r = ((Int32(truncatingIfNeeded: under >> 16 & 0xFF) &<< 7 &* k) &>> 15) &+ c.red
+                let g = ((Int32(truncatingIfNeeded: under >> 8 & 0xFF) &<< 7 &* k) &>> 15) &+ c.green
+                let b = ((Int32(truncatingIfNeeded: under & 0xFF) &<< 7 &* k) &>> 15) &+ c.blue
+                row[x] = FixedColor.pixel(r, g, b)
+            }
+        }
     }
 }

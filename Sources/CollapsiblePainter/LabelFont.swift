@@ -6,8 +6,16 @@ import CCairo
 /// label then keeps its shape and centre at every scale.
 final class LabelFont {
     private let raw: OpaquePointer
-    /// Each glyph's bitmap, drawn the first time it is asked for.
+    /// Each glyph's bitmap, drawn the first time it is asked for, and the
+    /// bitmaps of the runs of glyphs labels were made of.
     private var bitmaps: [UInt: GlyphBitmap] = [:]
+    private var runs: [Run: GlyphBitmap] = [:]
+
+    /// Glyphs and their pens' whole-pixel offsets from the first one's.
+    private struct Run: Hashable {
+        var glyphs: [UInt]
+        var offsets: [Int]
+    }
 
     init?(family: String, pixelSize: Double) {
         let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
@@ -56,9 +64,29 @@ final class LabelFont {
         return made
     }
 
+    /// The pixels of glyphs whose pens lie on the given whole pixels, from
+    /// the first pen's pixel.
+    func bitmap(of glyphs: [UInt], at pens: [(x: Int, y: Int)]) -> GlyphBitmap {
+        let run = Run(glyphs: glyphs, offsets: pens.flatMap { [$0.x - pens[0].x, $0.y - pens[0].y] })
+        if let known = runs[run] { return known }
+        let made = GlyphBitmap(adding: glyphs.indices.map {
+            (bitmap(glyphs[$0]), run.offsets[2 * $0], run.offsets[2 * $0 + 1])
+        })
+        runs[run] = made
+        return made
+    }
+
     /// Shows glyphs in the context's current source.
     func show(_ glyphs: [cairo_glyph_t], in cr: OpaquePointer) {
         cairo_set_scaled_font(cr, raw)
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
     }
+}
+
+/// A label's glyphs laid out from a pen at (0, 0), in device pixels.
+struct LabelShape {
+    let font: LabelFont
+    let glyphs: [cairo_glyph_t]
+    /// Where the ink lies relative to the pen: x, y (top, usually negative), width, height.
+    let ink: (x: Double, y: Double, width: Double, height: Double)
 }

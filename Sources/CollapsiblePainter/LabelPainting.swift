@@ -24,26 +24,19 @@ enum LabelPainting {
             guard x0 < x1, y0 < y1 else { continue }
             let covering = DeviceScene.covering(items, label: index)
             let hiddenRows = covering.first.map { rowsCovered(by: $0) } ?? 0..<0
-            let hiddenColumns = columnsCovered(by: covering)
+            let hiddenColumns = columnsCovered(by: covering, among: x0..<x1)
             let source = Pixman.solid(label.color)
             mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
                 for span in mask.bitmap.spans {
                     let y = mask.y + span.row
-                    var start = max(mask.x + span.columns.lowerBound, x0)
-                    let end = min(mask.x + span.columns.upperBound, x1)
+                    let start = max(mask.x + span.columns.lowerBound, x0), end = min(mask.x + span.columns.upperBound, x1)
                     guard y0 <= y, y < y1, start < end else { continue }
                     let row = UnsafeMutableRawPointer(data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
-                    let pixels = coverage.baseAddress! + (span.row &* mask.width &- mask.x)
-                    func over(_ columns: Range<Int>) {
-                        for x in columns { row[x] = Pixman.over(source, coverage: UInt32(pixels[x]), onto: row[x]) }
+                    let maskRow = span.row &* mask.width &- mask.x
+                    let hides = hiddenRows.contains(y)
+                    for x in start..<end where !(hides && hiddenColumns[x &- x0]) {
+                        row[x] = Pixman.over(source, coverage: UInt32(coverage[maskRow &+ x]), onto: row[x])
                     }
-                    if hiddenRows.contains(y) {
-                        for hidden in hiddenColumns where hidden.upperBound > start && hidden.lowerBound < end {
-                            over(start..<max(hidden.lowerBound, start))
-                            start = min(hidden.upperBound, end)
-                        }
-                    }
-                    over(start..<end)
                 }
             }
         }
@@ -58,9 +51,9 @@ enum LabelPainting {
         return top..<max(bottom, top)
     }
 
-    /// The columns the bounds together cover whole, left to right.
-    private static func columnsCovered(by bounds: [Rect]) -> [Range<Int>] {
-        var covered: [Range<Int>] = []
+    /// For each of `columns`, whether the bounds together cover all of it.
+    private static func columnsCovered(by bounds: [Rect], among columns: Range<Int>) -> [Bool] {
+        var covered = [Bool](repeating: false, count: columns.count)
         let spans = bounds.map { (fixed($0.minX), fixed($0.maxX)) }.sorted { $0.0 < $1.0 }
         var index = 0
         while index < spans.count {
@@ -71,8 +64,10 @@ enum LabelPainting {
                 high = max(high, spans[index].1)
                 index += 1
             }
-            let first = (low + 255) >> 8, end = high >> 8
-            if first < end { covered.append(first..<end) }
+            let first = max((low + 255) >> 8, columns.lowerBound), end = min(high >> 8, columns.upperBound)
+            if first < end {
+                for column in first..<end { covered[column - columns.lowerBound] = true }
+            }
         }
         return covered
     }

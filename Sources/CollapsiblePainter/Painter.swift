@@ -153,10 +153,10 @@ public final class Painter {
         guard !shape.glyphs.isEmpty else { return nil }
         let penX = frame.midX - (shape.ink.width / 2 + shape.ink.x)
         let penY = frame.midY - (shape.ink.height / 2 + shape.ink.y)
-        let pen = Point(x: penX, y: penY)
+        let glyphs = shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + penX, y: $0.y + penY) }
         return DeviceScene.Label(
-            shape: shape, pen: pen, color: text.color,
+            glyphs: glyphs, font: shape.font, color: text.color,
             ink: Rect(x: penX + shape.ink.x, y: penY + shape.ink.y, width: shape.ink.width, height: shape.ink.height),
-            mask: shape.mask(at: pen))
+            mask: LabelMask(glyphs, font: shape.font))
     }
 }

@@ -29,14 +29,6 @@ struct ShadowMask {
         var across: [Float]
         var gaussian: Gaussian
 
-        /// The blur of a mask over `box`, `across` being its first pass.
-        init(box: DeviceRect, across: [Float], gaussian: Gaussian) {
-            let r = gaussian.radius
-            rect = DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r)
-            self.across = across
-            self.gaussian = gaussian
-        }
-
         /// The values of row `y` (of the surface), one for each of the rect's columns.
         func row(_ y: Int, into out: UnsafeMutableBufferPointer<Float>) {
             across.withUnsafeBufferPointer {
@@ -109,32 +101,32 @@ struct ShadowMask {
         }
         guard !poking.isEmpty else { return nil }
         let box = poking.map { boxes[$0] }.reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        let ink = Self.ink(of: poking.map { labels[$0] }, in: box, offset: offset)
+        var ink = Self.ink(of: poking.map { labels[$0] }, in: box, offset: offset)
         let across = Gaussian.coverage(of: intervals, origin: box.x, count: box.width)
         let down = Gaussian.coverage(of: vertical, origin: box.y, count: box.height)
         var any = false
-        let blurred = ink.withUnsafeBufferPointer { ink in
-            shadow.gaussian.blurAcross(width: box.width, height: box.height) { x, y in
-                let alpha = ink[y &* box.width &+ x]
-                if alpha == 0 { return 0 }
-                let value = Float(alpha) * (1 / 255) * (1 - across[x] * down[y])
-                if value > 0 { any = true }
-                return value
+        ink.withUnsafeMutableBufferPointer { values in
+            for y in 0..<box.height {
+                for x in 0..<box.width {
+                    let index = y &* box.width &+ x
+                    values[index] *= 1 - across[x] * down[y]
+                    if values[index] > 0 { any = true }
+                }
             }
         }
         guard any else { return nil }
-        return Patch(box: box, across: blurred, gaussian: shadow.gaussian)
+        return blurred(ink, box: box, gaussian: shadow.gaussian)
     }
 
-    /// The labels' ink over the box, 0...255: each label's mask laid over
-    /// the ones before in black at the label's opacity, as cairo lays glyphs
-    /// on an A8 surface (pixman's OVER with an a8 mask).
-    private static func ink(of labels: [DeviceScene.Label], in box: DeviceRect, offset: Point) -> [UInt8] {
+    /// The labels' ink over the box, 0...1: each label's mask laid over the
+    /// ones before in black at the label's opacity, as cairo lays glyphs on
+    /// an A8 surface (pixman's OVER with an a8 mask).
+    private static func ink(of labels: [DeviceScene.Label], in box: DeviceRect, offset: Point) -> [Float] {
         var alpha = [UInt8](repeating: 0, count: box.width * box.height)
         alpha.withUnsafeMutableBufferPointer { out in
             for label in labels {
                 var mask = label.mask
-                if offset != Point(x: 0, y: 0) { mask = label.shape.mask(at: label.pen, dx: offset.x, dy: offset.y) }
+                if offset != Point(x: 0, y: 0) { mask = LabelMask(label.glyphs, font: label.font, dx: offset.x, dy: offset.y) }
                 let opacity = Int32(Pixman.solid(Color(red: 0, green: 0, blue: 0, opacity: label.color.opacity)) >> 24)
                 mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
                     for span in mask.bitmap.spans {
@@ -150,7 +142,7 @@ struct ShadowMask {
                 }
             }
         }
-        return alpha
+        return alpha.map { Float($0) * (1 / 255) }
     }
 
     /// The blur of the whole mask drawn as the items are, for a row whose
@@ -165,7 +157,13 @@ struct ShadowMask {
             cairo_translate(cr, offset.x - Double(box.x), offset.y - Double(box.y))
             ItemDrawing.draw(items, in: cr)
         }) else { return nil }
-        return Patch(box: box, across: shadow.gaussian.blurAcross(mask, width: box.width, height: box.height),
-                     gaussian: shadow.gaussian)
+        return blurred(mask, box: box, gaussian: shadow.gaussian)
+    }
+
+    private static func blurred(_ mask: [Float], box: DeviceRect, gaussian: Gaussian) -> Patch {
+        let r = gaussian.radius
+        return Patch(
+            rect: DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r),
+            across: gaussian.blurAcross(mask, width: box.width, height: box.height), gaussian: gaussian)
     }
 }
