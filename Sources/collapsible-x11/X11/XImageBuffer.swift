@@ -1,0 +1,33 @@
+import CX11
+import CollapsiblePainter
+
+/// An XImage whose pixels are an `ImageSurface`'s own, so that XPutImage
+/// sends what cairo drew without a copy.
+final class XImageBuffer {
+    let surface: ImageSurface
+    let image: UnsafeMutablePointer<XImage>
+
+    init(_ surface: ImageSurface, on display: Display) throws(DisplayError) {
+        let pixels = UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: CChar.self)
+        guard let image = XCreateImage(display.raw, XDefaultVisual(display.raw, display.screen), 24, ZPixmap, 0,
+                                       pixels, UInt32(surface.width), UInt32(surface.height), 32, Int32(surface.stride))
+        else { throw .unsupportedVisual(display: display.name) }
+        self.surface = surface
+        self.image = image
+        guard image.pointee.bits_per_pixel == 32 else { throw .unsupportedVisual(display: display.name) }
+        // cairo's pixels are 32-bit words in the machine's byte order; Xlib
+        // swaps them on the way if the server wants the other one.
+        #if _endian(little)
+        image.pointee.byte_order = LSBFirst
+        #else
+        image.pointee.byte_order = MSBFirst
+        #endif
+    }
+
+    deinit {
+        // XDestroyImage frees the pixels too, and those belong to cairo.
+        image.pointee.data = nil
+        // XDestroyImage is a macro over this function pointer.
+        _ = image.pointee.f.destroy_image(image)
+    }
+}
