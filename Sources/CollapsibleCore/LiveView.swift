@@ -4,8 +4,14 @@
 public struct LiveView<Item> {
     public private(set) var content: Collapsible<Item>
     public var size: Size
-    /// The system background behind the view (white in light mode).
-    public var background: Color = .white
+    /// The system background behind the view.
+    public var background: Color = .systemBackground
+    /// The scheme that system colours resolve in; a change shows in the next
+    /// scene, also in the middle of an animation.
+    public var colorScheme: ColorScheme = .light
+    /// The desktop's switch for animations (GTK's gtk-enable-animations):
+    /// while off, a toggle shows its new state at the next frame.
+    public var animationsEnabled = true
 
     /// 0 is collapsed and 1 expanded; in between while animating.
     private var progress: Animator
@@ -27,7 +33,7 @@ public struct LiveView<Item> {
     /// `self.expanded.toggle()`, animated with the view's animation.
     public mutating func toggle() {
         content.expanded.toggle()
-        progress.animate(to: content.expanded ? 1 : 0, with: content.animation)
+        progress.animate(to: content.expanded ? 1 : 0, with: animationsEnabled ? content.animation : nil)
     }
 
     /// Moves the presentation to a new frame at `time`, in seconds on a
@@ -61,19 +67,28 @@ public struct LiveView<Item> {
         return true
     }
 
-    /// The frame on screen, ready for a painter.
+    /// The frame on screen, ready for a painter, its colours resolved in
+    /// the colour scheme.
     public func scene(scale: Double) -> Scene {
         let layout = self.layout
+        let scheme = colorScheme
         let items = zip(content.items, layout.frames).map { item, frame in
             let look = content.content(item)
-            return Scene.Item(frame: frame, fill: look.fill, stroke: look.stroke, text: look.text)
+            return Scene.Item(
+                frame: frame, fill: look.fill?.resolved(in: scheme),
+                stroke: look.stroke.map { Stroke(color: $0.color.resolved(in: scheme), lineWidth: $0.lineWidth) },
+                text: look.text.map {
+                    var text = $0
+                    text.color = $0.color.resolved(in: scheme)
+                    return text
+                })
         }
         return Scene(
-            size: size, scale: scale, background: background,
-            band: content.background.map { Scene.Band(frame: layout.band, color: $0) },
+            size: size, scale: scale, background: background.resolved(in: scheme),
+            band: content.background.map { Scene.Band(frame: layout.band, color: $0.resolved(in: scheme)) },
             items: items,
             shadow: content.shadowRadius.map {
-                // SwiftUI's default shadow colour: black at 33 %.
+                // SwiftUI's default shadow colour, black at 33 % in both schemes.
                 Scene.Shadow(color: Color.black.opacity(0.33), radius: $0, offset: Point(x: 0, y: 0))
             })
     }

@@ -57,7 +57,7 @@ public struct Stroke: Equatable, Sendable {
 /// iOS (17 pt), primary colour, in the system's sans-serif face.
 public struct Text: Equatable, Sendable {
     public var string: String
-    public var color: Color = .black
+    public var color: Color = .primary
     public var fontSize: Double = 17
     public var fontFamily: String = "sans-serif"
 

@@ -8,7 +8,8 @@ final class IconTests: XCTestCase {
         XCTAssertEqual(scene.scale, 64.0 / 132)
         // The band covers the whole square, so no window background shows.
         XCTAssertEqual(scene.band?.frame, Rect(x: 0, y: 0, width: 132, height: 132))
-        XCTAssertEqual(scene.items.map(\.fill), [.red, .orange, .purple])
+        XCTAssertEqual(scene.items.map(\.fill), [Color.red, .orange, .purple].map { $0.resolved(in: .light) })
+        XCTAssertEqual(scene.background, .white)
         // Expanded: three equal items 8 apart inside the 16 of padding.
         let width = (100.0 - 16) / 3
         XCTAssertEqual(scene.items.map(\.frame.x), [16, 16 + width + 8, 16 + 2 * (width + 8)])

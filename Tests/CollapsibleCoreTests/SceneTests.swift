@@ -8,8 +8,8 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(scene.size, Size(width: 600, height: 300))
         XCTAssertEqual(scene.scale, 2)
         XCTAssertEqual(scene.background, .white)
-        XCTAssertEqual(scene.band, Scene.Band(frame: Rect(x: 0, y: 84, width: 600, height: 132), color: .gray))
-        XCTAssertEqual(scene.items.map(\.fill), [.red, .orange, .purple])
+        XCTAssertEqual(scene.band, Scene.Band(frame: Rect(x: 0, y: 84, width: 600, height: 132), color: Color(142, 142, 147)))
+        XCTAssertEqual(scene.items.map(\.fill), [Color(255, 59, 48), Color(255, 149, 0), Color(175, 82, 222)])
         XCTAssertEqual(scene.items.map(\.text?.string), ["0", "1", "2"])
         for item in scene.items {
             XCTAssertEqual(item.stroke, Stroke(color: .black, lineWidth: 3))
@@ -42,9 +42,12 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(Color(parsing: "red"), .red)
         XCTAssertEqual(Color(parsing: "Purple"), .purple)
         XCTAssertEqual(Color(parsing: "gray"), Color(142, 142, 147))
-        XCTAssertEqual(Color(parsing: "mint"), Color(0, 199, 190))
-        XCTAssertEqual(Color(parsing: "#FF3B30"), .red)
-        XCTAssertEqual(Color(parsing: "#00c7be"), .mint)
+        XCTAssertEqual(Color(parsing: "mint"), .mint)
+        // A colour given by its components is not a system colour, even
+        // with the components of one: it stays itself in the dark scheme.
+        XCTAssertEqual(Color(parsing: "#FF3B30"), Color(255, 59, 48))
+        XCTAssertEqual(Color(parsing: "#00c7be"), Color.mint.resolved(in: .light))
+        XCTAssertNotEqual(Color(parsing: "#FF3B30"), .red)
         for bad in ["", "#", "#12345", "#1234567", "#GG0000", "reddish", "#+12345", "0xff0000"] {
             XCTAssertNil(Color(parsing: bad), bad)
         }

@@ -1,0 +1,5 @@
+/// SwiftUI's `ColorScheme`: whether system colours show in their light or
+/// their dark variant.
+public enum ColorScheme: String, Sendable, CaseIterable {
+    case light, dark
+}
