@@ -14,6 +14,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // sd-bus, for the desktop's settings portal on the session bus.
+        .systemLibrary(
+            name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]),
         // glibc's malloc.h, which the Glibc module leaves out: the program
         // sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -28,7 +32,7 @@ let package = Package(
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CSystemd"]),
         // What a frame costs against one plain cairo_paint: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
@@ -37,7 +41,8 @@ let package = Package(
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
-        // option parser, and read its PNGs with cairo.
-        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CXTest", "CCairo"]),
+        // option parser and XSETTINGS parser, read its PNGs with cairo, and
+        // play the settings portal with sd-bus.
+        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CXTest", "CCairo", "CSystemd"]),
     ]
 )

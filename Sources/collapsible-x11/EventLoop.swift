@@ -9,8 +9,12 @@ struct EventLoop {
     private let display: Display
     private let window: Window
     private var view: LiveView<Int>
-    /// Device pixels per logical pixel.
-    private let scale: Double
+    /// Device pixels per logical pixel, as the view is laid out and drawn.
+    private var scale: Double
+    /// A new scale, applied when the window has its size in the new scale.
+    private var pendingScale: Double?
+    private let options: Options
+    private let desktop: Desktop
     /// The frame as drawn; the window is only ever a copy of it.
     private var buffer: XImageBuffer
     private let painter = Painter()
@@ -36,9 +40,8 @@ struct EventLoop {
     /// Opens the window, drawn before it is mapped so that its first expose
     /// already has a frame to show.
     init(options: Options, display: Display) throws {
-        let scale = options.scale ?? display.resourceScale.map {
-            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
-        } ?? 1
+        let desktop = Desktop(on: display, followsColorScheme: options.colorScheme == nil)
+        let scale = options.scale ?? Self.scale(of: desktop, on: display)
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // The buffer first: a size it cannot hold is refused before any window appears.
@@ -52,6 +55,11 @@ struct EventLoop {
         view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
                         expanded: options.expanded)
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
+        self.options = options
+        self.desktop = desktop
+        desktop.waitForPortal()
+        view.colorScheme = options.colorScheme ?? desktop.colorScheme
+        view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
         painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
         try display.sync()
@@ -70,6 +78,7 @@ struct EventLoop {
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             try display.check()
             if let exitStatus { return exitStatus }
+            if desktop.takeChange() { followDesktop() }
 
             layOutNewSize()
             if let due = nextFrame, monotonicSeconds() >= due {
@@ -109,6 +118,8 @@ struct EventLoop {
             exitStatus = 0
         case .destroyed:
             windowDestroyed = true
+        case .xsettingsChanged:
+            desktop.heardXSettings()
         }
     }
 
@@ -125,8 +136,12 @@ struct EventLoop {
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
-        guard size != windowSize else { return }
+        guard size != windowSize || pendingScale != nil else { return }
         windowSize = size
+        if let pendingScale {
+            scale = pendingScale
+            self.pendingScale = nil
+        }
         var fitted = Self.bufferSize(for: size)
         while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
             if let fits = try? XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display) {
@@ -180,18 +195,59 @@ struct EventLoop {
         nextFrame = next > now ? next : now + Self.framePeriod
     }
 
-    /// Sleeps in poll() until the server sends something or the next frame is due.
+    /// Sleeps in poll() until the server or the session bus sends something,
+    /// or the next frame is due.
     private func waitForEvents() {
-        var connection = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let bus = desktop.pollDescriptor { descriptors.append(bus) }
         var timeout: Int32 = -1
-        if let due = nextFrame {
+        if let due = [nextFrame, desktop.deadline].compactMap({ $0 }).min() {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
-            timeout = Int32(max(milliseconds, 0))
+            timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
-        let ready = poll(&connection, 1, timeout)
-        if ready > 0, connection.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             display.hungUp()
         }
+        desktop.process()
+    }
+
+    // MARK: The desktop's settings
+
+    /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
+    private static func scale(of desktop: Desktop, on display: Display) -> Double {
+        (desktop.scale ?? display.resourceScale).map {
+            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
+        } ?? 1
+    }
+
+    /// Takes up what the desktop changed, as far as the command line leaves
+    /// it to the desktop. A new colour scheme shows in the next frame, in the
+    /// middle of a motion too, which goes on undisturbed.
+    private mutating func followDesktop() {
+        let scheme = options.colorScheme ?? desktop.colorScheme
+        if scheme != view.colorScheme {
+            view.colorScheme = scheme
+            startFrames()
+        }
+        view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        if options.scale == nil { applyScale(Self.scale(of: desktop, on: display)) }
+    }
+
+    /// The one place where the scale changes while the program runs. The
+    /// window keeps its logical size, as GTK's do: it asks for that size in
+    /// the new scale's device pixels, and the row is laid out at the new
+    /// scale when the server says the window has it.
+    private mutating func applyScale(_ newScale: Double) {
+        guard newScale != (pendingScale ?? scale) else { return }
+        pendingScale = newScale
+        let side = { (logical: Double) in
+            min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
+        }
+        let size = (width: side(view.size.width), height: side(view.size.height))
+        window.resize(width: size.width, height: size.height)
+        // The same size in device pixels makes no ConfigureNotify.
+        if size == windowSize { newSize = size }
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {

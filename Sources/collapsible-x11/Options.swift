@@ -9,6 +9,11 @@ struct Options: Equatable {
     var colors: [Color] = [.red, .orange, .purple]
     /// nil is `--animation none`: a toggle shows its new state at the next frame.
     var animation: Animation? = .default
+    /// Whether `--animation` or `--duration` chose the motion, which then
+    /// runs even when the desktop turns animations off.
+    var animationChosen = false
+    /// nil is `--appearance auto`: the desktop's scheme, light with `--render`.
+    var colorScheme: ColorScheme?
     /// nil takes the scale of the display (Xft.dpi), or 1 offscreen.
     var scale: Double?
     var renderPath: String?
@@ -41,9 +46,14 @@ struct Options: Equatable {
                                 or none (default: ease-in-out over 0.35 s, SwiftUI's
                                 default before iOS 17)
           --duration SECONDS    how long the animation runs; for a spring, its response
+                                (without either, none when the desktop turns
+                                animations off)
+          --appearance MODE     light, dark or auto (default auto: the desktop's
+                                colour scheme from its settings portal, else its
+                                XSETTINGS theme name; light with --render)
           --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
-                                the X resource Xft.dpi / 96 if set, else 1, and 1
-                                with --render)
+                                XSETTINGS Xft/DPI / 96, else the X resource
+                                Xft.dpi / 96, else 1; and 1 with --render)
           --render FILE.png     draw one frame into a PNG file; needs no X server
           --progress P          with --render: toggle, then draw the frame P of the
                                 way (0 to 1) through the animation's time (for a
@@ -128,6 +138,17 @@ struct Options: Equatable {
                     throw Failure(description: "--animation: expected one of \(animations.map(\.name).joined(separator: ", ")), not '\(text)'")
                 }
                 options.animation = animation.value
+                options.animationChosen = true
+            case "--appearance":
+                let text = try value("light, dark or auto")
+                switch text.lowercased() {
+                case "auto": options.colorScheme = nil
+                case let name:
+                    guard let scheme = ColorScheme(rawValue: name) else {
+                        throw Failure(description: "--appearance: expected light, dark or auto, not '\(text)'")
+                    }
+                    options.colorScheme = scheme
+                }
             case "--duration":
                 let text = try value("a number of seconds")
                 guard let seconds = Double(text), durationLimit.contains(seconds) else {
@@ -160,6 +181,7 @@ struct Options: Equatable {
                 throw Failure(description: "--duration: --animation none has no duration")
             }
             options.animation = animation.duration(duration)
+            options.animationChosen = true
         }
         if options.progress != nil && options.renderPath == nil {
             throw Failure(description: "--progress: only applies with --render FILE.png")

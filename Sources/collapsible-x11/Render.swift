@@ -7,6 +7,7 @@ func render(_ options: Options, to path: String) throws(PainterError) {
     let scale = options.scale ?? 1
     var view = LiveView(options.content, size: Size(width: Double(options.width), height: Double(options.height)),
                         expanded: options.expanded)
+    view.colorScheme = options.colorScheme ?? .light
     if let progress = options.progress {
         view.toggle()
         let length = motionLength(of: view)

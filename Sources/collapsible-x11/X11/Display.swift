@@ -5,6 +5,8 @@ import Glibc
 // anything; these globals are all that they touch.
 nonisolated(unsafe) private var connectionLost = false
 nonisolated(unsafe) private var firstProtocolError: XErrorEvent?
+/// While requests about another client's window run: whether one failed.
+nonisolated(unsafe) private var foreignRequestFailed: Bool?
 
 /// A connection to an X server. Closing it frees every resource the server
 /// still holds for the program.
@@ -23,6 +25,11 @@ final class Display {
         let netWMName: Atom
         let netWMPID: Atom
         let utf8String: Atom
+        /// The XSETTINGS manager's selection on this screen, its property,
+        /// and the message that announces a new manager.
+        let xsettingsSelection: Atom
+        let xsettingsSettings: Atom
+        let manager: Atom
     }
 
     /// Opens the display that DISPLAY names.
@@ -36,7 +43,11 @@ final class Display {
             return 0
         }
         XSetErrorHandler { _, event in
-            if firstProtocolError == nil, let event { firstProtocolError = event.pointee }
+            if foreignRequestFailed != nil {
+                foreignRequestFailed = true
+            } else if firstProtocolError == nil, let event {
+                firstProtocolError = event.pointee
+            }
             return 0
         }
         let (opened, said) = catchingStandardError { XOpenDisplay(nil) }
@@ -58,7 +69,10 @@ final class Display {
             wmDeleteWindow: XInternAtom(raw, "WM_DELETE_WINDOW", False),
             netWMName: XInternAtom(raw, "_NET_WM_NAME", False),
             netWMPID: XInternAtom(raw, "_NET_WM_PID", False),
-            utf8String: XInternAtom(raw, "UTF8_STRING", False))
+            utf8String: XInternAtom(raw, "UTF8_STRING", False),
+            xsettingsSelection: XInternAtom(raw, "_XSETTINGS_S\(screen)", False),
+            xsettingsSettings: XInternAtom(raw, "_XSETTINGS_SETTINGS", False),
+            manager: XInternAtom(raw, "MANAGER", False))
         try check()
     }
 
@@ -87,6 +101,22 @@ final class Display {
         let text = String(cString: address).filter { $0 != " " && $0 != "\t" }
         guard let dpi = Double(text), dpi.isFinite, dpi > 0 else { return nil }
         return dpi / 96
+    }
+
+    var root: CX11.Window { XRootWindow(raw, screen) }
+
+    /// Runs `body`, whose requests concern another client's window: it may
+    /// be gone by the time the server handles them, and that error is not
+    /// the program's. Returns nil when one of them failed.
+    func aboutForeignWindow<T>(_ body: () -> T) -> T? {
+        guard !connectionLost else { return nil }
+        // Errors of the requests before stay the program's.
+        XSync(raw, False)
+        foreignRequestFailed = false
+        defer { foreignRequestFailed = nil }
+        let result = body()
+        XSync(raw, False)
+        return foreignRequestFailed == false && !connectionLost ? result : nil
     }
 
     /// Waits for the server to handle every request sent so far, then reports

@@ -16,6 +16,8 @@ enum Event: Equatable {
     case closeRequested
     /// Another client destroyed the window, as a window manager's kill may.
     case destroyed
+    /// The XSETTINGS manager changed its settings, or a new one started.
+    case xsettingsChanged
 }
 
 /// The keys the program answers to, by the symbol on the key whatever the
@@ -45,6 +47,8 @@ extension Display {
         case DestroyNotify:
             return .destroyed
         case ConfigureNotify:
+            // The root window's own, heard for the XSETTINGS manager's sake.
+            guard event.xconfigure.window != root else { return nil }
             return .resized(width: Int(event.xconfigure.width), height: Int(event.xconfigure.height))
         case ButtonPress:
             let button = event.xbutton
@@ -68,8 +72,14 @@ extension Display {
                 Set((0..<bits.count * 8).filter { bits[$0 / 8] & (1 << ($0 % 8)) != 0 }.map(UInt32.init))
             }
             return nil
+        case PropertyNotify:
+            // Only the XSETTINGS manager's window has the program listening.
+            return event.xproperty.atom == atoms.xsettingsSettings ? .xsettingsChanged : nil
         case ClientMessage:
             let message = event.xclient
+            if message.message_type == atoms.manager {
+                return Atom(truncatingIfNeeded: message.data.l.1) == atoms.xsettingsSelection ? .xsettingsChanged : nil
+            }
             guard message.message_type == atoms.wmProtocols,
                   Atom(truncatingIfNeeded: message.data.l.0) == atoms.wmDeleteWindow else { return nil }
             return .closeRequested

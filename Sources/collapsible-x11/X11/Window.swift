@@ -63,6 +63,11 @@ final class Window {
         XMapWindow(display.raw, id)
     }
 
+    /// Asks for a new size in device pixels; the answer comes as a resize.
+    func resize(width: Int, height: Int) {
+        XResizeWindow(display.raw, id, UInt32(width), UInt32(height))
+    }
+
     private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
         XChangeProperty(display.raw, id, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))
     }

@@ -193,6 +193,38 @@ final class XClient {
         XSync(raw, False)
     }
 
+    /// The window that owns a selection, nil when none does.
+    func selectionOwner(_ selection: String) -> UInt? {
+        let owner = XGetSelectionOwner(raw, atom(selection))
+        return owner == 0 ? nil : owner
+    }
+
+    /// Makes this connection the screen's XSETTINGS manager, publishing
+    /// `settings`, and announces it as a manager does. Returns its window.
+    func becomeXSettingsManager(publishing settings: [UInt8]) -> UInt {
+        let window = XCreateSimpleWindow(raw, root, -1, -1, 1, 1, 0, 0, 0)
+        publishXSettings(settings, on: window)
+        XSetSelectionOwner(raw, atom("_XSETTINGS_S0"), window, 0)
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = root
+        event.xclient.message_type = atom("MANAGER")
+        event.xclient.format = 32
+        event.xclient.data.l.0 = 0
+        event.xclient.data.l.1 = Int(atom("_XSETTINGS_S0"))
+        event.xclient.data.l.2 = Int(window)
+        XSendEvent(raw, root, False, StructureNotifyMask, &event)
+        XSync(raw, False)
+        return window
+    }
+
+    /// Replaces the settings a manager made by `becomeXSettingsManager` publishes.
+    func publishXSettings(_ settings: [UInt8], on window: UInt) {
+        let name = atom("_XSETTINGS_SETTINGS")
+        XChangeProperty(raw, window, name, name, 8, PropModeReplace, settings, Int32(settings.count))
+        XSync(raw, False)
+    }
+
     /// Sets the root window's RESOURCE_MANAGER, as xrdb does; nil removes it.
     func setResources(_ text: String?) {
         if let text {

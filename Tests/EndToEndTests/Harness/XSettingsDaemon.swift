@@ -1,0 +1,50 @@
+import Foundation
+import Glibc
+
+/// xsettingsd, a real XSETTINGS manager, on the tests' display with a
+/// config file of its own: `Name value` lines, read again on SIGHUP.
+final class XSettingsDaemon {
+    private let process = Process()
+    private let config: URL
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts it and waits until it owns the screen's XSETTINGS selection.
+    init(_ settings: String, on server: XvfbServer) throws {
+        guard let executable = XvfbServer.find("xsettingsd") else {
+            throw Failure(description: "xsettingsd is not installed (scripts/install-deps installs it)")
+        }
+        config = FileManager.default.temporaryDirectory.appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
+        try settings.write(to: config, atomically: true, encoding: .utf8)
+        process.executableURL = executable
+        process.arguments = ["--config", config.path, "--screen", "0"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let x = try XClient(display: server.display)
+        guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") }) != nil else {
+            throw Failure(description: "xsettingsd did not take the XSETTINGS selection within 10 s")
+        }
+    }
+
+    /// Rewrites the config and has the daemon read it again.
+    func update(_ settings: String) throws {
+        try settings.write(to: config, atomically: true, encoding: .utf8)
+        kill(process.processIdentifier, SIGHUP)
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: config)
+    }
+
+    deinit { stop() }
+}
