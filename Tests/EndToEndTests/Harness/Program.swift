@@ -52,6 +52,10 @@ final class Program {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["XAUTHORITY"] = nil
+        // No session bus unless a test brings its own: the desktop the
+        // tests run in must not choose the colours.
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["XDG_RUNTIME_DIR"] = nil
         environment.merge(extra) { $1 }
         process.environment = environment
         process.standardError = errors

@@ -6,6 +6,7 @@ import Glibc
 final class XSettingsDaemon {
     private let process = Process()
     private let config: URL
+    private let log = Pipe()
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -17,24 +18,32 @@ final class XSettingsDaemon {
             throw Failure(description: "xsettingsd is not installed (scripts/install-deps installs it)")
         }
         config = FileManager.default.temporaryDirectory.appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
-        try settings.write(to: config, atomically: true, encoding: .utf8)
+        try Self.write(settings, to: config)
         process.executableURL = executable
         process.arguments = ["--config", config.path, "--screen", "0"]
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.display
         process.environment = environment
-        process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = log
         try process.run()
         let x = try XClient(display: server.display)
-        guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") }) != nil else {
-            throw Failure(description: "xsettingsd did not take the XSETTINGS selection within 10 s")
+        let (process, log) = (process, log)
+        guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") ?? (process.isRunning ? nil : 0) }) ?? 0 != 0 else {
+            stop()
+            let said = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw Failure(description: "xsettingsd did not take the XSETTINGS selection within 10 s; it said: \(said)")
         }
+    }
+
+    /// Its config format wants every line ended, the last one too.
+    private static func write(_ settings: String, to file: URL) throws {
+        try (settings + "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// Rewrites the config and has the daemon read it again.
     func update(_ settings: String) throws {
-        try settings.write(to: config, atomically: true, encoding: .utf8)
+        try Self.write(settings, to: config)
         kill(process.processIdentifier, SIGHUP)
     }
 

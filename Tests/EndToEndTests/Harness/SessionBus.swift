@@ -1,0 +1,67 @@
+import Foundation
+import Glibc
+
+/// A session bus of the tests' own: dbus-daemon on an address it picks,
+/// with no services to start on demand, so that only what a test puts on
+/// it answers.
+final class SessionBus {
+    let address: String
+    private let process = Process()
+    private let config: URL
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init() throws {
+        guard let executable = XvfbServer.find("dbus-daemon") else {
+            throw Failure(description: "dbus-daemon is not installed (scripts/install-deps installs it)")
+        }
+        config = FileManager.default.temporaryDirectory.appendingPathComponent("bus-\(UUID().uuidString).conf")
+        try """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:tmpdir=\(FileManager.default.temporaryDirectory.path)</listen>
+              <auth>EXTERNAL</auth>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let output = Pipe()
+        process.executableURL = executable
+        process.arguments = ["--config-file=\(config.path)", "--nofork", "--nopidfile", "--print-address=1"]
+        process.standardOutput = output
+        try process.run()
+        // It prints its address once it listens.
+        let reader = output.fileHandleForReading.fileDescriptor
+        let deadline = Date().addingTimeInterval(10)
+        var text = ""
+        while !text.hasSuffix("\n") {
+            var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+            var byte: UInt8 = 0
+            guard poll(&ready, 1, Int32(max(deadline.timeIntervalSinceNow * 1000, 0))) > 0, read(reader, &byte, 1) == 1 else {
+                process.terminate()
+                throw Failure(description: "dbus-daemon gave no address within 10 s")
+            }
+            text.append(Character(UnicodeScalar(byte)))
+        }
+        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Ends the bus the way a crash would, under its clients' feet.
+    func kill() {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit {
+        kill()
+        try? FileManager.default.removeItem(at: config)
+    }
+}
