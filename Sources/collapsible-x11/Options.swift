@@ -44,10 +44,9 @@ struct Options: Equatable {
                                 #RRGGBB (default red,orange,purple)
           --animation NAME      default, linear, easeIn, easeOut, easeInOut, spring
                                 or none (default: ease-in-out over 0.35 s, SwiftUI's
-                                default before iOS 17)
+                                default before iOS 17, or none while the desktop
+                                turns animations off)
           --duration SECONDS    how long the animation runs; for a spring, its response
-                                (without either, none when the desktop turns
-                                animations off)
           --appearance MODE     light, dark or auto (default auto: the desktop's
                                 colour scheme from its settings portal, else its
                                 XSETTINGS theme name; light with --render)

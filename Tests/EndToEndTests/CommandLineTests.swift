@@ -22,7 +22,7 @@ final class CommandLineTests: XCTestCase {
         let run = try Program.run(["--help"])
         XCTAssertEqual(run.exit, success)
         XCTAssertTrue(run.output.hasPrefix("Usage: collapsible-x11 [options]"))
-        for option in ["--size WxH", "--expanded", "--colors", "--animation", "--duration", "--scale",
+        for option in ["--size WxH", "--expanded", "--colors", "--animation", "--duration", "--appearance", "--scale",
                        "--render FILE.png", "--progress", "--help", "--version"] {
             XCTAssertTrue(run.output.contains(option), "--help does not mention \(option)")
         }
@@ -99,6 +99,12 @@ final class CommandLineTests: XCTestCase {
             (["--render", png, "--progress", "-0.1"], "--progress"),
             (["--render", png, "--progress", "nan"], "--progress"),
             (["--render", png, "--progress", "inf"], "--progress"),
+            (["--appearance"], "--appearance"),
+            (["--appearance", ""], "--appearance"),
+            (["--appearance", "sepia"], "--appearance"),
+            (["--appearance", "darker"], "--appearance"),
+            (["--appearance=1"], "--appearance"),
+            (["--render", png, "--appearance", "light,dark"], "--appearance"),
             (["--expanded=yes"], "--expanded"),
             (["--help=me"], "--help"),
         ]
@@ -152,6 +158,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(doubled.width, 1200)
         XCTAssertEqual(doubled.height, 600)
         XCTAssertTrue(Edges.match(doubled.row(240).strokeCentres, Edges.collapsed(width: 600).map { $0 * 2 }))
+    }
+
+    func testRenderTakesTheAppearance() throws {
+        let dark = try render(["--appearance", "dark", "--colors", "red,#FF3B30,purple"])
+        XCTAssertEqual(dark[300, 10], DarkColors.background)
+        XCTAssertTrue(Edges.match(dark.row(120).strokeCentres, Edges.collapsed(width: 600)))
+        XCTAssertTrue(Colors.isClose(dark[21, 120], DarkColors.red), Colors.name(dark[21, 120]))
+        // A colour given as #RRGGBB stays itself.
+        XCTAssertTrue(Colors.isClose(dark[31, 120], Colors.red), Colors.name(dark[31, 120]))
+        XCTAssertTrue(Colors.isClose(dark[300, 120], DarkColors.purple), Colors.name(dark[300, 120]))
+        let whiteInk = (140...160).contains { y in (300...320).contains { dark[$0, y] == 0xFFFFFF } }
+        XCTAssertTrue(whiteInk, "no white label ink at the centre of the last rectangle")
+        // Auto is light offscreen, where no desktop is asked.
+        for appearance in ["light", "auto", "Light"] {
+            let light = try render(["--appearance", appearance])
+            XCTAssertEqual(light[300, 10], Colors.white, appearance)
+            XCTAssertTrue(Colors.isClose(light[21, 120], Colors.red), appearance)
+        }
     }
 
     func testRenderFailuresAreOneLineWithStatus1() throws {

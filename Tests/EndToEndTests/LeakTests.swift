@@ -122,6 +122,32 @@ final class LeakTests: XCTestCase {
         }
     }
 
+    /// The settings portal and an XSETTINGS manager changing their minds,
+    /// then the bus going away under the program, then the program quitting.
+    func testTheDesktopsSettingsComingAndGoing() throws {
+        let bus = try SessionBus()
+        let portal = try PortalService(on: bus, answer: .scheme(1))
+        let daemon = try XSettingsDaemon("Xft/DPI 98304", on: server)
+        var environment = self.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let session = try Session([], on: server, scale: nil, binary: binary, environment: environment)
+        session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+        for round in 0..<4 {
+            portal.change(to: .scheme(round % 2 == 0 ? 2 : 1))
+            try daemon.update("Xft/DPI \(round % 2 == 0 ? 196_608 : 98_304)\nNet/ThemeName \"Adwaita-dark\"")
+            session.x.type(XK_space, in: session.window)
+            usleep(300_000)
+        }
+        portal.change(to: .wrongType)
+        portal.stop()
+        bus.kill()
+        XCTAssertTrue(session.waitUntilIdle(within: 30), "the program did not come to rest")
+        session.x.type(XK_Escape, in: session.window)
+        let exit = session.exit(within: 10)
+        assertNoLeak(exit, status: 0, session.program.standardError)
+        daemon.stop()
+    }
+
     func testRunsWithoutAWindow() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leaks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -29,6 +29,19 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(defaults.animation, .timingCurve(.easeInOut, duration: 0.35))
         XCTAssertNil(defaults.scale)
         XCTAssertNil(defaults.renderPath)
+        XCTAssertNil(defaults.colorScheme)
+        XCTAssertFalse(defaults.animationChosen)
+    }
+
+    func testTheAppearanceAndWhetherTheMotionWasChosen() throws {
+        XCTAssertEqual(try options("--appearance", "dark").colorScheme, .dark)
+        XCTAssertEqual(try options("--appearance=Light").colorScheme, .light)
+        XCTAssertNil(try options("--appearance", "dark", "--appearance", "auto").colorScheme)
+        XCTAssertTrue(try options("--animation", "default").animationChosen)
+        XCTAssertTrue(try options("--duration", "1").animationChosen)
+        XCTAssertFalse(try options("--size", "10x10").animationChosen)
+        XCTAssertEqual(failure("--appearance", "sepia"), "--appearance: expected light, dark or auto, not 'sepia'")
+        XCTAssertEqual(failure("--appearance"), "--appearance: expected light, dark or auto")
     }
 
     func testEachOptionInBothSpellings() throws {
