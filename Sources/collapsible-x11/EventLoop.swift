@@ -52,6 +52,8 @@ struct EventLoop {
         view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
                         expanded: options.expanded)
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
+        let minimum = view.content.minimumPixels(scale: scale)
+        window.setMinimumSize(width: minimum.width, height: minimum.height)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
         try display.sync()

@@ -4,8 +4,8 @@ import Glibc
 
 /// A top-level window, with the graphics context that copies pixels into it.
 final class Window {
-    private let display: Display
-    private let id: CX11.Window
+    let display: Display
+    let id: CX11.Window
     private let gc: GC
 
     init(on display: Display, width: Int, height: Int, title: String, className: String) throws(DisplayError) {
@@ -51,6 +51,8 @@ final class Window {
         }
         var deleteWindow = display.atoms.wmDeleteWindow
         XSetWMProtocols(raw, id, &deleteWindow, 1)
+        setNormalType()
+        if let refusal = setIcon() { reportError("the window goes without its icon: \(refusal)") }
     }
 
     deinit {
