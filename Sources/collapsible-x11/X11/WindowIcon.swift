@@ -9,8 +9,7 @@ enum WindowIcon {
     static let sides = [16, 32, 48, 64, 128]
 
     /// The property's items: for each size its width and height, then its
-    /// pixels row by row as 0xAARRGGBB. Each item is one C long, which is how
-    /// Xlib takes format-32 data whatever the wire carries.
+    /// pixels row by row as 0xAARRGGBB.
     static func cardinals(sides: [Int]) throws(PainterError) -> [Int] {
         let painter = Painter()
         var cardinals: [Int] = []
@@ -45,11 +44,6 @@ extension Window {
             return "\(error)"
         }
         let property = XInternAtom(display.raw, "_NET_WM_ICON", False)
-        return display.attempt {
-            cardinals.withUnsafeBytes {
-                _ = XChangeProperty(display.raw, id, property, XA_CARDINAL, 32, PropModeReplace,
-                                    $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(cardinals.count))
-            }
-        }
+        return display.attempt { setProperty(property, type: XA_CARDINAL, items: cardinals) }
     }
 }
