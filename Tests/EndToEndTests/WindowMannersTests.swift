@@ -85,6 +85,12 @@ final class WindowMannersTests: XCTestCase {
         x.resize(window, width: 300, height: 250)
         let grown = waitFor(within: 5) { session.size == (300, 250) ? true : nil }
         XCTAssertNotNil(grown, "asked 300x250, got \(session.size)")
+
+        // --size asks the window manager for less than the minimum; as with
+        // a GTK window, the window manager gives the minimum.
+        let small = try Session(["--size", "20x20"], on: server)
+        XCTAssertNotNil(waitFor(within: 5) { small.size == (52, 132) ? true : nil },
+                        "--size 20x20 at scale 1 gave \(small.size), not the minimum, 52x132")
     }
 
     /// A server that cannot hold the icon answers BadAlloc. It reads the
