@@ -50,6 +50,14 @@ do {
                 reportError("\(error)")
                 status = 1
             }
+        } else if let path = options.recordPath {
+            do {
+                try record(options, to: path)
+                status = 0
+            } catch {
+                reportError("\(error)")
+                status = 1
+            }
         } else {
             status = runWindow(options)
         }

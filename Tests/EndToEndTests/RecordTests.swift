@@ -1,0 +1,116 @@
+import CollapsibleCore
+import CollapsiblePainter
+import Foundation
+import XCTest
+@testable import collapsible_x11
+
+/// `--record`, read back with the libraries that wrote it and compared frame
+/// by frame with the painter's own pixels at the same instants.
+final class RecordTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func record(_ name: String, _ arguments: [String]) throws -> String {
+        let file = path(name)
+        let run = try Program.run(["--record", file] + arguments, within: 60)
+        XCTAssertEqual(run.exit, Program.Exit(status: 0, bySignal: false), run.errors)
+        XCTAssertEqual(run.errors, "")
+        return file
+    }
+
+    /// What the recording must show, in the words: the start state
+    /// held half a second, a toggle, the other state held half a second,
+    /// the toggle back. Frame k after a toggle is the motion k / fps seconds
+    /// in, the frame `--render --progress` draws for that instant; a motion
+    /// lasts `motionFrames`, the first of them at the toggle.
+    private func expectedFrames(_ arguments: [String], fps: Int, motionFrames: Int) throws -> [Image] {
+        guard case .run(let options) = try Options.parse(arguments) else { throw Options.Failure(description: "not a run") }
+        let hold = fps / 2
+        func frame(from expanded: Bool, motionAt k: Int?) throws -> Image {
+            var view = LiveView(options.content, size: Size(width: Double(options.width), height: Double(options.height)),
+                                expanded: expanded)
+            if let k {
+                view.toggle()
+                view.advance(to: 0)
+                view.advance(to: Double(k) / Double(fps))
+            }
+            let scene = view.scene(scale: options.scale ?? 1)
+            let size = Painter.deviceSize(of: scene)
+            let surface = try ImageSurface(width: size.width, height: size.height)
+            Painter().drawFull(scene, on: surface)
+            return Image(width: size.width, height: size.height, stride: surface.stride, bytes: surface.data)
+        }
+        let start = try frame(from: options.expanded, motionAt: nil)
+        let there = try (0..<(motionFrames + hold)).map { try frame(from: options.expanded, motionAt: $0) }
+        let back = try (0..<motionFrames).map { try frame(from: !options.expanded, motionAt: $0) }
+        return Array(repeating: start, count: hold) + there + back
+    }
+
+    func testWebPIsThePaintersFramesAt60PerSecondLosslessAndLooping() throws {
+        let arguments = ["--size", "300x200", "--scale", "1"]
+        let recording = try Recording.webP(record("motion.webp", arguments))
+        // 0.35 s of ease-in-out is 21 frames of 1/60 s.
+        let expected = try expectedFrames(arguments, fps: 60, motionFrames: 21)
+        XCTAssertEqual(expected.count, 102)
+        XCTAssertTrue(recording.loopsForever)
+        XCTAssertEqual(recording.width, 300)
+        XCTAssertEqual(recording.height, 200)
+        XCTAssertEqual(recording.length, 1700)
+        // Equal frames are merged into one, so the file holds fewer than 102,
+        // but every one ends where a frame of 1/60 s starts, to the millisecond.
+        XCTAssertLessThan(recording.frames.count, expected.count)
+        for frame in recording.frames {
+            let nearest = (Double(frame.end) * 60 / 1000).rounded()
+            XCTAssertLessThanOrEqual(abs(Double(frame.end) - nearest * 1000 / 60), 1, "a frame ends at \(frame.end) ms")
+        }
+        for (index, want) in expected.enumerated() {
+            // Frame i starts at i / 60 s, rounded to the millisecond.
+            let start = (index * 1000 + 30) / 60
+            guard let shown = recording.frame(at: start) else { return XCTFail("nothing shows at \(start) ms") }
+            assertSamePicture(shown, want, "frame \(index) at \(start) ms")
+        }
+    }
+
+    func testGifIsThePaintersFramesAt50PerSecondWithAnExactPalette() throws {
+        let arguments = ["--size", "300x200", "--scale", "1"]
+        let recording = try Recording.gif(record("motion.gif", arguments))
+        // 0.35 s is 17.5 frames of 1/50 s: the 18th shows the motion's end.
+        let expected = try expectedFrames(arguments, fps: 50, motionFrames: 18)
+        XCTAssertTrue(recording.loopsForever)
+        XCTAssertEqual(recording.width, 300)
+        XCTAssertEqual(recording.height, 200)
+        XCTAssertEqual(recording.length, 2 * expected.count)
+        let flat: Set<UInt32> = [Colors.white, Colors.gray, Colors.red, Colors.orange, Colors.purple, 0x000000]
+        // Above and below the row only the band, the window and the shadow's gradient show.
+        let row = 50..<150
+        for (index, want) in expected.enumerated() {
+            guard let shown = recording.frame(at: 2 * index) else { return XCTFail("nothing shows at frame \(index)") }
+            XCTAssertEqual(shown.width, want.width)
+            for y in 0..<want.height {
+                for x in 0..<want.width {
+                    let (got, wanted) = (shown[x, y], want[x, y])
+                    if flat.contains(wanted) {
+                        XCTAssertEqual(got, wanted, "frame \(index) (\(x), \(y)): a flat colour \(Colors.name(wanted)) is \(Colors.name(got))")
+                    } else if !row.contains(y) {
+                        XCTAssertLessThanOrEqual(Self.levels(got, wanted), 2, "frame \(index) (\(x), \(y)): the shadow's \(Colors.name(wanted)) is \(Colors.name(got))")
+                    }
+                }
+            }
+        }
+    }
+
+    private static func levels(_ a: UInt32, _ b: UInt32) -> Int {
+        let (x, y) = (Colors.channels(a), Colors.channels(b))
+        return max(abs(x.0 - y.0), abs(x.1 - y.1), abs(x.2 - y.2))
+    }
+}
