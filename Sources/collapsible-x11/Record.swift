@@ -5,8 +5,8 @@ import CollapsiblePainter
 /// X server. Its frames are those `--render --progress` draws at the same
 /// instants: the same view, clock and painter.
 func record(_ options: Options, to path: String) throws(RecordError) {
-    guard let format = RecordFormat(path: path) else { throw .unknownFormat(path: path) }
     let file = try OutputFile(path)
+    guard let format = RecordFormat(path: path) else { throw .unknownFormat(path: path) }
     let film: Film
     do {
         film = try Film(options, framesPerSecond: format.framesPerSecond)

@@ -109,6 +109,79 @@ final class RecordTests: XCTestCase {
         }
     }
 
+    func testTheFramesAreThoseOfRenderProgressBothWays() throws {
+        // Half of 0.5 s is 15 frames of 1/60 s, and half of 0.4 s 10 frames
+        // of 1/50 s: instants that `--render --progress 0.5` names exactly.
+        let webP = try Recording.webP(record("motion.webp", ["--duration", "0.5"]))
+        let gif = try Recording.gif(record("motion.gif", ["--duration", "0.4"]))
+        let there = try PNG.read(render(["--progress", "0.5"]))
+        let back = try PNG.read(render(["--progress", "0.5", "--expanded"]))
+        // 30 frames held, then 15 into the motion; 30 + 30 later, 15 into the way back.
+        assertSamePicture(try XCTUnwrap(webP.frame(at: (45 * 1000 + 30) / 60)), there, "WebP on its way there")
+        assertSamePicture(try XCTUnwrap(webP.frame(at: (105 * 1000 + 30) / 60)), back, "WebP on its way back")
+        // 25 held and 10 in; 20 + 25 later, 10 into the way back.
+        let gifThere = try XCTUnwrap(gif.frame(at: 2 * 35)).difference(from: try PNG.read(render(["--progress", "0.5", "--duration", "0.4"])))
+        let gifBack = try XCTUnwrap(gif.frame(at: 2 * 80)).difference(from: try PNG.read(render(["--progress", "0.5", "--duration", "0.4", "--expanded"])))
+        XCTAssertLessThanOrEqual(try XCTUnwrap(gifThere).largest, 2)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(gifBack).largest, 2)
+    }
+
+    private func render(_ arguments: [String]) throws -> String {
+        let file = path("frame-\(UUID().uuidString).png")
+        let run = try Program.run(["--render", file] + arguments)
+        XCTAssertEqual(run.exit, Program.Exit(status: 0, bySignal: false), run.errors)
+        return file
+    }
+
+    func testEveryOptionApplies() throws {
+        let arguments = ["--size", "150x100", "--scale", "2", "--expanded", "--colors", "teal,indigo", "--animation", "none"]
+        let recording = try Recording.webP(record("options.webp", arguments))
+        XCTAssertEqual(recording.width, 300)
+        XCTAssertEqual(recording.height, 200)
+        // With no animation a toggle shows at once: each state is held half a second.
+        let expected = try expectedFrames(arguments, fps: 60, motionFrames: 0)
+        XCTAssertEqual(recording.length, 1000)
+        for (index, want) in expected.enumerated() {
+            let start = (index * 1000 + 30) / 60
+            assertSamePicture(try XCTUnwrap(recording.frame(at: start)), want, "frame \(index) at \(start) ms")
+        }
+        // The spring's motion lasts until it comes to rest, some 0.9 s either way.
+        let spring = try Recording.gif(record("spring.gif", ["--size", "100x150", "--animation", "spring"]))
+        XCTAssertEqual(spring.length % 2, 0)
+        XCTAssertGreaterThan(spring.length, 100 + 2 * 50)
+        XCTAssertLessThan(spring.length, 100 + 2 * 150)
+    }
+
+    func testFailuresAreOneLineNamingTheFileAndLeaveNothing() throws {
+        // A disk with room for a few blocks, less than any recording of 600 x 300 needs.
+        let full = try Tmpfs(at: path("full"), options: "size=8k")
+        let readOnly = try Tmpfs(at: path("read-only"), options: "ro,size=64k")
+        let pipe = path("pipe.webp")
+        XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+        let cases: [(file: String, words: String)] = [
+            (path("motion.png"), ".webp or .gif"),
+            (path("motion"), ".webp or .gif"),
+            (path("no/such/motion.webp"), "folder does not exist"),
+            (folder.path + "/motion.gif/", "names a folder"),
+            (pipe, "not a regular file"),
+            (full.folder + "/motion.webp", "No space left on device"),
+            (full.folder + "/motion.gif", "No space left on device"),
+            (readOnly.folder + "/motion.webp", "Read-only file system"),
+            (readOnly.folder + "/motion.gif", "Read-only file system"),
+        ]
+        for (file, words) in cases {
+            let run = try Program.run(["--record", file])
+            XCTAssertEqual(run.exit, Program.Exit(status: 1, bySignal: false), "\(file): \(run.errors)")
+            XCTAssertEqual(run.errors.split(separator: "\n").count, 1, "\(file): \(run.errors)")
+            XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: cannot") && run.errors.contains(file) && run.errors.contains(words),
+                          "\(file): \(run.errors)")
+            for place in [folder.path, full.folder, readOnly.folder] {
+                let left = try FileManager.default.contentsOfDirectory(atPath: place).filter { !["full", "read-only", "pipe.webp"].contains($0) }
+                XCTAssertEqual(left, [], "\(file) left files in \(place)")
+            }
+        }
+    }
+
     private static func levels(_ a: UInt32, _ b: UInt32) -> Int {
         let (x, y) = (Colors.channels(a), Colors.channels(b))
         return max(abs(x.0 - y.0), abs(x.1 - y.1), abs(x.2 - y.2))
