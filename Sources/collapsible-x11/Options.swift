@@ -46,7 +46,7 @@ struct Options: Equatable {
           --duration SECONDS    how long the animation runs; for a spring, its response
           --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
                                 the X resource Xft.dpi / 96 if set, else 1, and 1
-                                with --render)
+                                with --render or --record)
           --render FILE.png     draw one frame into a PNG file; needs no X server
           --progress P          with --render: toggle, then draw the frame P of the
                                 way (0 to 1) through the animation's time (for a
