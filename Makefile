@@ -17,11 +17,13 @@ run: build
 # The tests are XCTest cases; Swift Testing would only add a closing line
 # about zero tests of its own. The leak check runs a second build of the
 # program, with AddressSanitizer, in a folder of its own; lld links it
-# without gold's screenful of warnings about the sanitizer's symbols.
+# without gold's screenful of warnings about the sanitizer's symbols. The
+# install test installs the static build, made here beforehand.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
 test: deps
 	$(SWIFT) build --build-tests
 	$(ASAN_BUILD)
+	$(STATIC_BUILD)
 	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 $(SWIFT) test --skip-build --disable-swift-testing
 
 # The same tests with the long storms of input.
