@@ -1,7 +1,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: all deps build run test stress bench images install uninstall
+.PHONY: all deps build run test stress bench images install uninstall memory
 
 all: build
 
@@ -35,6 +35,12 @@ BENCH_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product collapsible-bench
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
+
+# Peak memory in the 600x300 window, with the Swift standard library as
+# shared libraries (make build) and linked in (make install).
+memory: build
+	$(STATIC_BUILD)
+	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11
 
 # The README's pictures, drawn offscreen by the program itself.
 images: build
