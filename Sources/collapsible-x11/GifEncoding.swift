@@ -94,6 +94,7 @@ enum GifEncoding {
             let length = EGifGCBToExtension(&control, &extensionBytes)
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
             try check(EGifPutImageDesc(gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, nil))
+            // giflib masks each line in place to the palette's bits.
             var rows = entries
             try check(rows.withUnsafeMutableBufferPointer { buffer in
                 for y in 0..<region.height {

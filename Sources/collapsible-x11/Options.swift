@@ -16,6 +16,7 @@ struct Options: Equatable {
     var progress: Double?
     /// With `renderPath`: the program's icon, this many pixels square, instead of the window.
     var iconSize: Int?
+    /// Where `--record` writes the motion, as a .webp or .gif.
     var recordPath: String?
 
     static let version = "collapsible-x11 1.0.0"

@@ -56,8 +56,8 @@ enum RecordFormat {
 final class Film {
     let framesPerSecond: Int
     /// How many frames each state is held still, and each motion lasts.
-    let holdFrames: Int
-    let motionFrames: Int
+    private let holdFrames: Int
+    private let motionFrames: Int
     private let options: Options
     private let scale: Double
     private let surface: ImageSurface
@@ -84,6 +84,7 @@ final class Film {
         return [scene.background] + [scene.band?.color].compactMap { $0 }
             + scene.items.flatMap { [$0.fill, $0.stroke?.color, $0.text?.color].compactMap { $0 } }
     }
+
     var width: Int { surface.width }
     var height: Int { surface.height }
 

@@ -18,24 +18,6 @@ final class InstallTests: XCTestCase {
         try? FileManager.default.removeItem(at: destination)
     }
 
-    /// Runs a command to its end; returns its status, stdout and stderr.
-    @discardableResult
-    private func run(_ command: String, _ arguments: [String], in folder: URL? = nil) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [command] + arguments
-        process.currentDirectoryURL = folder
-        let (output, errors) = (Pipe(), Pipe())
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read before waiting: a full pipe would stall the command.
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complained = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, said, complained)
-    }
-
     private var files: [String] {
         let walker = FileManager.default.enumerator(atPath: destination.path)
         return (walker?.allObjects as? [String] ?? []).filter {
@@ -51,8 +33,8 @@ final class InstallTests: XCTestCase {
         try Data("[Desktop Entry]\n".utf8).write(to: applications.appendingPathComponent("other.desktop"))
 
         let make = ["DESTDIR=\(destination.path)", "PREFIX=/usr"]
-        let install = try run("make", ["--no-print-directory", "install"] + make, in: Self.package)
-        XCTAssertEqual(install.0, 0, install.2)
+        let install = try Command.run("make", ["--no-print-directory", "install"] + make, in: Self.package)
+        XCTAssertEqual(install.status, 0, install.errors)
         XCTAssertEqual(files, [
             "usr/bin/collapsible-x11",
             "usr/share/applications/collapsible-x11.desktop",
@@ -63,24 +45,24 @@ final class InstallTests: XCTestCase {
         let usr = destination.appendingPathComponent("usr")
         let binary = usr.appendingPathComponent("bin/collapsible-x11").path
 
-        let validate = try run("desktop-file-validate", [usr.appendingPathComponent("share/applications/collapsible-x11.desktop").path])
-        XCTAssertEqual(validate.0, 0)
-        XCTAssertEqual(validate.1 + validate.2, "")
+        let validate = try Command.run("desktop-file-validate", [usr.appendingPathComponent("share/applications/collapsible-x11.desktop").path])
+        XCTAssertEqual(validate.status, 0)
+        XCTAssertEqual(validate.output + validate.errors, "")
         let icon = try PNG.read(usr.appendingPathComponent("share/icons/hicolor/256x256/apps/collapsible-x11.png").path)
         XCTAssertEqual(icon.width, 256)
         XCTAssertEqual(icon.height, 256)
-        let man = try run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/collapsible-x11.1").path])
-        XCTAssertEqual(man.0, 0)
-        XCTAssertEqual(man.2, "")
+        let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/collapsible-x11.1").path])
+        XCTAssertEqual(man.status, 0)
+        XCTAssertEqual(man.errors, "")
 
         // The Swift standard library is inside the program, not beside it.
-        let libraries = try run("ldd", [binary])
-        XCTAssertEqual(libraries.0, 0, libraries.2)
-        XCTAssertFalse(libraries.1.contains("libswift"), libraries.1)
+        let libraries = try Command.run("ldd", [binary])
+        XCTAssertEqual(libraries.status, 0, libraries.errors)
+        XCTAssertFalse(libraries.output.contains("libswift"), libraries.output)
         try assertDrawsAFrameWithTheToolchainHidden(binary)
 
-        let uninstall = try run("make", ["--no-print-directory", "uninstall"] + make, in: Self.package)
-        XCTAssertEqual(uninstall.0, 0, uninstall.2)
+        let uninstall = try Command.run("make", ["--no-print-directory", "uninstall"] + make, in: Self.package)
+        XCTAssertEqual(uninstall.status, 0, uninstall.errors)
         XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
     }
 
@@ -90,25 +72,25 @@ final class InstallTests: XCTestCase {
     /// in it: that shows the folder is really hidden.
     private func assertDrawsAFrameWithTheToolchainHidden(_ binary: String) throws {
         let dynamic = try Program.binary().path
-        let loaded = try run("ldd", [dynamic]).1
+        let loaded = try Command.run("ldd", [dynamic]).output
         guard let core = loaded.split(separator: "\n").first(where: { $0.contains("libswiftCore.so") }),
               let path = core.split(separator: " ").first(where: { $0.hasPrefix("/") }) else {
             return XCTFail("the test build does not load libswiftCore: \(loaded)")
         }
         let toolchain = URL(fileURLWithPath: String(path)).deletingLastPathComponent().path
         let frame = destination.appendingPathComponent("frame.png").path
-        func hidden(_ program: String) throws -> (Int32, String, String) {
-            try run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
+        func hidden(_ program: String) throws -> (status: Int32, output: String, errors: String) {
+            try Command.run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
                                 toolchain, program, frame])
         }
         let withoutToolchain = try hidden(dynamic)
-        if withoutToolchain.2.contains("unshare failed") || withoutToolchain.2.contains("mount:") {
-            throw XCTSkip("cannot hide \(toolchain) in a mount namespace here: \(withoutToolchain.2)")
+        if withoutToolchain.errors.contains("unshare failed") || withoutToolchain.errors.contains("mount:") {
+            throw XCTSkip("cannot hide \(toolchain) in a mount namespace here: \(withoutToolchain.errors)")
         }
-        XCTAssertNotEqual(withoutToolchain.0, 0, "the build that needs \(toolchain) ran without it")
-        XCTAssertTrue(withoutToolchain.2.contains("libswift"), withoutToolchain.2)
+        XCTAssertNotEqual(withoutToolchain.status, 0, "the build that needs \(toolchain) ran without it")
+        XCTAssertTrue(withoutToolchain.errors.contains("libswift"), withoutToolchain.errors)
         let installed = try hidden(binary)
-        XCTAssertEqual(installed.0, 0, installed.2)
+        XCTAssertEqual(installed.status, 0, installed.errors)
         let picture = try PNG.read(frame)
         try FileManager.default.removeItem(atPath: frame)
         XCTAssertEqual(picture.width, 600)

@@ -37,19 +37,10 @@ final class ManualPageTests: XCTestCase {
     }
 
     func testTheManualPageIsCleanUnderManWarnings() throws {
-        let man = Process()
-        man.executableURL = URL(fileURLWithPath: "/usr/bin/man")
-        man.arguments = ["--warnings", "-E", "UTF-8", "-l", Self.page]
-        man.environment = ["MANWIDTH": "80", "PATH": "/usr/bin:/bin"]
-        let (output, errors) = (Pipe(), Pipe())
-        man.standardOutput = output
-        man.standardError = errors
-        try man.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        man.waitUntilExit()
-        XCTAssertEqual(man.terminationStatus, 0)
-        XCTAssertEqual(warnings, "")
-        XCTAssertTrue(text.contains("--record FILE"), text)
+        let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", Self.page],
+                                  environment: ["MANWIDTH": "80", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(man.status, 0)
+        XCTAssertEqual(man.errors, "")
+        XCTAssertTrue(man.output.contains("--record FILE"), man.output)
     }
 }
