@@ -11,7 +11,7 @@ func record(_ options: Options, to path: String) throws(RecordError) {
     do {
         film = try Film(options, framesPerSecond: format.framesPerSecond)
     } catch {
-        throw .picture(error)
+        throw .picture(path: path, error)
     }
     switch format {
     case .webp:

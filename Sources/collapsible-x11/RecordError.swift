@@ -4,7 +4,7 @@ import CollapsiblePainter
 enum RecordError: Error, CustomStringConvertible, Equatable {
     case unknownFormat(path: String)
     /// The frames themselves could not be drawn, such as a size too large.
-    case picture(PainterError)
+    case picture(path: String, PainterError)
     case encoder(path: String, message: String)
     case folderMissing(path: String)
     case cannotWrite(path: String, reason: String)
@@ -13,8 +13,8 @@ enum RecordError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .unknownFormat(let path):
             return "cannot record \(path): the name must end in .webp or .gif"
-        case .picture(let error):
-            return "\(error)"
+        case .picture(let path, let error):
+            return "cannot record \(path): \(error)"
         case .encoder(let path, let message):
             return "cannot record \(path): \(message)"
         case .folderMissing(let path):

@@ -158,19 +158,21 @@ final class RecordTests: XCTestCase {
         let readOnly = try Tmpfs(at: path("read-only"), options: "ro,size=64k")
         let pipe = path("pipe.webp")
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-        let cases: [(file: String, words: String)] = [
-            (path("motion.png"), ".webp or .gif"),
-            (path("motion"), ".webp or .gif"),
-            (path("no/such/motion.webp"), "folder does not exist"),
-            (folder.path + "/motion.gif/", "names a folder"),
-            (pipe, "not a regular file"),
-            (full.folder + "/motion.webp", "No space left on device"),
-            (full.folder + "/motion.gif", "No space left on device"),
-            (readOnly.folder + "/motion.webp", "Read-only file system"),
-            (readOnly.folder + "/motion.gif", "Read-only file system"),
+        let cases: [(file: String, size: String, words: String)] = [
+            (path("motion.png"), "600x300", ".webp or .gif"),
+            (path("motion"), "600x300", ".webp or .gif"),
+            (path("no/such/motion.webp"), "600x300", "folder does not exist"),
+            (folder.path + "/motion.gif/", "600x300", "names a folder"),
+            (pipe, "600x300", "not a regular file"),
+            (full.folder + "/motion.webp", "600x300", "No space left on device"),
+            (full.folder + "/motion.gif", "600x300", "No space left on device"),
+            (readOnly.folder + "/motion.webp", "600x300", "Read-only file system"),
+            (readOnly.folder + "/motion.gif", "600x300", "Read-only file system"),
+            (path("huge.gif"), "32767x32767", "32767x32767"),
+            (path("wide.webp"), "20000x100", "16383 pixels a side"),
         ]
-        for (file, words) in cases {
-            let run = try Program.run(["--record", file])
+        for (file, size, words) in cases {
+            let run = try Program.run(["--record", file, "--size", size])
             XCTAssertEqual(run.exit, Program.Exit(status: 1, bySignal: false), "\(file): \(run.errors)")
             XCTAssertEqual(run.errors.split(separator: "\n").count, 1, "\(file): \(run.errors)")
             XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: cannot") && run.errors.contains(file) && run.errors.contains(words),
