@@ -23,7 +23,7 @@ enum WebPEncoding {
     /// When frame `index` starts, in the whole milliseconds WebP counts in:
     /// rounded from the true time, never accumulated, so the error stays
     /// under half a millisecond however long the film.
-    static func timestamp(of index: Int, in film: Film) -> Int32 {
+    private static func timestamp(of index: Int, in film: Film) -> Int32 {
         Int32((index * 1000 + film.framesPerSecond / 2) / film.framesPerSecond)
     }
 
