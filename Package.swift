@@ -17,6 +17,18 @@ let package = Package(
         // glibc's malloc.h, which the Glibc module leaves out: the program
         // sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // The animated images of --record: libwebp's encoder and its
+        // animation muxer, and giflib.
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]),
+        // libwebp's animation decoder, for the tests that read the recordings back.
+        .systemLibrary(
+            name: "CWebPDecode", path: "Sources/CWebPDecode", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]),
         // XTest drives the window in the end-to-end tests; the program never links it.
         .systemLibrary(
             name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst",
@@ -28,7 +40,7 @@ let package = Package(
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CWebP", "CGif"]),
         // What a frame costs against one plain cairo_paint: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
@@ -37,7 +49,8 @@ let package = Package(
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
-        // option parser, and read its PNGs with cairo.
-        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CXTest", "CCairo"]),
+        // option parser, read its PNGs with cairo and its recordings with
+        // the libraries that wrote them.
+        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CollapsibleCore", "CollapsiblePainter", "CXTest", "CCairo", "CWebPDecode", "CGif"]),
     ]
 )

@@ -23,7 +23,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.exit, success)
         XCTAssertTrue(run.output.hasPrefix("Usage: collapsible-x11 [options]"))
         for option in ["--size WxH", "--expanded", "--colors", "--animation", "--duration", "--scale",
-                       "--render FILE.png", "--progress", "--help", "--version"] {
+                       "--render FILE.png", "--progress", "--icon SIZE", "--record FILE", "--help", "--version"] {
             XCTAssertTrue(run.output.contains(option), "--help does not mention \(option)")
         }
     }
@@ -99,6 +99,14 @@ final class CommandLineTests: XCTestCase {
             (["--render", png, "--progress", "-0.1"], "--progress"),
             (["--render", png, "--progress", "nan"], "--progress"),
             (["--render", png, "--progress", "inf"], "--progress"),
+            (["--icon", "64"], "--icon"),
+            (["--render", png, "--icon"], "--icon"),
+            (["--render", png, "--icon", "8"], "--icon"),
+            (["--render", png, "--icon", "2048"], "--icon"),
+            (["--render", png, "--icon", "big"], "--icon"),
+            (["--record"], "--record"),
+            (["--record", ""], "--record"),
+            (["--record", folder.appendingPathComponent("motion.gif").path, "--render", png], "--record"),
             (["--expanded=yes"], "--expanded"),
             (["--help=me"], "--help"),
         ]
@@ -152,6 +160,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(doubled.width, 1200)
         XCTAssertEqual(doubled.height, 600)
         XCTAssertTrue(Edges.match(doubled.row(240).strokeCentres, Edges.collapsed(width: 600).map { $0 * 2 }))
+    }
+
+    func testRenderDrawsTheIconAtAnySize() throws {
+        for size in [256, 48] {
+            let icon = try render(["--icon", "\(size)"])
+            XCTAssertEqual(icon.width, size)
+            XCTAssertEqual(icon.height, size)
+            // The band fills the square; the expanded row stands in it.
+            XCTAssertEqual(icon[0, 0], Colors.gray)
+            XCTAssertEqual(icon[size - 1, size - 1], Colors.gray)
+            let aboveTheLabels = icon.row(size * 30 / 132)
+            for color in [Colors.red, Colors.orange, Colors.purple] {
+                XCTAssertNotNil(aboveTheLabels.firstX(of: color), "\(size): no \(Colors.name(color))")
+            }
+        }
+        // Its 16 pixels of padding in 132 at 256 pixels, the strokes 3 wide in between.
+        let edges = try render(["--icon", "256"]).row(60).strokeCentres
+        XCTAssertTrue(Edges.match(edges, [16, 44, 52, 80, 88, 116].map { $0 * 256 / 132 }, tolerance: 1.5), "\(edges)")
     }
 
     func testRenderFailuresAreOneLineWithStatus1() throws {
