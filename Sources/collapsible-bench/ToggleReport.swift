@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension ToggleFigures {
+    var millisecondsPerTick: Double { 1000 / Double(sysconf(Int32(_SC_CLK_TCK))) }
+    var programMilliseconds: Double { Double(programTicks) * millisecondsPerTick / Double(toggles) }
+    var serverMilliseconds: Double { Double(serverTicks) * millisecondsPerTick / Double(toggles) }
+    var totalMilliseconds: Double { programMilliseconds + serverMilliseconds }
+    /// Each poll() that waits and each write that blocks on a full socket.
+    var wakeUpsPerToggle: Double { Double(wakeUps) / Double(toggles) }
+    var startupMilliseconds: Double { startups.median / 1e6 }
+
+    /// The fields that name the row in every JSON line.
+    var jsonKey: String {
+        let variable = contender.environment.compactMap { name, value in value.map { "\(name)=\($0)" } }.first ?? ""
+        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.executable)\",\"env\":\"\(variable)\""
+    }
+}
+
+func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: Int, starts: Int) {
+    print("\ncollapsible-bench toggles: each program alone on Xvfb (\(screen.0)x\(screen.1) screen), \(toggles) toggles"
+          + " and \(starts) starts of each, release build")
+    print("CPU per toggle: utime + stime (/proc/PID/stat) of the program and of the X server; start-up: exec to"
+          + " the first frame on screen, median; peak RSS: VmHWM of the toggled run; (x) is total CPU against the C program's\n")
+    print(padded("size", 11) + padded("program", 46) + padded("CPU ms/toggle: program + X = total", 38)
+          + padded("start-up ms", 13) + padded("peak RSS MiB", 14) + "SysV shm")
+    for row in results {
+        let reference = results.first { $0.contender.isReference && $0.width == row.width && $0.height == row.height }
+        let ratio = reference.map { row.totalMilliseconds / $0.totalMilliseconds } ?? .nan
+        let cpu = "\(fixed(row.programMilliseconds, 1)) + \(fixed(row.serverMilliseconds, 1))"
+            + " = \(fixed(row.totalMilliseconds, 1)) (\(fixed(ratio, 2))x)"
+        print(padded("\(row.width)x\(row.height)", 11) + padded(row.contender.name, 46) + padded(cpu, 38)
+              + padded(fixed(row.startupMilliseconds, 1), 13)
+              + padded(fixed(Double(row.peakResidentKiB) / 1024, 1), 14) + (row.mappedSharedMemory ? "yes" : "no"))
+    }
+    let program = results.filter { !$0.contender.isReference }
+    if !program.isEmpty && !program.contains(where: \.mappedSharedMemory) {
+        print("\ncollapsible-x11 mapped no shared memory in any run: it sends frames with XPutImage whether"
+              + " \(Contender.noSharedMemory) is set or not, so its two rows measure the same code.")
+    }
+
+    print("")
+    for row in results {
+        let reference = results.first { $0.contender.isReference && $0.width == row.width && $0.height == row.height }
+        let ratio = reference.map { row.totalMilliseconds / $0.totalMilliseconds } ?? .nan
+        print("{\(row.jsonKey),\"figure\":\"toggle_cpu\",\"program_ms\":\(fixed(row.programMilliseconds, 2)),"
+              + "\"server_ms\":\(fixed(row.serverMilliseconds, 2)),\"total_ms\":\(fixed(row.totalMilliseconds, 2)),"
+              + "\"toggles\":\(row.toggles),\"wakeups_per_toggle\":\(fixed(row.wakeUpsPerToggle, 1)),"
+              + "\"ratio_to_reference\":\(fixed(ratio, 4)),\"shared_memory\":\(row.mappedSharedMemory)}")
+        print("{\(row.jsonKey),\"figure\":\"startup\",\"median_ms\":\(fixed(row.startupMilliseconds, 2)),"
+              + "\"samples\":\(row.startups.values.count)}")
+        print("{\(row.jsonKey),\"figure\":\"peak_rss\",\"kib\":\(row.peakResidentKiB)}")
+    }
+}
