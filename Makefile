@@ -28,11 +28,17 @@ test: deps
 stress:
 	$(MAKE) test COLLAPSIBLE_STRESS=long
 
-# What a frame costs against one plain cairo_paint, in a release build.
+# What a frame costs against one plain cairo_paint, in a release build;
+# then what a toggle costs the program and the X server, its start-up and
+# its memory, against the demo written plainly in C.
 BENCH_ARGS ?=
+TOGGLE_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product collapsible-bench
+	$(SWIFT) build -c release --product collapsible-x11
+	$(SWIFT) build -c release --product plain-c-reference
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles $(TOGGLE_ARGS)
 
 # The README's pictures, drawn offscreen by the program itself.
 images: build

@@ -16,8 +16,10 @@ final class ChildProcess {
 
     /// Starts `path` with `arguments`. `environment` entries replace the
     /// inherited ones of the same name; a nil value removes one. Its
-    /// standard output goes to `output` (or /dev/null), its errors to ours.
-    init(_ path: String, _ arguments: [String], environment: [String: String?] = [:], output: Int32? = nil) throws(Failure) {
+    /// standard output goes to `output` (or /dev/null), its errors to
+    /// `errors` (or ours).
+    init(_ path: String, _ arguments: [String], environment: [String: String?] = [:],
+         output: Int32? = nil, errors: Int32? = nil) throws(Failure) {
         var inherited: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -42,6 +44,7 @@ final class ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
+        if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
         var pid: pid_t = 0
         started = now()
         let error = posix_spawn(&pid, path, &actions, nil, argv, envp)

@@ -59,29 +59,37 @@ struct ToggleBench {
     static let purple: UInt32 = 0xAF52DE
     static let white: UInt32 = 0xFFFFFF
 
-    /// Starts the program `starts` times; the last run also toggles and is
-    /// measured for CPU and memory.
-    func measure(_ contender: Contender, width: Int, height: Int) throws(ChildProcess.Failure) -> ToggleFigures {
-        var figures = ToggleFigures(contender: contender, width: width, height: height)
+    /// Starts each program `starts` times, in turns so that a machine
+    /// busy for a while slows them all alike; the last run of each also
+    /// toggles and is measured for CPU and memory.
+    func measure(width: Int, height: Int) throws(ChildProcess.Failure) -> [ToggleFigures] {
+        var results = Contender.all.map { ToggleFigures(contender: $0, width: width, height: height) }
+        for run in 1...starts {
+            for index in results.indices {
+                try start(into: &results[index], toggling: run == starts)
+            }
+        }
+        return results
+    }
+
+    private func start(into figures: inout ToggleFigures, toggling: Bool) throws(ChildProcess.Failure) {
+        let contender = figures.contender
         var environment = contender.environment
         environment["DISPLAY"] = server.display
-        for run in 1...starts {
-            let program = try ChildProcess("\(folder)/\(contender.executable)",
-                                           ["--size", "\(width)x\(height)"] + contender.extraArguments,
-                                           environment: environment)
-            defer { program.stop() }
-            let window = try firstFrame(of: program, width: width, height: height, name: contender.name)
-            figures.startups.add(Double(now() - program.started))
-            if run == starts {
-                try toggle(program, window: window, name: contender.name, into: &figures)
-            }
-            connection.type(XK_Escape, in: window)
-            guard program.waitForExit(within: 5) else {
-                throw ChildProcess.Failure(description: "\(contender.name) did not quit on Escape within 5 s")
-            }
-            connection.dropEvents()
+        let program = try ChildProcess("\(folder)/\(contender.executable)",
+                                       ["--size", "\(figures.width)x\(figures.height)"] + contender.extraArguments,
+                                       environment: environment)
+        defer { program.stop() }
+        let window = try firstFrame(of: program, width: figures.width, height: figures.height, name: contender.name)
+        figures.startups.add(Double(now() - program.started))
+        if toggling {
+            try toggle(program, window: window, name: contender.name, into: &figures)
         }
-        return figures
+        connection.type(XK_Escape, in: window)
+        guard program.waitForExit(within: 5) else {
+            throw ChildProcess.Failure(description: "\(contender.name) did not quit on Escape within 5 s")
+        }
+        connection.dropEvents()
     }
 
     /// Waits for the window, then for its first frame: the last item's
@@ -150,10 +158,10 @@ struct ToggleBench {
 func runToggleBench(_ arguments: [String]) -> Int32 {
     let usage = """
         usage: collapsible-bench toggles [--toggles N] [--starts N]
-          --toggles N   toggles measured for CPU, an even number (default 20)
+          --toggles N   toggles measured for CPU, an even number (default 30)
           --starts N    starts of each program for the start-up median (default 5)
         """
-    var toggles = 20, starts = 5
+    var toggles = 30, starts = 5
     var rest = arguments[...]
     while let argument = rest.popFirst() {
         if argument == "--toggles", let value = rest.popFirst().flatMap({ Int($0) }), value >= 2, value % 2 == 0 {
@@ -177,9 +185,7 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
                                 connection: try ServerConnection(display: server.display))
         var results: [ToggleFigures] = []
         for (width, height) in ToggleBench.sizes {
-            for contender in Contender.all {
-                results.append(try bench.measure(contender, width: width, height: height))
-            }
+            results += try bench.measure(width: width, height: height)
         }
         printToggleReport(results, screen: screen, toggles: toggles, starts: starts)
         return 0

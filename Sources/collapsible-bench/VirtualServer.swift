@@ -22,9 +22,15 @@ final class VirtualServer {
             throw ChildProcess.Failure(description: "cannot make a pipe for Xvfb: \(String(cString: strerror(errno)))")
         }
         defer { close(pipeEnds[0]) }
+        // What Xvfb says goes to a file that is only read if it fails: on
+        // its way to a free display it reports every one already taken.
+        var logName = Array("/tmp/collapsible-bench-xvfb-XXXXXX".utf8CString)
+        let log = mkstemp(&logName)
+        if log >= 0 { unlink(logName) }
+        defer { if log >= 0 { close(log) } }
         let arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-br", "-screen", "0", "\(width)x\(height)x24"]
         do {
-            process = try ChildProcess(path, arguments, output: pipeEnds[1])
+            process = try ChildProcess(path, arguments, output: pipeEnds[1], errors: log >= 0 ? log : nil)
             close(pipeEnds[1])
         } catch {
             close(pipeEnds[1])
@@ -39,7 +45,8 @@ final class VirtualServer {
             var byte: UInt8 = 0
             guard left > 0, poll(&ready, 1, left) > 0, read(pipeEnds[0], &byte, 1) == 1 else {
                 process.stop()
-                throw ChildProcess.Failure(description: "Xvfb gave no display number within 10 s")
+                let said = readTextFile("/proc/self/fd/\(log)") ?? ""
+                throw ChildProcess.Failure(description: "Xvfb gave no display number within 10 s; it said:\n\(said)")
             }
             text.append(Character(Unicode.Scalar(byte)))
         }
