@@ -8,44 +8,6 @@ import Glibc
 // together, the time from exec to the first frame on screen, and the peak
 // memory. Each program runs alone on an Xvfb of the benchmark's own.
 
-/// One program as the benchmark runs it.
-struct Contender {
-    /// Its name in the table.
-    let name: String
-    /// Its file, next to the benchmark's own.
-    let executable: String
-    /// What it runs with besides DISPLAY; nil removes a variable.
-    let environment: [String: String?]
-    let extraArguments: [String]
-
-    static let noSharedMemory = "COLLAPSIBLE_X11_NO_MITSHM"
-
-    static let all = [
-        Contender(name: "plain-c-reference", executable: "plain-c-reference", environment: [:], extraArguments: []),
-        Contender(name: "collapsible-x11", executable: "collapsible-x11",
-                  environment: [noSharedMemory: nil], extraArguments: ["--scale", "1"]),
-        Contender(name: "collapsible-x11 \(noSharedMemory)=1", executable: "collapsible-x11",
-                  environment: [noSharedMemory: "1"], extraArguments: ["--scale", "1"]),
-    ]
-
-    var isReference: Bool { executable == "plain-c-reference" }
-}
-
-/// The figures of one program at one size.
-struct ToggleFigures {
-    let contender: Contender
-    let width: Int
-    let height: Int
-    /// Exec to first frame on screen, in nanoseconds, one sample per start.
-    var startups = Samples()
-    var toggles = 0
-    var programTicks = 0
-    var serverTicks = 0
-    var wakeUps = 0
-    var peakResidentKiB = 0
-    var mappedSharedMemory = false
-}
-
 struct ToggleBench {
     let toggles: Int
     let starts: Int
@@ -63,7 +25,7 @@ struct ToggleBench {
     /// busy for a while slows them all alike; the last run of each also
     /// toggles and is measured for CPU and memory.
     func measure(width: Int, height: Int) throws(ChildProcess.Failure) -> [ToggleFigures] {
-        var results = Contender.all.map { ToggleFigures(contender: $0, width: width, height: height) }
+        var results = Contender.allCases.map { ToggleFigures(contender: $0, width: width, height: height) }
         for run in 1...starts {
             for index in results.indices {
                 try start(into: &results[index], toggling: run == starts)
@@ -77,7 +39,7 @@ struct ToggleBench {
         var environment = contender.environment
         environment["DISPLAY"] = server.display
         let program = try ChildProcess("\(folder)/\(contender.executable)",
-                                       ["--size", "\(figures.width)x\(figures.height)"] + contender.extraArguments,
+                                       contender.arguments(width: figures.width, height: figures.height),
                                        environment: environment)
         defer { program.stop() }
         let window = try firstFrame(of: program, width: figures.width, height: figures.height, name: contender.name)
@@ -152,54 +114,4 @@ struct ToggleBench {
         }
         return false
     }
-}
-
-/// `collapsible-bench toggles [--toggles N] [--starts N]`: returns the exit status.
-func runToggleBench(_ arguments: [String]) -> Int32 {
-    let usage = """
-        usage: collapsible-bench toggles [--toggles N] [--starts N]
-          --toggles N   toggles measured for CPU, an even number (default 30)
-          --starts N    starts of each program for the start-up median (default 5)
-        """
-    var toggles = 30, starts = 5
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-        if argument == "--toggles", let value = rest.popFirst().flatMap({ Int($0) }), value >= 2, value % 2 == 0 {
-            toggles = value
-        } else if argument == "--starts", let value = rest.popFirst().flatMap({ Int($0) }), value >= 1 {
-            starts = value
-        } else {
-            print(argument == "--help" ? usage : "collapsible-bench: bad argument '\(argument)'\n\(usage)")
-            return argument == "--help" ? 0 : 2
-        }
-    }
-    let folder = executableFolder()
-    for name in Set(Contender.all.map(\.executable)) where access("\(folder)/\(name)", X_OK) != 0 {
-        print("collapsible-bench: \(folder)/\(name) is not built (swift build -c release --product \(name))")
-        return 1
-    }
-    do {
-        let screen = ToggleBench.sizes.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
-        let server = try VirtualServer(width: screen.0, height: screen.1)
-        let bench = ToggleBench(toggles: toggles, starts: starts, folder: folder, server: server,
-                                connection: try ServerConnection(display: server.display))
-        var results: [ToggleFigures] = []
-        for (width, height) in ToggleBench.sizes {
-            results += try bench.measure(width: width, height: height)
-        }
-        printToggleReport(results, screen: screen, toggles: toggles, starts: starts)
-        return 0
-    } catch {
-        print("collapsible-bench: \(error)")
-        return 1
-    }
-}
-
-/// The folder this benchmark runs from, which holds the build's other programs.
-func executableFolder() -> String {
-    var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &path, path.count - 1)
-    guard count > 0 else { return "." }
-    let full = String(decoding: path[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return String(full[..<(full.lastIndex(of: "/") ?? full.endIndex)])
 }

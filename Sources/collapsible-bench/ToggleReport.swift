@@ -2,22 +2,6 @@
 import Glibc
 #endif
 
-extension ToggleFigures {
-    var millisecondsPerTick: Double { 1000 / Double(sysconf(Int32(_SC_CLK_TCK))) }
-    var programMilliseconds: Double { Double(programTicks) * millisecondsPerTick / Double(toggles) }
-    var serverMilliseconds: Double { Double(serverTicks) * millisecondsPerTick / Double(toggles) }
-    var totalMilliseconds: Double { programMilliseconds + serverMilliseconds }
-    /// Each poll() that waits and each write that blocks on a full socket.
-    var wakeUpsPerToggle: Double { Double(wakeUps) / Double(toggles) }
-    var startupMilliseconds: Double { startups.median / 1e6 }
-
-    /// The fields that name the row in every JSON line.
-    var jsonKey: String {
-        let variable = contender.environment.compactMap { name, value in value.map { "\(name)=\($0)" } }.first ?? ""
-        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.executable)\",\"env\":\"\(variable)\""
-    }
-}
-
 func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: Int, starts: Int) {
     print("\ncollapsible-bench toggles: each program alone on Xvfb (\(screen.0)x\(screen.1) screen), \(toggles) toggles"
           + " and \(starts) starts of each, release build")
@@ -29,16 +13,14 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
     print(padded("size", 11) + padded("program", 46) + padded("CPU ms/toggle: program + X = total", 38)
           + padded("start-up ms", 13) + padded("peak RSS MiB", 14) + "SysV shm")
     for row in results {
-        let ratio = referenceRow(of: row, in: results).map { row.totalMilliseconds / $0.totalMilliseconds } ?? .nan
         let cpu = "\(fixed(row.programMilliseconds, 1)) + \(fixed(row.serverMilliseconds, 1))"
-            + " = \(fixed(row.totalMilliseconds, 1)) (\(fixed(ratio, 2))x)"
+            + " = \(fixed(row.totalMilliseconds, 1)) (\(fixed(cpuRatio(of: row, in: results), 2))x)"
         print(padded("\(row.width)x\(row.height)", 11) + padded(row.contender.name, 46) + padded(cpu, 38)
               + padded(fixed(row.startupMilliseconds, 1), 13)
               + padded(fixed(Double(row.peakResidentKiB) / 1024, 1), 14) + (row.mappedSharedMemory ? "yes" : "no"))
     }
-    let program = results.filter { !$0.contender.isReference }
-    let usesSharedMemory = program.contains(where: \.mappedSharedMemory)
-    if !usesSharedMemory {
+    let program = results.filter { $0.contender != .plainC }
+    if !program.contains(where: \.mappedSharedMemory) {
         print("\ncollapsible-x11 mapped no shared memory in any run: it sends frames with XPutImage whether"
               + " \(Contender.noSharedMemory) is set or not, so its two rows measure the same code.")
     }
@@ -50,12 +32,12 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
     }
     for row in program {
         guard let reference = referenceRow(of: row, in: results) else { continue }
-        target("CPU/toggle vs C", row, row.totalMilliseconds / reference.totalMilliseconds, 0.25, "x")
+        target("CPU/toggle vs C", row, cpuRatio(of: row, in: results), 0.25, "x")
         if row.width == 600 {
             target("peak RSS vs C", row, Double(row.peakResidentKiB) / Double(reference.peakResidentKiB), 1.5, "x")
         }
     }
-    for row in program where row.width == 3840 && row.contender.environment[Contender.noSharedMemory] == "1" {
+    for row in program where row.width == 3840 && row.contender == .programWithoutSharedMemory {
         guard let shared = program.first(where: { $0.width == row.width && $0.mappedSharedMemory }) else {
             print("  CPU/toggle with shared memory below XPutImage at \(row.width)x\(row.height): not measured, no run used shared memory")
             continue
@@ -65,11 +47,10 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
 
     print("")
     for row in results {
-        let ratio = referenceRow(of: row, in: results).map { row.totalMilliseconds / $0.totalMilliseconds } ?? .nan
         print("{\(row.jsonKey),\"figure\":\"toggle_cpu\",\"program_ms\":\(fixed(row.programMilliseconds, 2)),"
               + "\"server_ms\":\(fixed(row.serverMilliseconds, 2)),\"total_ms\":\(fixed(row.totalMilliseconds, 2)),"
               + "\"toggles\":\(row.toggles),\"wakeups_per_toggle\":\(fixed(row.wakeUpsPerToggle, 1)),"
-              + "\"ratio_to_reference\":\(fixed(ratio, 4)),\"shared_memory\":\(row.mappedSharedMemory)}")
+              + "\"ratio_to_reference\":\(fixed(cpuRatio(of: row, in: results), 4)),\"shared_memory\":\(row.mappedSharedMemory)}")
         print("{\(row.jsonKey),\"figure\":\"startup\",\"median_ms\":\(fixed(row.startupMilliseconds, 2)),"
               + "\"samples\":\(row.startups.values.count)}")
         print("{\(row.jsonKey),\"figure\":\"peak_rss\",\"kib\":\(row.peakResidentKiB)}")
@@ -78,5 +59,10 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
 
 /// The C program's figures at the size of `row`.
 func referenceRow(of row: ToggleFigures, in results: [ToggleFigures]) -> ToggleFigures? {
-    results.first { $0.contender.isReference && $0.width == row.width && $0.height == row.height }
+    results.first { $0.contender == .plainC && $0.width == row.width && $0.height == row.height }
+}
+
+/// Total CPU per toggle against the C program's at the same size.
+func cpuRatio(of row: ToggleFigures, in results: [ToggleFigures]) -> Double {
+    referenceRow(of: row, in: results).map { row.totalMilliseconds / $0.totalMilliseconds } ?? .nan
 }
