@@ -28,7 +28,7 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
     print("\ntargets:")
     func target(_ figure: String, _ row: ToggleFigures, _ value: Double, _ limit: Double, _ unit: String) {
         print("  \(padded(figure, 22)) \(padded("\(row.width)x\(row.height)", 10)) \(padded(row.contender.name, 46))"
-              + "\(fixed(value, 2))\(unit) <= \(fixed(limit, 2))\(unit)  \(value <= limit ? "met" : "MISSED")")
+              + "\(fixed(value, 3))\(unit) <= \(fixed(limit, 2))\(unit)  \(value <= limit ? "met" : "MISSED")")
     }
     for row in program {
         guard let reference = referenceRow(of: row, in: results) else { continue }
