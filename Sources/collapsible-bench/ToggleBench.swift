@@ -76,7 +76,9 @@ struct ToggleBench {
     /// Presses Space `toggles` times, each once the program has come to rest.
     private func toggle(_ program: ChildProcess, window: UInt, name: String,
                         into figures: inout ToggleFigures) throws(ChildProcess.Failure) {
-        let resting = ChildProcess.Failure(description: "\(name) did not come to rest within 10 s")
+        var resting: ChildProcess.Failure {
+            ChildProcess.Failure(description: "\(name) " + (program.hasExited ? "ended while it was measured" : "did not come to rest within 10 s"))
+        }
         guard waitUntilIdle(program) else { throw resting }
         let programBefore = program.record.cpuTicks() ?? 0, serverBefore = server.process.record.cpuTicks() ?? 0
         let wakeUpsBefore = program.record.wakeUps() ?? 0

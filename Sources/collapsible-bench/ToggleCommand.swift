@@ -21,6 +21,8 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
             return argument == "--help" ? 0 : 2
         }
     }
+    // A server that dies would end the benchmark with SIGPIPE, without a word.
+    signal(SIGPIPE, SIG_IGN)
     let folder = executableFolder()
     for name in Set(Contender.allCases.map(\.executable)) where access("\(folder)/\(name)", X_OK) != 0 {
         print("collapsible-bench: \(folder)/\(name) is not built (swift build -c release --product \(name))")
