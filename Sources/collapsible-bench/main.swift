@@ -5,7 +5,7 @@ import CollapsiblePainter
 import Glibc
 #endif
 
-// `collapsible-bench toggles` measures the running program instead (ToggleBench.swift).
+// `collapsible-bench toggles` measures the running program instead (ToggleCommand.swift).
 if CommandLine.arguments.dropFirst().first == "toggles" {
     exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
 }
