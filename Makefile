@@ -30,11 +30,17 @@ test: deps
 stress:
 	$(MAKE) test COLLAPSIBLE_STRESS=long
 
-# What a frame costs against one plain cairo_paint, in a release build.
+# What a frame costs against one plain cairo_paint, in a release build;
+# then what a toggle costs the program and the X server, its start-up and
+# its memory, against the demo written plainly in C.
 BENCH_ARGS ?=
+TOGGLE_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product collapsible-bench
+	$(SWIFT) build -c release --product collapsible-x11
+	$(SWIFT) build -c release --product plain-c-reference
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles $(TOGGLE_ARGS)
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install).

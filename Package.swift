@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
+        .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
     targets: [
         .systemLibrary(
@@ -41,12 +42,18 @@ let package = Package(
         .executableTarget(
             name: "collapsible-x11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CWebP", "CGif"]),
-        // What a frame costs against one plain cairo_paint: `make bench`.
+        // What a frame costs against one plain cairo_paint, and what a toggle
+        // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest"]),
+        // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
+        .executableTarget(
+            name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
+            linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
+        .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
         // option parser, read its PNGs with cairo and its recordings with
