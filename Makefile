@@ -1,7 +1,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: all deps build run test stress bench images
+.PHONY: all deps build run test stress bench images install uninstall memory
 
 all: build
 
@@ -17,26 +17,64 @@ run: build
 # The tests are XCTest cases; Swift Testing would only add a closing line
 # about zero tests of its own. The leak check runs a second build of the
 # program, with AddressSanitizer, in a folder of its own; lld links it
-# without gold's screenful of warnings about the sanitizer's symbols.
+# without gold's screenful of warnings about the sanitizer's symbols. The
+# install test installs the static build, made here beforehand.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
 test: deps
 	$(SWIFT) build --build-tests
 	$(ASAN_BUILD)
+	$(STATIC_BUILD)
 	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 $(SWIFT) test --skip-build --disable-swift-testing
 
 # The same tests with the long storms of input.
 stress:
 	$(MAKE) test COLLAPSIBLE_STRESS=long
 
-# What a frame costs against one plain cairo_paint, in a release build.
+# What a frame costs against one plain cairo_paint, in a release build;
+# then what a toggle costs the program and the X server, its start-up and
+# its memory, against the demo written plainly in C.
 BENCH_ARGS ?=
+TOGGLE_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product collapsible-bench
+	$(SWIFT) build -c release --product collapsible-x11
+	$(SWIFT) build -c release --product plain-c-reference
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles $(TOGGLE_ARGS)
+
+# Peak memory in the 600x300 window, with the Swift standard library as
+# shared libraries (make build) and linked in (make install).
+memory: build
+	$(STATIC_BUILD)
+	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11
 
 # The README's pictures, drawn offscreen by the program itself.
 images: build
 	mkdir -p docs
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --record docs/collapsible.gif
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --render docs/collapsed.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --render docs/expanded.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --appearance dark --render docs/expanded-dark.png
+
+# The program as a desktop gets it: a release build with the Swift standard
+# library linked in, so that it runs where no Swift toolchain is; a desktop
+# entry, the icon it draws itself, and its manual page.
+PREFIX ?= /usr/local
+DESTDIR ?=
+STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
+	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
+	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
+	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+
+install: deps
+	$(STATIC_BUILD)
+	install -D -m 755 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(DESTDIR)$(PREFIX)/bin/collapsible-x11
+	install -D -m 644 share/applications/collapsible-x11.desktop $(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop
+	install -d $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
+	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
+	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+
+# Exactly what install put, and no folder: others may share them.
+uninstall:
+	rm -f $(INSTALLED)

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
+        .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,18 @@ let package = Package(
         // glibc's malloc.h, which the Glibc module leaves out: the program
         // sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // The animated images of --record: libwebp's encoder and its
+        // animation muxer, and giflib.
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CGif", path: "Sources/CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]),
+        // libwebp's animation decoder, for the tests that read the recordings back.
+        .systemLibrary(
+            name: "CWebPDecode", path: "Sources/CWebPDecode", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]),
         // XTest drives the window in the end-to-end tests; the program never links it.
         .systemLibrary(
             name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst",
@@ -32,17 +45,24 @@ let package = Package(
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CSystemd"]),
-        // What a frame costs against one plain cairo_paint: `make bench`.
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"]),
+        // What a frame costs against one plain cairo_paint, and what a toggle
+        // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest"]),
+        // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
+        .executableTarget(
+            name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
+            linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
+        .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
-        // option parser and XSETTINGS parser, read its PNGs with cairo, and
-        // play the settings portal with sd-bus.
-        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CXTest", "CCairo", "CSystemd"]),
+        // option and XSETTINGS parsers, read its PNGs with cairo and its
+        // recordings with the libraries that wrote them, and play the
+        // settings portal with sd-bus.
+        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CollapsibleCore", "CollapsiblePainter", "CXTest", "CCairo", "CWebPDecode", "CGif", "CSystemd"]),
     ]
 )

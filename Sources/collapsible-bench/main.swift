@@ -5,6 +5,11 @@ import CollapsiblePainter
 import Glibc
 #endif
 
+// `collapsible-bench toggles` measures the running program instead (ToggleCommand.swift).
+if CommandLine.arguments.dropFirst().first == "toggles" {
+    exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 // What a frame costs, against the floor: one opaque cairo_paint of the same
 // surface, timed in the same run and interleaved with everything else, so
 // that the ratios hold on a busy machine even when the times do not.

@@ -60,6 +60,8 @@ struct EventLoop {
         desktop.waitForPortal()
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        let minimum = view.content.minimumPixels(scale: scale)
+        window.setMinimumSize(width: minimum.width, height: minimum.height)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
         try display.sync()
@@ -241,10 +243,16 @@ struct EventLoop {
     private mutating func applyScale(_ newScale: Double) {
         guard newScale != (pendingScale ?? scale) else { return }
         pendingScale = newScale
-        let side = { (logical: Double) in
-            min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
+        // The window's size until the server says otherwise is in the old scale.
+        let side = { [scale] (device: Int) in
+            let logical = Double(device) / scale
+            return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
         }
-        let size = (width: side(view.size.width), height: side(view.size.height))
+        let size = (width: side(windowSize.width), height: side(windowSize.height))
+        // The minimum first, so that a window manager holding to the old
+        // one does not refuse a smaller window.
+        let minimum = view.content.minimumPixels(scale: newScale)
+        window.setMinimumSize(width: minimum.width, height: minimum.height)
         window.resize(width: size.width, height: size.height)
         // The same size in device pixels makes no ConfigureNotify.
         if size == windowSize { newSize = size }

@@ -19,6 +19,10 @@ struct Options: Equatable {
     var renderPath: String?
     /// With `renderPath`: how far through a toggle's motion the frame is, in time.
     var progress: Double?
+    /// With `renderPath`: the program's icon, this many pixels square, instead of the window.
+    var iconSize: Int?
+    /// Where `--record` writes the motion, as a .webp or .gif.
+    var recordPath: String?
 
     static let version = "collapsible-x11 1.0.0"
 
@@ -49,14 +53,22 @@ struct Options: Equatable {
           --duration SECONDS    how long the animation runs; for a spring, its response
           --appearance MODE     light, dark or auto (default auto: the desktop's
                                 colour scheme from its settings portal, else its
-                                XSETTINGS theme name; light with --render)
+                                XSETTINGS theme name; light with --render or
+                                --record)
           --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
                                 XSETTINGS Xft/DPI / 96, else the X resource
-                                Xft.dpi / 96, else 1; and 1 with --render)
+                                Xft.dpi / 96, else 1; and 1 with --render or
+                                --record)
           --render FILE.png     draw one frame into a PNG file; needs no X server
           --progress P          with --render: toggle, then draw the frame P of the
                                 way (0 to 1) through the animation's time (for a
                                 spring, the time it takes to come to rest)
+          --icon SIZE           with --render: draw the program's icon, SIZE pixels
+                                square (16 to 1024), instead of the window
+          --record FILE         record the start state, a toggle, the other state
+                                and the toggle back, looping, into an animated
+                                FILE.webp (lossless, 60 fps) or FILE.gif (50 fps);
+                                needs no X server
           --help                show this help and exit
           --version             show the version and exit
 
@@ -69,6 +81,8 @@ struct Options: Equatable {
     static let scaleLimit = 0.5...8.0
     /// Long enough for any slow motion a user might want to watch.
     static let durationLimit = 0.001...60.0
+    /// From the smallest icon a desktop shows to the largest it asks for.
+    static let iconLimit = 16...1024
     /// As many items as the widest window shows collapsed, each but the last
     /// in a strip of its own; more could never be told apart.
     static let itemLimit: Int = {
@@ -170,6 +184,16 @@ struct Options: Equatable {
                     throw Failure(description: "--progress: expected a number from 0 to 1, not '\(text)'")
                 }
                 options.progress = progress
+            case "--icon":
+                let text = try value("a size in pixels")
+                guard let size = Int(text), iconLimit.contains(size) else {
+                    throw Failure(description: "--icon: expected a size in pixels from \(iconLimit.lowerBound) to \(iconLimit.upperBound), not '\(text)'")
+                }
+                options.iconSize = size
+            case "--record":
+                let path = try value("a .webp or .gif file to write")
+                guard !path.isEmpty else { throw Failure(description: "--record: expected a .webp or .gif file to write") }
+                options.recordPath = path
             default:
                 throw Failure(description: "\(name): unknown option (see --help)")
             }
@@ -184,6 +208,12 @@ struct Options: Equatable {
         }
         if options.progress != nil && options.renderPath == nil {
             throw Failure(description: "--progress: only applies with --render FILE.png")
+        }
+        if options.iconSize != nil && options.renderPath == nil {
+            throw Failure(description: "--icon: only applies with --render FILE.png")
+        }
+        if options.recordPath != nil && options.renderPath != nil {
+            throw Failure(description: "--record: draws a motion, --render one frame; choose one")
         }
         return .run(options)
     }

@@ -4,10 +4,10 @@ import CollapsiblePainter
 /// `--render`: one frame into a PNG, with no X server. It is the frame the
 /// window shows: the same view, state and clock, drawn by the same painter.
 func render(_ options: Options, to path: String) throws(PainterError) {
-    let scale = options.scale ?? 1
-    var view = LiveView(options.content, size: Size(width: Double(options.width), height: Double(options.height)),
-                        expanded: options.expanded)
-    view.colorScheme = options.colorScheme ?? .light
+    if let iconSize = options.iconSize {
+        return try renderPNG(Icon.scene(pixels: iconSize), to: path)
+    }
+    var view = offscreenView(options)
     if let progress = options.progress {
         view.toggle()
         let length = motionLength(of: view)
@@ -15,12 +15,27 @@ func render(_ options: Options, to path: String) throws(PainterError) {
         view.advance(to: 0)
         view.advance(to: progress * length)
     }
-    try renderPNG(view.scene(scale: scale), to: path)
+    try renderPNG(view.scene(scale: offscreenScale(options)), to: path)
+}
+
+/// The view as the options dress it, settled in its start state, for a
+/// picture drawn with no window: `--render` and `--record` both start here.
+func offscreenView(_ options: Options) -> LiveView<Int> {
+    var view = LiveView(options.content, size: Size(width: Double(options.width), height: Double(options.height)),
+                        expanded: options.expanded)
+    // With no desktop to ask, auto is light.
+    view.colorScheme = options.colorScheme ?? .light
+    return view
+}
+
+/// With no display to ask, a picture is drawn at scale 1 unless told otherwise.
+func offscreenScale(_ options: Options) -> Double {
+    options.scale ?? 1
 }
 
 /// How long the motion of a toggle lasts: a timing curve's duration, or the
 /// time a spring takes to come to rest, to the millisecond.
-private func motionLength(of toggled: LiveView<Int>) -> Double {
+func motionLength(of toggled: LiveView<Int>) -> Double {
     switch toggled.content.animation {
     case nil:
         return 0

@@ -7,6 +7,17 @@ func reportError(_ message: String) {
     _ = line.withCString { write(2, $0, strlen($0)) }
 }
 
+/// Work that makes a file with no X server: status 0, or 1 and the reason.
+func writingFile(_ work: () throws -> Void) -> Int32 {
+    do {
+        try work()
+        return 0
+    } catch {
+        reportError("\(error)")
+        return 1
+    }
+}
+
 /// The window until the user quits. Fails with status 1 when the X server
 /// is missing, silent, refuses the window or goes away.
 func runWindow(_ options: Options) -> Int32 {
@@ -43,13 +54,9 @@ do {
         status = 0
     case .run(let options):
         if let path = options.renderPath {
-            do {
-                try render(options, to: path)
-                status = 0
-            } catch {
-                reportError("\(error)")
-                status = 1
-            }
+            status = writingFile { try render(options, to: path) }
+        } else if let path = options.recordPath {
+            status = writingFile { try record(options, to: path) }
         } else {
             status = runWindow(options)
         }

@@ -23,7 +23,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.exit, success)
         XCTAssertTrue(run.output.hasPrefix("Usage: collapsible-x11 [options]"))
         for option in ["--size WxH", "--expanded", "--colors", "--animation", "--duration", "--appearance", "--scale",
-                       "--render FILE.png", "--progress", "--help", "--version"] {
+                       "--render FILE.png", "--progress", "--icon SIZE", "--record FILE", "--help", "--version"] {
             XCTAssertTrue(run.output.contains(option), "--help does not mention \(option)")
         }
     }
@@ -105,6 +105,14 @@ final class CommandLineTests: XCTestCase {
             (["--appearance", "darker"], "--appearance"),
             (["--appearance=1"], "--appearance"),
             (["--render", png, "--appearance", "light,dark"], "--appearance"),
+            (["--icon", "64"], "--icon"),
+            (["--render", png, "--icon"], "--icon"),
+            (["--render", png, "--icon", "8"], "--icon"),
+            (["--render", png, "--icon", "2048"], "--icon"),
+            (["--render", png, "--icon", "big"], "--icon"),
+            (["--record"], "--record"),
+            (["--record", ""], "--record"),
+            (["--record", folder.appendingPathComponent("motion.gif").path, "--render", png], "--record"),
             (["--expanded=yes"], "--expanded"),
             (["--help=me"], "--help"),
         ]
@@ -176,6 +184,24 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(light[300, 10], Colors.white, appearance)
             XCTAssertTrue(Colors.isClose(light[21, 120], Colors.red), appearance)
         }
+    }
+
+    func testRenderDrawsTheIconAtAnySize() throws {
+        for size in [256, 48] {
+            let icon = try render(["--icon", "\(size)"])
+            XCTAssertEqual(icon.width, size)
+            XCTAssertEqual(icon.height, size)
+            // The band fills the square; the expanded row stands in it.
+            XCTAssertEqual(icon[0, 0], Colors.gray)
+            XCTAssertEqual(icon[size - 1, size - 1], Colors.gray)
+            let aboveTheLabels = icon.row(size * 30 / 132)
+            for color in [Colors.red, Colors.orange, Colors.purple] {
+                XCTAssertNotNil(aboveTheLabels.firstX(of: color), "\(size): no \(Colors.name(color))")
+            }
+        }
+        // Its 16 pixels of padding in 132 at 256 pixels, the strokes 3 wide in between.
+        let edges = try render(["--icon", "256"]).row(60).strokeCentres
+        XCTAssertTrue(Edges.match(edges, [16, 44, 52, 80, 88, 116].map { $0 * 256 / 132 }, tolerance: 1.5), "\(edges)")
     }
 
     func testRenderFailuresAreOneLineWithStatus1() throws {

@@ -156,6 +156,11 @@ final class LeakTests: XCTestCase {
         let runs: [(arguments: [String], display: String?, status: Int32)] = [
             (["--render", png, "--progress", "0.5", "--animation", "spring"], nil, 0),
             (["--render", folder.appendingPathComponent("missing/frame.png").path], nil, 1),
+            (["--render", png, "--icon", "64"], nil, 0),
+            (["--record", folder.appendingPathComponent("motion.webp").path, "--size", "200x150"], nil, 0),
+            (["--record", folder.appendingPathComponent("motion.gif").path, "--size", "200x150"], nil, 0),
+            (["--record", folder.appendingPathComponent("motion.png").path], nil, 1),
+            (["--record", png], nil, 1),
             (["--help"], nil, 0),
             (["--size", "0x0"], nil, 2),
             ([], nil, 1),

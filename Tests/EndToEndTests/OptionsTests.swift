@@ -62,6 +62,16 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(spaced.progress, 0.25)
     }
 
+    func testRecordAndIconInBothSpellings() throws {
+        XCTAssertEqual(try options("--record", "motion.gif").recordPath, "motion.gif")
+        XCTAssertEqual(try options("--record=motion.webp", "--expanded"), try options("--expanded", "--record", "motion.webp"))
+        let icon = try options("--render", "icon.png", "--icon", "256")
+        XCTAssertEqual(icon.iconSize, 256)
+        XCTAssertEqual(icon, try options("--icon=256", "--render=icon.png"))
+        XCTAssertEqual(failure("--record", "a.gif", "--render", "a.png"), "--record: draws a motion, --render one frame; choose one")
+        XCTAssertEqual(failure("--icon", "64"), "--icon: only applies with --render FILE.png")
+    }
+
     func testAnimationNames() throws {
         XCTAssertEqual(try options("--animation", "linear").animation, .timingCurve(.linear, duration: 0.35))
         XCTAssertEqual(try options("--animation", "easeIn").animation, .timingCurve(.easeIn, duration: 0.35))

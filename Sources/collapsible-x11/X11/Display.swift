@@ -136,10 +136,28 @@ final class Display {
         if connectionLost { throw .connectionLost(display: name) }
         guard let error = firstProtocolError else { return }
         firstProtocolError = nil
+        throw .refused(display: name, error: describe(error))
+    }
+
+    /// Sends the requests `body` makes and waits for the server to handle
+    /// them. For requests the program can do without: the error the server
+    /// answered them with is returned, not kept for check() to end the
+    /// program with.
+    func attempt(_ body: () -> Void) -> String? {
+        guard !connectionLost else { return nil }
+        let first = XNextRequest(raw)
+        body()
+        XSync(raw, False)
+        guard let error = firstProtocolError, error.serial >= first else { return nil }
+        firstProtocolError = nil
+        return describe(error)
+    }
+
+    private func describe(_ error: XErrorEvent) -> String {
         var text = [CChar](repeating: 0, count: 256)
         XGetErrorText(raw, Int32(error.error_code), &text, Int32(text.count))
         let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        throw .refused(display: name, error: "\(message) (request \(error.request_code))")
+        return "\(message) (request \(error.request_code))"
     }
 
     /// Whether events wait in Xlib's queue or on the socket. Also sends what

@@ -4,8 +4,8 @@ import Glibc
 
 /// A top-level window, with the graphics context that copies pixels into it.
 final class Window {
-    private let display: Display
-    private let id: CX11.Window
+    let display: Display
+    let id: CX11.Window
     private let gc: GC
 
     init(on display: Display, width: Int, height: Int, title: String, className: String) throws(DisplayError) {
@@ -32,11 +32,7 @@ final class Window {
 
         XStoreName(raw, id, title)
         setProperty(display.atoms.netWMName, type: display.atoms.utf8String, bytes: Array(title.utf8))
-        var pid = UInt(getpid())
-        _ = withUnsafeBytes(of: &pid) {
-            XChangeProperty(raw, id, display.atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
-                            $0.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-        }
+        setProperty(display.atoms.netWMPID, type: XA_CARDINAL, items: [Int(getpid())])
         var wmHints = XWMHints()
         // Keyboard input comes through the window manager's focus.
         wmHints.flags = InputHint | StateHint
@@ -51,6 +47,8 @@ final class Window {
         }
         var deleteWindow = display.atoms.wmDeleteWindow
         XSetWMProtocols(raw, id, &deleteWindow, 1)
+        setNormalType()
+        if let refusal = setIcon() { reportError("the window goes without its icon: \(refusal)") }
     }
 
     deinit {
@@ -70,6 +68,14 @@ final class Window {
 
     private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
         XChangeProperty(display.raw, id, property, type, 8, PropModeReplace, bytes, Int32(bytes.count))
+    }
+
+    /// A property of 32-bit items, which Xlib takes as one C long each.
+    func setProperty(_ property: Atom, type: Atom, items: [Int]) {
+        items.withUnsafeBytes {
+            _ = XChangeProperty(display.raw, id, property, type, 32, PropModeReplace,
+                                $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(items.count))
+        }
     }
 
     /// Copies `rect` of the buffer to the same place in the window. Only these

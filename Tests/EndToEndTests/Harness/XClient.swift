@@ -43,17 +43,23 @@ final class XClient {
 
     // MARK: Finding the window
 
-    /// The mapped top-level window of class collapsible-x11 that process `pid` made.
+    /// The mapped top-level window of class collapsible-x11 that process `pid`
+    /// made: a child of the root, or of a window manager's frame.
     func window(of pid: pid_t) -> UInt? {
-        var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
-        var children: UnsafeMutablePointer<UInt>?
-        guard XQueryTree(raw, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
-        defer { XFree(children) }
-        return UnsafeBufferPointer(start: children, count: Int(count)).first { window in
+        let tops = children(of: root)
+        return (tops + tops.flatMap(children(of:))).first { window in
             windowClass(window)?.resClass == "collapsible-x11"
                 && cardinal(window, "_NET_WM_PID") == Int(pid)
                 && isViewable(window)
         }
+    }
+
+    private func children(of window: UInt) -> [UInt] {
+        var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<UInt>?
+        guard XQueryTree(raw, window, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
     }
 
     func windowClass(_ window: UInt) -> (resName: String, resClass: String)? {
@@ -77,27 +83,55 @@ final class XClient {
         return (Int(attributes.width), Int(attributes.height))
     }
 
-    /// A property's bytes and type name.
-    func property(_ window: UInt, _ name: String) -> (type: String, bytes: [UInt8])? {
+    /// A property's bytes, type name and format (8, 16 or 32), whole.
+    func property(_ window: UInt, _ name: String) -> (type: String, bytes: [UInt8], format: Int)? {
         var type: Atom = 0, format: Int32 = 0, items: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(raw, window, atom(name), 0, 1024, False, Atom(AnyPropertyType),
+        // The length is in 32-bit units: 64 MiB, more than any property here.
+        guard XGetWindowProperty(raw, window, atom(name), 0, 1 << 24, False, Atom(AnyPropertyType),
                                  &type, &format, &items, &after, &data) == Success,
               let data, type != 0 else { return nil }
         defer { XFree(data) }
         // Xlib hands 32-bit items back as C longs.
         let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
-        let typeName = XGetAtomName(raw, type).map { name in
+        return (atomName(type), Array(UnsafeBufferPointer(start: data, count: Int(items) * itemSize)), Int(format))
+    }
+
+    private func atomName(_ atom: Atom) -> String {
+        XGetAtomName(raw, atom).map { name in
             defer { XFree(name) }
             return String(cString: name)
         } ?? ""
-        return (typeName, Array(UnsafeBufferPointer(start: data, count: Int(items) * itemSize)))
     }
 
-    func cardinal(_ window: UInt, _ name: String) -> Int? {
-        guard let (type, bytes) = property(window, name), type == "CARDINAL",
-              bytes.count >= MemoryLayout<Int>.size else { return nil }
-        return bytes.withUnsafeBytes { $0.load(as: Int.self) }
+    func cardinal(_ window: UInt, _ name: String, type: String = "CARDINAL") -> Int? {
+        cardinals(window, name, type: type)?.first
+    }
+
+    /// A format-32 property's items, nil unless it has that type.
+    func cardinals(_ window: UInt, _ name: String, type: String = "CARDINAL") -> [Int]? {
+        guard let property = property(window, name), property.type == type, property.format == 32 else { return nil }
+        // Xlib widens each 32-bit item to a long with its sign: 0xFF8E8E93
+        // comes back negative.
+        return property.bytes.withUnsafeBytes { $0.bindMemory(to: Int.self).map { $0 & 0xFFFF_FFFF } }
+    }
+
+    /// An ATOM property's atoms, by name.
+    func atoms(_ window: UInt, _ name: String) -> [String]? {
+        cardinals(window, name, type: "ATOM")?.map { atomName(Atom($0)) }
+    }
+
+    /// The minimum size in WM_NORMAL_HINTS, nil when the hints give none.
+    func minimumSize(of window: UInt) -> (width: Int, height: Int)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(raw, window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else { return nil }
+        return (Int(hints.min_width), Int(hints.min_height))
+    }
+
+    func deleteProperty(_ window: UInt, _ name: String) {
+        XDeleteProperty(raw, window, atom(name))
+        XSync(raw, False)
     }
 
     func text(_ window: UInt, _ name: String) -> (type: String, text: String)? {

@@ -1,0 +1,66 @@
+import CXTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The benchmark's own connection to its server: it sees windows appear,
+/// reads a pixel back and presses keys through XTest, as a user would.
+final class ServerConnection {
+    private let raw: OpaquePointer
+
+    init(display: String) throws(ChildProcess.Failure) {
+        // A request on a window that has just gone is no reason to stop.
+        XSetErrorHandler { _, _ in 0 }
+        XSetIOErrorHandler { _ in
+            print("collapsible-bench: lost the connection to the X server")
+            exit(1)
+        }
+        guard let raw = XOpenDisplay(display) else {
+            throw ChildProcess.Failure(description: "cannot open display \(display)")
+        }
+        self.raw = raw
+        XSelectInput(raw, XDefaultRootWindow(raw), SubstructureNotifyMask)
+    }
+
+    deinit { XCloseDisplay(raw) }
+
+    /// The next top-level window mapped; on this private server that is the
+    /// program just started. Nil if none is within `seconds`, or if `process`
+    /// ends first.
+    func nextMappedWindow(of process: ChildProcess, within seconds: Double) -> UInt? {
+        let deadline = now() + UInt64(seconds * 1e9)
+        while now() < deadline && !process.hasExited {
+            while XPending(raw) > 0 {
+                var event = XEvent()
+                XNextEvent(raw, &event)
+                if event.type == MapNotify { return event.xmap.window }
+            }
+            var connection = pollfd(fd: XConnectionNumber(raw), events: Int16(POLLIN), revents: 0)
+            poll(&connection, 1, 10)
+        }
+        return nil
+    }
+
+    /// Forgets the events of windows that came and went.
+    func dropEvents() {
+        var event = XEvent()
+        while XPending(raw) > 0 { XNextEvent(raw, &event) }
+    }
+
+    /// The window's pixel at (x, y) as 0xRRGGBB.
+    func pixel(of window: UInt, x: Int, y: Int) -> UInt32? {
+        guard let image = XGetImage(raw, window, Int32(x), Int32(y), 1, 1, XAllPlanes(), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        return UnsafeRawPointer(data).load(as: UInt32.self) & 0xFF_FFFF
+    }
+
+    /// Presses and releases the key that carries `keysym`, with the window focused.
+    func type(_ keysym: Int32, in window: UInt) {
+        XSetInputFocus(raw, window, Int32(RevertToPointerRoot), 0)
+        let keycode = UInt32(XKeysymToKeycode(raw, KeySym(keysym)))
+        XTestFakeKeyEvent(raw, keycode, True, 0)
+        XTestFakeKeyEvent(raw, keycode, False, 0)
+        XSync(raw, False)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Glibc
+
+/// openbox managing a test's X server, with a configuration of its own and
+/// a home of its own, so that nothing of the user's setup applies.
+final class WindowManager {
+    private let process = Process()
+    private let home: URL
+    private let log: URL
+
+    struct StartFailure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts openbox and waits until it manages the screen: a window
+    /// manager says so with _NET_SUPPORTING_WM_CHECK on the root window.
+    init(on server: XvfbServer, watchedBy x: XClient) throws {
+        guard let executable = XvfbServer.find("openbox") else {
+            throw StartFailure(description: "openbox is not installed (scripts/install-deps installs the openbox package)")
+        }
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("openbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let configuration = home.appendingPathComponent("rc.xml")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <openbox_config xmlns="http://openbox.org/3.4/rc">
+              <focus><focusNew>yes</focusNew></focus>
+              <placement><policy>Smart</policy></placement>
+              <desktops><number>1</number></desktops>
+            </openbox_config>
+            """.write(to: configuration, atomically: true, encoding: .utf8)
+        log = home.appendingPathComponent("openbox.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.executableURL = executable
+        process.arguments = ["--sm-disable", "--config-file", configuration.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        environment["HOME"] = home.path
+        for variable in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
+            environment[variable] = home.path
+        }
+        process.environment = environment
+        let output = try FileHandle(forWritingTo: log)
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        guard waitFor(within: 10, { x.cardinal(x.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") }) != nil else {
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            stop()
+            throw StartFailure(description: "openbox did not manage the screen within 10 s; it said:\n\(said)")
+        }
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    deinit { stop() }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// `make install` into a temporary DESTDIR, never the real PREFIX: what it
+/// puts, that the program runs with no Swift toolchain to load, and that
+/// `make uninstall` takes back exactly that.
+final class InstallTests: XCTestCase {
+    private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    private var destination: URL!
+
+    override func setUpWithError() throws {
+        destination = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-install-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: destination)
+    }
+
+    private var files: [String] {
+        let walker = FileManager.default.enumerator(atPath: destination.path)
+        return (walker?.allObjects as? [String] ?? []).filter {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: destination.appendingPathComponent($0).path, isDirectory: &folder) && !folder.boolValue
+        }.sorted()
+    }
+
+    func testInstallPutsARunnableProgramItsDesktopEntryIconAndManualPageAndUninstallTakesThemBack() throws {
+        // Someone else's file in a shared folder, which uninstall must leave.
+        let applications = destination.appendingPathComponent("usr/share/applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        try Data("[Desktop Entry]\n".utf8).write(to: applications.appendingPathComponent("other.desktop"))
+
+        let make = ["DESTDIR=\(destination.path)", "PREFIX=/usr"]
+        let install = try Command.run("make", ["--no-print-directory", "install"] + make, in: Self.package)
+        XCTAssertEqual(install.status, 0, install.errors)
+        XCTAssertEqual(files, [
+            "usr/bin/collapsible-x11",
+            "usr/share/applications/collapsible-x11.desktop",
+            "usr/share/applications/other.desktop",
+            "usr/share/icons/hicolor/256x256/apps/collapsible-x11.png",
+            "usr/share/man/man1/collapsible-x11.1",
+        ])
+        let usr = destination.appendingPathComponent("usr")
+        let binary = usr.appendingPathComponent("bin/collapsible-x11").path
+
+        let validate = try Command.run("desktop-file-validate", [usr.appendingPathComponent("share/applications/collapsible-x11.desktop").path])
+        XCTAssertEqual(validate.status, 0)
+        XCTAssertEqual(validate.output + validate.errors, "")
+        let icon = try PNG.read(usr.appendingPathComponent("share/icons/hicolor/256x256/apps/collapsible-x11.png").path)
+        XCTAssertEqual(icon.width, 256)
+        XCTAssertEqual(icon.height, 256)
+        let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/collapsible-x11.1").path])
+        XCTAssertEqual(man.status, 0)
+        XCTAssertEqual(man.errors, "")
+
+        // The Swift standard library is inside the program, not beside it.
+        let libraries = try Command.run("ldd", [binary])
+        XCTAssertEqual(libraries.status, 0, libraries.errors)
+        XCTAssertFalse(libraries.output.contains("libswift"), libraries.output)
+        try assertDrawsAFrameWithTheToolchainHidden(binary)
+
+        let uninstall = try Command.run("make", ["--no-print-directory", "uninstall"] + make, in: Self.package)
+        XCTAssertEqual(uninstall.status, 0, uninstall.errors)
+        XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
+    }
+
+    /// Covers the toolchain's library folder with an empty one, in a mount
+    /// namespace of the program's own, as on a machine without Swift. The
+    /// build the tests run, which loads the libraries from there, must fail
+    /// in it: that shows the folder is really hidden.
+    private func assertDrawsAFrameWithTheToolchainHidden(_ binary: String) throws {
+        let dynamic = try Program.binary().path
+        let loaded = try Command.run("ldd", [dynamic]).output
+        guard let core = loaded.split(separator: "\n").first(where: { $0.contains("libswiftCore.so") }),
+              let path = core.split(separator: " ").first(where: { $0.hasPrefix("/") }) else {
+            return XCTFail("the test build does not load libswiftCore: \(loaded)")
+        }
+        let toolchain = URL(fileURLWithPath: String(path)).deletingLastPathComponent().path
+        let frame = destination.appendingPathComponent("frame.png").path
+        func hidden(_ program: String) throws -> (status: Int32, output: String, errors: String) {
+            try Command.run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
+                                toolchain, program, frame])
+        }
+        let withoutToolchain = try hidden(dynamic)
+        if withoutToolchain.errors.contains("unshare failed") || withoutToolchain.errors.contains("mount:") {
+            throw XCTSkip("cannot hide \(toolchain) in a mount namespace here: \(withoutToolchain.errors)")
+        }
+        XCTAssertNotEqual(withoutToolchain.status, 0, "the build that needs \(toolchain) ran without it")
+        XCTAssertTrue(withoutToolchain.errors.contains("libswift"), withoutToolchain.errors)
+        let installed = try hidden(binary)
+        XCTAssertEqual(installed.status, 0, installed.errors)
+        let picture = try PNG.read(frame)
+        try FileManager.default.removeItem(atPath: frame)
+        XCTAssertEqual(picture.width, 600)
+        XCTAssertTrue(Edges.match(picture.row(120).strokeCentres, Edges.collapsed(width: 600)))
+    }
+}
