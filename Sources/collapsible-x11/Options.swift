@@ -12,9 +12,9 @@ struct Options: Equatable {
     /// Whether `--animation` or `--duration` chose the motion, which then
     /// runs even when the desktop turns animations off.
     var animationChosen = false
-    /// nil is `--appearance auto`: the desktop's scheme, light with `--render`.
+    /// nil is `--appearance auto`: the desktop's scheme, light offscreen.
     var colorScheme: ColorScheme?
-    /// nil takes the scale of the display (Xft.dpi), or 1 offscreen.
+    /// nil takes the desktop's scale (XSETTINGS Xft/DPI, else Xft.dpi), or 1 offscreen.
     var scale: Double?
     var renderPath: String?
     /// With `renderPath`: how far through a toggle's motion the frame is, in time.

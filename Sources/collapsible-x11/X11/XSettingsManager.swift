@@ -6,8 +6,6 @@ import CX11
 /// MANAGER message on the root window when it starts.
 final class XSettingsManager {
     private let display: Display
-    /// The manager's window; 0 when none runs.
-    private var owner: CX11.Window = 0
 
     /// What reading the settings found.
     enum Reading {
@@ -35,7 +33,7 @@ final class XSettingsManager {
         // Under a grab, as the specification asks: the owner cannot go
         // between the question and the request to hear from it.
         XGrabServer(raw)
-        owner = XGetSelectionOwner(raw, display.atoms.xsettingsSelection)
+        let owner = XGetSelectionOwner(raw, display.atoms.xsettingsSelection)
         if owner != 0 { XSelectInput(raw, owner, PropertyChangeMask) }
         XUngrabServer(raw)
         guard owner != 0 else { return .none }
