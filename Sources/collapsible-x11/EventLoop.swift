@@ -12,7 +12,8 @@ struct EventLoop {
     /// Device pixels per logical pixel.
     private let scale: Double
     /// The frame as drawn; the window is only ever a copy of it.
-    private var buffer: XImageBuffer
+    private var buffer: FrameBuffer
+    private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
     private let painter = Painter()
 
     /// The window's size in device pixels, as the server last said.
@@ -21,14 +22,15 @@ struct EventLoop {
     private var newSize: (width: Int, height: Int)?
     /// What the window must get again from the buffer.
     private var damage: DeviceRect?
-    /// When the next frame is due on the monotonic clock; nil when idle.
-    private var nextFrame: Double?
+    // Pace: when frames are drawn, and for what time.
+    private var pacing: FramePacing
+    private let monitor: MonitorRate
+    /// The monitor under the window may have changed: read its rate again.
+    private var monitorMoved = false
+    /// A toggle waits for the frame at which its animation begins.
+    private var beginPending = false
     private var exitStatus: Int32?
     private var windowDestroyed = false
-
-    /// About 60 frames a second; nothing on X11 offers a vertical blank to
-    /// follow without more extensions.
-    static let framePeriod = 1.0 / 60
 
     static let title = "Collapsible"
     static let className = "collapsible-x11"
@@ -45,15 +47,19 @@ struct EventLoop {
         guard Self.bufferSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
-        buffer = try XImageBuffer(ImageSurface(width: width, height: height), on: display)
+        buffer = try FrameBuffer.make(width: width, height: height, on: display, transfer: &transfer)
         self.scale = scale
         self.display = display
         windowSize = (width, height)
         view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
                         expanded: options.expanded)
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
+        monitor = MonitorRate(for: window, on: display)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
+        // Mapped first: a server may count no blanks for a window it does not show.
+        pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
+                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
         try display.sync()
     }
 
@@ -72,8 +78,9 @@ struct EventLoop {
             if let exitStatus { return exitStatus }
 
             layOutNewSize()
-            if let due = nextFrame, monotonicSeconds() >= due {
-                drawFrame(due: due)
+            pacing.checkPatience(now: monotonicSeconds())
+            if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
+                drawFrame(frame)
             }
             if let damage {
                 window.show(damage, from: buffer)
@@ -93,6 +100,8 @@ struct EventLoop {
             damage = damage.map { $0.union(rect) } ?? rect
         case .resized(let width, let height):
             newSize = (width, height)
+            // Also sent when the window moves, maybe onto another monitor.
+            monitorMoved = true
         case .buttonPressed(button: 1, let x, let y, let time):
             view.pointerPressed(at: logical(x, y), time: seconds(time))
         case .buttonReleased(button: 1, let x, let y, let time):
@@ -109,13 +118,24 @@ struct EventLoop {
             exitStatus = 0
         case .destroyed:
             windowDestroyed = true
+        case .vblank(let serial, let time, let count):
+            pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
+        case .frameRead(let segment):
+            if case .shared(let image) = buffer { image.readDone(segment: segment) }
+        case .monitorsChanged:
+            monitorMoved = true
         }
     }
 
     /// A change starts the frame clock at once: the first frame after a toggle
     /// is the one that starts its animation.
     private mutating func startFrames() {
-        if nextFrame == nil { nextFrame = monotonicSeconds() }
+        beginPending = true
+        if monitorMoved, !pacing.followsBlanks {
+            monitorMoved = false
+            pacing.monitorRate(monitor.read(windowSize: windowSize).map { 1 / $0 })
+        }
+        pacing.start(now: monotonicSeconds())
     }
 
     /// A resize is the window manager's or another client's doing, not the
@@ -129,7 +149,7 @@ struct EventLoop {
         windowSize = size
         var fitted = Self.bufferSize(for: size)
         while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
-            if let fits = try? XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display) {
+            if let fits = try? FrameBuffer.make(width: fitted.width, height: fitted.height, on: display, transfer: &transfer) {
                 buffer = fits
                 break
             }
@@ -144,7 +164,7 @@ struct EventLoop {
         }
         view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
-        nextFrame = monotonicSeconds()
+        pacing.redraw(now: monotonicSeconds())
         damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
@@ -164,27 +184,27 @@ struct EventLoop {
         return (width, height)
     }
 
-    private mutating func drawFrame(due: Double) {
+    /// Draws the frame for the time it will be on screen.
+    private mutating func drawFrame(_ frame: FramePacing.Frame) {
         let now = monotonicSeconds()
-        view.advance(to: now)
+        let shows = frame.shows ?? now
+        if beginPending {
+            view.advance(to: min(frame.blank ?? shows, shows))
+            beginPending = false
+        }
+        view.advance(to: shows)
         if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
-        guard view.isAnimating else {
-            nextFrame = nil
-            return
-        }
-        // Keep the beat; a frame that came late skips ahead rather than
-        // bursting to catch up.
-        let next = due + Self.framePeriod
-        nextFrame = next > now ? next : now + Self.framePeriod
+        pacing.drew(frame, now: now, moving: view.isAnimating)
     }
 
-    /// Sleeps in poll() until the server sends something or the next frame is due.
+    /// Sleeps in poll() until the server sends something or the next frame is
+    /// due. A frame the server still reads waits for its word, not the clock.
     private func waitForEvents() {
         var connection = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
         var timeout: Int32 = -1
-        if let due = nextFrame {
+        if let due = buffer.isFree ? pacing.wakeUp : nil {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
             timeout = Int32(max(milliseconds, 0))
         }

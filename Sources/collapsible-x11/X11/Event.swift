@@ -16,6 +16,13 @@ enum Event: Equatable {
     case closeRequested
     /// Another client destroyed the window, as a window manager's kill may.
     case destroyed
+    /// A vertical blank asked for with Present: its time in seconds on the
+    /// server's monotonic clock, and its count.
+    case vblank(serial: UInt32, time: Double, count: UInt64)
+    /// The server has read a frame from the shared segment `segment`.
+    case frameRead(segment: UInt)
+    /// Monitors came, went or changed mode.
+    case monitorsChanged
 }
 
 /// The keys the program answers to, by the symbol on the key whatever the
@@ -78,7 +85,7 @@ extension Display {
             XRefreshKeyboardMapping(&event.xmapping)
             return nil
         default:
-            return nil
+            return convertPresenting(&event)
         }
     }
 }

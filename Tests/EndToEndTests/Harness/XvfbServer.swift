@@ -5,7 +5,8 @@ import Glibc
 /// number to the pipe once it accepts connections, so reading that number is
 /// both the choice of display and the wait for readiness.
 final class XvfbServer {
-    let display: String
+    /// A test may reach the server another way, such as over TCP.
+    var display: String
     private let process: Process
     private let log: URL
 
