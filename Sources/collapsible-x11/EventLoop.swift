@@ -127,8 +127,8 @@ struct EventLoop {
         }
     }
 
-    /// A change starts the frame clock at once: the first frame after a toggle
-    /// is the one that starts its animation.
+    /// A change starts the frames: the first after a toggle, drawn at the
+    /// next blank (at once without Present), starts its animation.
     private mutating func startFrames() {
         beginPending = true
         if monitorMoved, !pacing.followsBlanks {

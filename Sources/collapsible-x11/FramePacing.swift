@@ -43,9 +43,6 @@ struct FramePacing {
 
     var followsBlanks: Bool { vblanks != nil }
 
-    /// Whether a frame waits for a blank the server has not yet reported.
-    var isWaiting: Bool { askedSince != nil }
-
     /// A server that says nothing of a blank asked for in this time is taken
     /// to have stopped counting them (a monitor gone, a broken driver): the
     /// frame is drawn on a timer instead, so that the motion never stalls.
