@@ -52,28 +52,6 @@ final class PaceTests: XCTestCase {
         XCTAssertTrue(session.waitUntilIdle(), "the program did not come to rest")
     }
 
-    /// The monitor goes away in the middle of the motion: the motion ends
-    /// at its time all the same, and the program comes to rest.
-    func testAMonitorTurnedOffMidAnimation() throws {
-        guard let xrandr = XvfbServer.find("xrandr") else { throw XCTSkip("xrandr is not installed") }
-        let server = try XvfbServer()
-        defer { server.stop() }
-        let session = try Session([], on: server)
-        session.waitForEdges(Edges.collapsed(width: 600), at: y)
-        session.x.type(XK_space, in: session.window)
-        usleep(100_000)
-        let off = Process()
-        off.executableURL = xrandr
-        off.arguments = ["--output", "screen", "--off"]
-        off.environment = ["DISPLAY": server.display]
-        try off.run()
-        off.waitUntilExit()
-        session.waitForEdges(Edges.expanded(width: 600), at: y, within: 3)
-        XCTAssertTrue(session.waitUntilIdle(), "the program did not come to rest")
-        session.x.type(XK_Escape, in: session.window)
-        XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false))
-    }
-
     /// Another client destroys the window while blanks are asked for it.
     func testTheWindowDestroyedMidAnimation() throws {
         let server = try XvfbServer()
@@ -106,7 +84,7 @@ final class PaceTests: XCTestCase {
             let watcher = try FrameWatcher(display: server.display, window: session.window, y: y, width: 600)
             session.x.type(XK_space, in: session.window)
             let expanding = attempt % 2 == 1
-            watcher.record { abs((progress(of: $0) ?? -1) - (expanding ? 1 : 0)) < 0.003 }
+            watcher.record { abs(($0.lastItemProgress ?? -1) - (expanding ? 1 : 0)) < 0.003 }
             // A frame whose pixels are those of the one before but for
             // rounding (the last blanks before the end move the row by a
             // hundredth of a pixel) is no new frame.
@@ -140,7 +118,7 @@ final class PaceTests: XCTestCase {
         let begin = times.time(of: first.count - 1)
         var previous: Double?
         for (index, frame) in frames.enumerated() {
-            guard let row = frame.row, let measured = progress(of: row) else { continue }
+            guard let row = frame.row, let measured = row.lastItemProgress else { continue }
             let progress = expanding ? measured : 1 - measured
             // The last frame is followed by no blank: it shows from the next.
             let shown = times.time(of: frame.shownAt?.count ?? (blanks.last!.count + 1))
@@ -153,17 +131,6 @@ final class PaceTests: XCTestCase {
             previous = progress
         }
         XCTAssertEqual(previous ?? 0, 1, accuracy: 0.003, "the last frame is not the end", file: file, line: line)
-    }
-
-    /// How far the last rectangle is from collapsed (0) to expanded (1): its
-    /// left edge moves from 36 to 400, and the fill starts 1.5 inside it. The
-    /// pixel before the fill is black stroke over purple in the part the
-    /// stroke covers, which places the stroke's inner side to a fraction.
-    private func progress(of row: Row) -> Double? {
-        guard let first = row.firstX(of: Colors.purple), first > 0 else { return nil }
-        let red = Double(row.pixels[first - 1] >> 16 & 0xFF)
-        let inner = Double(first) - min(red / Double(Colors.purple >> 16 & 0xFF), 1)
-        return (inner - 1.5 - 36) / 364
     }
 }
 

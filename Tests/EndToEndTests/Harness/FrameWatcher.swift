@@ -32,6 +32,9 @@ final class FrameWatcher {
 
     private(set) var blanks: [Blank] = []
     private(set) var frames: [Frame] = []
+    /// Every put into the window, as XDamage reported it, with no blanks to
+    /// tell frames apart by (a server whose Present cannot speak).
+    private(set) var puts = 0
     private var frameSinceBlank = false
 
     init(display: String, window: UInt, y: Int, width: Int) throws {
@@ -53,6 +56,7 @@ final class FrameWatcher {
         _ = drain()
         frames = []
         blanks = []
+        puts = 0
         frameSinceBlank = false
     }
 
@@ -94,6 +98,7 @@ final class FrameWatcher {
             var event = XEvent()
             XNextEvent(raw, &event)
             if event.type == damageEvent + XDamageNotify {
+                puts += 1
                 if !frameSinceBlank { frames.append(Frame()) }
                 frameSinceBlank = true
                 framed = true

@@ -15,16 +15,21 @@ final class XvfbServer {
     }
 
     /// `arguments` are added to the server's own, such as `-auth FILE`.
-    init(_ arguments: [String] = []) throws {
+    convenience init(_ arguments: [String] = []) throws {
         guard let executable = Self.find("Xvfb") else {
             throw StartFailure(description: "Xvfb is not installed (scripts/install-deps installs the xvfb package)")
         }
+        try self.init(executable, ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
+    }
+
+    /// Another X server that takes -displayfd, such as Xorg.
+    init(_ executable: URL, _ arguments: [String]) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(getpid())-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let displayNumber = Pipe()
         process = Process()
         process.executableURL = executable
-        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments
+        process.arguments = ["-displayfd", "1"] + arguments
         process.standardOutput = displayNumber
         process.standardError = try FileHandle(forWritingTo: log)
         do {
@@ -45,7 +50,7 @@ final class XvfbServer {
                 process.terminate()
                 process.waitUntilExit()
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw StartFailure(description: "Xvfb gave no display number within 10 s; its output:\n\(output)")
+                throw StartFailure(description: "\(executable.lastPathComponent) gave no display number within 10 s; its output:\n\(output)")
             }
             text.append(Character(UnicodeScalar(byte)))
         }
