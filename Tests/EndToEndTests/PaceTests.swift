@@ -96,9 +96,11 @@ final class PaceTests: XCTestCase {
             }
             counts.append(frames.count)
             // A busy machine makes a server miss a blank, or report one
-            // late under the next one's count: that toggle proves nothing.
-            let counted = watcher.blanks.map(\.count)
-            guard zip(counted, counted.dropFirst()).allSatisfy({ $1 == $0 + 1 }) else { continue }
+            // late under the next one's count, and the program miss one:
+            // that toggle proves nothing.
+            let counted = watcher.blanks.map(\.count), shownAt = frames.compactMap(\.shownAt?.count)
+            guard zip(counted, counted.dropFirst()).allSatisfy({ $1 == $0 + 1 }),
+                  zip(shownAt, shownAt.dropFirst()).allSatisfy({ $1 == $0 + 1 }) else { continue }
             try checkCurve(frames, blanks: watcher.blanks, expanding: expanding)
             XCTAssertTrue(expected.contains(frames.count), "\(frames.count) frames at \(fps) Hz, expected \(expected)")
             return
