@@ -86,7 +86,8 @@ struct FramePacing {
             due = Frame(at: now, shows: next.time, blank: clock.time(of: last.count), count: next.count)
         } else if moving || !clock.isMeasured {
             // A count already seen brings no frame, for the server shows no
-            // more than one a blank: the next one will.
+            // more than one a blank: the next one will. Until two blanks
+            // have measured the period, the next one is asked for as well.
             vblanks.ask(count: last.count + 1)
             askedSince = now
         }
