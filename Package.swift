@@ -12,6 +12,10 @@ let package = Package(
         .systemLibrary(
             name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev"])]),
+        // Frames through shared memory, at the pace of the vertical blank.
+        .systemLibrary(
+            name: "CX11Extensions", path: "Sources/CX11Extensions", pkgConfig: "x11 xext xpresent xrandr",
+            providers: [.apt(["libxext-dev", "libxpresent-dev", "libxrandr-dev"])]),
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
@@ -36,8 +40,8 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]),
         // XTest drives the window in the end-to-end tests; the program never links it.
         .systemLibrary(
-            name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst",
-            providers: [.apt(["libx11-dev", "libxtst-dev"])]),
+            name: "CXTest", path: "Sources/CXTest", pkgConfig: "x11 xtst xdamage xpresent",
+            providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore"),
         // The painter is a library of its own so that the program and the
@@ -45,7 +49,7 @@ let package = Package(
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"]),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CX11Extensions", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"]),
         // What a frame costs against one plain cairo_paint, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(

@@ -16,6 +16,8 @@ public final class ImageSurface {
     public let height: Int
     public let stride: Int
     let raw: OpaquePointer
+    /// Gives back pixels that the surface's creator owns, once cairo is done.
+    private let release: (() -> Void)?
 
     /// The scene whose pixels the surface holds and the pixels its row
     /// touched, so that the next frame can repaint only what differs.
@@ -44,10 +46,36 @@ public final class ImageSurface {
         self.width = width
         self.height = height
         self.stride = Int(cairo_image_surface_get_stride(surface))
+        release = nil
+    }
+
+    /// A surface over `height` rows of `stride` bytes that the caller owns,
+    /// such as memory shared with a display server. `release` is called once
+    /// cairo is done with them; when the init throws, the caller still owns them.
+    public init(width: Int, height: Int, stride: Int, over pixels: UnsafeMutableRawPointer,
+                release: @escaping () -> Void) throws(PainterError) {
+        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
+            throw .invalidSize(width: width, height: height)
+        }
+        guard stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))), stride % 4 == 0,
+              let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))
+        else { throw .cairo(operation: "creating a \(width)x\(height) image", message: "invalid stride \(stride)") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(operation: "creating a \(width)x\(height) image", message: String(cString: cairo_status_to_string(status)))
+        }
+        raw = surface
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.release = release
     }
 
     deinit {
         cairo_surface_destroy(raw)
+        release?()
     }
 
     /// The pixels, with every drawing operation of cairo finished.

@@ -16,7 +16,8 @@ struct EventLoop {
     private let options: Options
     private let desktop: Desktop
     /// The frame as drawn; the window is only ever a copy of it.
-    private var buffer: XImageBuffer
+    private var buffer: FrameBuffer
+    private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
     private let painter = Painter()
 
     /// The window's size in device pixels, as the server last said.
@@ -25,14 +26,15 @@ struct EventLoop {
     private var newSize: (width: Int, height: Int)?
     /// What the window must get again from the buffer.
     private var damage: DeviceRect?
-    /// When the next frame is due on the monotonic clock; nil when idle.
-    private var nextFrame: Double?
+    // Pace: when frames are drawn, and for what time.
+    private var pacing: FramePacing
+    private let monitor: MonitorRate
+    /// The monitor under the window may have changed: read its rate again.
+    private var monitorMoved = false
+    /// A toggle waits for the frame at which its animation begins.
+    private var beginPending = false
     private var exitStatus: Int32?
     private var windowDestroyed = false
-
-    /// About 60 frames a second; nothing on X11 offers a vertical blank to
-    /// follow without more extensions.
-    static let framePeriod = 1.0 / 60
 
     static let title = "Collapsible"
     static let className = "collapsible-x11"
@@ -48,7 +50,7 @@ struct EventLoop {
         guard Self.bufferSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
-        buffer = try XImageBuffer(ImageSurface(width: width, height: height), on: display)
+        buffer = try FrameBuffer.make(width: width, height: height, on: display, transfer: &transfer)
         self.scale = scale
         self.display = display
         windowSize = (width, height)
@@ -62,8 +64,12 @@ struct EventLoop {
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
         let minimum = view.content.minimumPixels(scale: scale)
         window.setMinimumSize(width: minimum.width, height: minimum.height)
+        monitor = MonitorRate(for: window, on: display)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
         window.map()
+        // Mapped first: a server may count no blanks for a window it does not show.
+        pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
+                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
         try display.sync()
     }
 
@@ -83,8 +89,9 @@ struct EventLoop {
             if desktop.takeChange() { followDesktop() }
 
             layOutNewSize()
-            if let due = nextFrame, monotonicSeconds() >= due {
-                drawFrame(due: due)
+            pacing.checkPatience(now: monotonicSeconds())
+            if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
+                drawFrame(frame)
             }
             if let damage {
                 window.show(damage, from: buffer)
@@ -104,6 +111,8 @@ struct EventLoop {
             damage = damage.map { $0.union(rect) } ?? rect
         case .resized(let width, let height):
             newSize = (width, height)
+            // Also sent when the window moves, maybe onto another monitor.
+            monitorMoved = true
         case .buttonPressed(button: 1, let x, let y, let time):
             view.pointerPressed(at: logical(x, y), time: seconds(time))
         case .buttonReleased(button: 1, let x, let y, let time):
@@ -122,13 +131,24 @@ struct EventLoop {
             windowDestroyed = true
         case .xsettingsChanged:
             desktop.heardXSettings()
+        case .vblank(let serial, let time, let count):
+            pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
+        case .frameRead(let segment):
+            if case .shared(let image) = buffer { image.readDone(segment: segment) }
+        case .monitorsChanged:
+            monitorMoved = true
         }
     }
 
-    /// A change starts the frame clock at once: the first frame after a toggle
-    /// is the one that starts its animation.
+    /// A change starts the frames: the first after a toggle, drawn at the
+    /// next blank (at once without Present), starts its animation.
     private mutating func startFrames() {
-        if nextFrame == nil { nextFrame = monotonicSeconds() }
+        beginPending = true
+        if monitorMoved, !pacing.followsBlanks {
+            monitorMoved = false
+            pacing.monitorRate(monitor.read(windowSize: windowSize).map { 1 / $0 })
+        }
+        pacing.start(now: monotonicSeconds())
     }
 
     /// A resize is the window manager's or another client's doing, not the
@@ -146,7 +166,7 @@ struct EventLoop {
         }
         var fitted = Self.bufferSize(for: size)
         while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
-            if let fits = try? XImageBuffer(ImageSurface(width: fitted.width, height: fitted.height), on: display) {
+            if let fits = try? FrameBuffer.make(width: fitted.width, height: fitted.height, on: display, transfer: &transfer) {
                 buffer = fits
                 break
             }
@@ -161,7 +181,7 @@ struct EventLoop {
         }
         view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
-        nextFrame = monotonicSeconds()
+        pacing.redraw(now: monotonicSeconds())
         damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
@@ -181,29 +201,29 @@ struct EventLoop {
         return (width, height)
     }
 
-    private mutating func drawFrame(due: Double) {
+    /// Draws the frame for the time it will be on screen.
+    private mutating func drawFrame(_ frame: FramePacing.Frame) {
         let now = monotonicSeconds()
-        view.advance(to: now)
+        let shows = frame.shows ?? now
+        if beginPending {
+            view.advance(to: min(frame.blank ?? shows, shows))
+            beginPending = false
+        }
+        view.advance(to: shows)
         if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
-        guard view.isAnimating else {
-            nextFrame = nil
-            return
-        }
-        // Keep the beat; a frame that came late skips ahead rather than
-        // bursting to catch up.
-        let next = due + Self.framePeriod
-        nextFrame = next > now ? next : now + Self.framePeriod
+        pacing.drew(frame, now: now, moving: view.isAnimating)
     }
 
     /// Sleeps in poll() until the server or the session bus sends something,
-    /// or the next frame is due.
+    /// or the next frame is due. A frame the server still reads waits for its
+    /// word, not the clock.
     private func waitForEvents() {
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
         var timeout: Int32 = -1
-        if let due = [nextFrame, desktop.deadline].compactMap({ $0 }).min() {
+        if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline].compactMap({ $0 }).min() {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
@@ -230,7 +250,8 @@ struct EventLoop {
         let scheme = options.colorScheme ?? desktop.colorScheme
         if scheme != view.colorScheme {
             view.colorScheme = scheme
-            startFrames()
+            // A frame, not the start of a motion: one under way keeps its clock.
+            pacing.start(now: monotonicSeconds())
         }
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
         if options.scale == nil { applyScale(Self.scale(of: desktop, on: display)) }

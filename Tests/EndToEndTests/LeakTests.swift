@@ -4,7 +4,8 @@ import XCTest
 
 /// The program built with AddressSanitizer, run to each of its ends. At exit
 /// LeakSanitizer reports every block that nothing points to any more: none
-/// may come from the program, whichever way it ends.
+/// may come from the program, whichever way it ends. Nor may a shared memory
+/// segment of its frames outlive it, as `ipcs -m` would list.
 final class LeakTests: XCTestCase {
     private var binary: URL!
     private var server: XvfbServer!
@@ -43,13 +44,18 @@ final class LeakTests: XCTestCase {
     private func session(_ arguments: [String] = []) throws -> Session {
         let session = try Session(arguments, on: server, binary: binary, environment: environment)
         session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+        XCTAssertFalse(SharedSegments.created(by: session.program.pid).isEmpty, "the frames are not in shared memory")
         return session
     }
 
-    private func assertNoLeak(_ exit: Program.Exit?, status: Int32, _ errors: String,
+    private func assertNoLeak(_ exit: Program.Exit?, status: Int32, _ errors: String, pid: pid_t? = nil,
                               file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(exit, Program.Exit(status: status, bySignal: false), errors, file: file, line: line)
         XCTAssertFalse(errors.contains("Sanitizer"), errors, file: file, line: line)
+        if let pid {
+            XCTAssertTrue(SharedSegments.allGone(createdBy: pid), "a shared memory segment outlived the program",
+                          file: file, line: line)
+        }
     }
 
     /// Toggles by key and by tap, some in the middle of the motion, and
@@ -76,7 +82,7 @@ final class LeakTests: XCTestCase {
         exercise(session, rounds: 6)
         session.x.type(XK_Escape, in: session.window)
         let exit = session.exit(within: 10)
-        assertNoLeak(exit, status: 0, session.program.standardError)
+        assertNoLeak(exit, status: 0, session.program.standardError, pid: session.program.pid)
     }
 
     func testTheCloseButton() throws {
@@ -84,7 +90,7 @@ final class LeakTests: XCTestCase {
         exercise(session)
         session.x.requestClose(session.window)
         let exit = session.exit(within: 10)
-        assertNoLeak(exit, status: 0, session.program.standardError)
+        assertNoLeak(exit, status: 0, session.program.standardError, pid: session.program.pid)
     }
 
     func testAWindowDestroyedByAnotherClient() throws {
@@ -92,7 +98,18 @@ final class LeakTests: XCTestCase {
         exercise(session)
         session.x.destroy(session.window)
         let exit = session.exit(within: 10)
-        assertNoLeak(exit, status: 1, session.program.standardError)
+        assertNoLeak(exit, status: 1, session.program.standardError, pid: session.program.pid)
+    }
+
+    /// A signal ends the program where it stands, with no cleanup of its
+    /// own: the segment, marked for removal, goes with the last to map it.
+    func testSIGTERMInMotion() throws {
+        let session = try session()
+        session.x.type(XK_space, in: session.window)
+        usleep(100_000)
+        kill(session.program.pid, SIGTERM)
+        XCTAssertEqual(session.exit(within: 10), Program.Exit(status: SIGTERM, bySignal: true))
+        XCTAssertTrue(SharedSegments.allGone(createdBy: session.program.pid), "a shared memory segment outlived the program")
     }
 
     /// Xlib still frees its memory for a connection that died: at rest, in
@@ -103,6 +120,7 @@ final class LeakTests: XCTestCase {
             defer { server.stop() }
             let session = try Session([], on: server, binary: binary, environment: environment)
             session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+            XCTAssertFalse(SharedSegments.created(by: session.program.pid).isEmpty, "the frames are not in shared memory")
             exercise(session)
             switch moment {
             case "in motion":
@@ -118,7 +136,7 @@ final class LeakTests: XCTestCase {
             session.x.close()
             server.kill()
             let exit = session.exit(within: 10)
-            assertNoLeak(exit, status: 1, "\(moment): \(session.program.standardError)")
+            assertNoLeak(exit, status: 1, "\(moment): \(session.program.standardError)", pid: session.program.pid)
         }
     }
 

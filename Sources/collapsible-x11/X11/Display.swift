@@ -126,6 +126,20 @@ final class Display {
         try check()
     }
 
+    /// Sends `request` and waits for the server's answer: false if it refused
+    /// it. That refusal is an answer, not an error, and is not kept as one.
+    func attempt(_ request: () -> Void) -> Bool {
+        guard !connectionLost else { return false }
+        XSync(raw, False)
+        let earlier = firstProtocolError
+        firstProtocolError = nil
+        request()
+        XSync(raw, False)
+        let refused = firstProtocolError != nil
+        firstProtocolError = earlier
+        return !refused && !connectionLost
+    }
+
     /// Sends the requests buffered so far.
     func flush() {
         if !connectionLost { XFlush(raw) }

@@ -1,5 +1,5 @@
 // Past the files of this folder the program never sees Xlib: it has a
-// `Display`, a `Window`, an `XImageBuffer` and `Event`s, never an XEvent.
+// `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent.
 
 /// Why the program cannot go on with the X server, as one line for stderr.
 enum DisplayError: Error, CustomStringConvertible {

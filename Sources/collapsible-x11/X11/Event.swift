@@ -18,6 +18,13 @@ enum Event: Equatable {
     case destroyed
     /// The XSETTINGS manager changed its settings, or a new one started.
     case xsettingsChanged
+    /// A vertical blank asked for with Present: its time in seconds on the
+    /// server's monotonic clock, and its count.
+    case vblank(serial: UInt32, time: Double, count: UInt64)
+    /// The server has read a frame from the shared segment `segment`.
+    case frameRead(segment: UInt)
+    /// Monitors came, went or changed mode.
+    case monitorsChanged
 }
 
 /// The keys the program answers to, by the symbol on the key whatever the
@@ -88,7 +95,7 @@ extension Display {
             XRefreshKeyboardMapping(&event.xmapping)
             return nil
         default:
-            return nil
+            return convertPresenting(&event)
         }
     }
 }

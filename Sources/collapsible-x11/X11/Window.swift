@@ -5,6 +5,7 @@ import Glibc
 /// A top-level window, with the graphics context that copies pixels into it.
 final class Window {
     let display: Display
+    /// Its id, for the extensions that present frames to it.
     let id: CX11.Window
     private let gc: GC
 
@@ -80,13 +81,18 @@ final class Window {
 
     /// Copies `rect` of the buffer to the same place in the window. Only these
     /// pixels go to the server, and the window never shows a half-drawn frame.
-    func show(_ rect: DeviceRect, from buffer: XImageBuffer) {
+    func show(_ rect: DeviceRect, from buffer: FrameBuffer) {
         guard display.isConnected else { return }
         let bounds = buffer.surface.bounds
         let inside = rect.intersection(bounds)
         if !inside.isEmpty {
-            XPutImage(display.raw, id, gc, buffer.image, Int32(inside.x), Int32(inside.y),
-                      Int32(inside.x), Int32(inside.y), UInt32(inside.width), UInt32(inside.height))
+            switch buffer {
+            case .shared(let image):
+                image.put(inside, into: id, with: gc)
+            case .sent(let buffer):
+                XPutImage(display.raw, id, gc, buffer.image, Int32(inside.x), Int32(inside.y),
+                          Int32(inside.x), Int32(inside.y), UInt32(inside.width), UInt32(inside.height))
+            }
         }
         let far = Int(Int32.max)
         let beyond = [

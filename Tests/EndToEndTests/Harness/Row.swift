@@ -25,6 +25,18 @@ struct Row {
     func firstX(of color: UInt32) -> Int? {
         pixels.firstIndex { Colors.isClose($0, color) }
     }
+
+    /// In a window 600 wide, how far the last (purple) rectangle is from
+    /// collapsed (0) to expanded (1): its left edge moves from 36 to 400,
+    /// and the fill starts 1.5 inside it. The pixel before the fill is black
+    /// stroke over purple in the part the stroke covers, which places the
+    /// stroke's inner side to a fraction of a pixel.
+    var lastItemProgress: Double? {
+        guard let first = firstX(of: Colors.purple), first > 0 else { return nil }
+        let red = Double(pixels[first - 1] >> 16 & 0xFF)
+        let inner = Double(first) - min(red / Double(Colors.purple >> 16 & 0xFF), 1)
+        return (inner - 1.5 - 36) / 364
+    }
 }
 
 /// SwiftUI's colours as the window should show them, 0xRRGGBB.

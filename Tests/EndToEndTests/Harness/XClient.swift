@@ -203,6 +203,11 @@ final class XClient {
         return (Int(XDisplayWidth(raw, screen)), Int(XDisplayHeight(raw, screen)))
     }
 
+    func move(_ window: UInt, x: Int, y: Int) {
+        XMoveWindow(raw, window, Int32(x), Int32(y))
+        XSync(raw, False)
+    }
+
     func resize(_ window: UInt, width: Int, height: Int) {
         XResizeWindow(raw, window, UInt32(width), UInt32(height))
         XSync(raw, False)

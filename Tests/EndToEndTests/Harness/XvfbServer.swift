@@ -5,7 +5,8 @@ import Glibc
 /// number to the pipe once it accepts connections, so reading that number is
 /// both the choice of display and the wait for readiness.
 final class XvfbServer {
-    let display: String
+    /// A test may reach the server another way, such as over TCP.
+    var display: String
     private let process: Process
     private let log: URL
 
@@ -14,16 +15,21 @@ final class XvfbServer {
     }
 
     /// `arguments` are added to the server's own, such as `-auth FILE`.
-    init(_ arguments: [String] = []) throws {
+    convenience init(_ arguments: [String] = []) throws {
         guard let executable = Self.find("Xvfb") else {
             throw StartFailure(description: "Xvfb is not installed (scripts/install-deps installs the xvfb package)")
         }
+        try self.init(executable, ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
+    }
+
+    /// Another X server that takes -displayfd, such as Xorg.
+    init(_ executable: URL, _ arguments: [String]) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(getpid())-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let displayNumber = Pipe()
         process = Process()
         process.executableURL = executable
-        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments
+        process.arguments = ["-displayfd", "1"] + arguments
         process.standardOutput = displayNumber
         process.standardError = try FileHandle(forWritingTo: log)
         do {
@@ -44,7 +50,7 @@ final class XvfbServer {
                 process.terminate()
                 process.waitUntilExit()
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw StartFailure(description: "Xvfb gave no display number within 10 s; its output:\n\(output)")
+                throw StartFailure(description: "\(executable.lastPathComponent) gave no display number within 10 s; its output:\n\(output)")
             }
             text.append(Character(UnicodeScalar(byte)))
         }

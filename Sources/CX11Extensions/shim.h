@@ -1,0 +1,6 @@
+// The X extensions that present frames: MIT-SHM carries the pixels, Present
+// tells the vertical blank, RandR the monitor's refresh rate.
+#include <X11/Xlib.h>
+#include <X11/extensions/XShm.h>
+#include <X11/extensions/Xpresent.h>
+#include <X11/extensions/Xrandr.h>

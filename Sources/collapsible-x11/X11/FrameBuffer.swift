@@ -1,0 +1,45 @@
+import CX11
+import CollapsiblePainter
+
+/// The frame as drawn, and how it reaches the window: through memory shared
+/// with the X server when it can map the program's, else through the socket.
+enum FrameBuffer {
+    case shared(SharedMemoryImage)
+    case sent(XImageBuffer)
+
+    /// How the program's frames go to this server, decided by the first one
+    /// and kept: a server that refuses shared memory goes on refusing it.
+    enum Transfer {
+        case sharedMemory, socket
+    }
+
+    /// A frame of `width` x `height`, shared when `transfer` allows and the
+    /// server agrees. A refusal turns `transfer` to the socket for good;
+    /// a segment that cannot be made (memory is short) only this frame's.
+    static func make(width: Int, height: Int, on display: Display, transfer: inout Transfer) throws -> FrameBuffer {
+        if transfer == .sharedMemory {
+            do {
+                return .shared(try SharedMemoryImage(width: width, height: height, on: display))
+            } catch .refused {
+                transfer = .socket
+            } catch .noSegment {}
+        }
+        return .sent(try XImageBuffer(ImageSurface(width: width, height: height), on: display))
+    }
+
+    var surface: ImageSurface {
+        switch self {
+        case .shared(let image): image.surface
+        case .sent(let buffer): buffer.surface
+        }
+    }
+
+    /// Whether cairo may draw into the frame: never while the server may
+    /// still be reading it. A frame sent through the socket is copied first.
+    var isFree: Bool {
+        switch self {
+        case .shared(let image): image.readsPending == 0
+        case .sent: true
+        }
+    }
+}

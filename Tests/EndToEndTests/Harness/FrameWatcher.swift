@@ -1,0 +1,126 @@
+import CXTest
+import Foundation
+import Glibc
+
+/// Watches the program's window from a connection of its own, as the server
+/// sees it: XDamage reports each frame the program puts into the window,
+/// and Present, whose events reach every client that selects them on a
+/// window, each vertical blank the program asked for. A frame put between
+/// the blanks N and N+1 is on screen from N+1; its pixels are read back as
+/// soon as it arrives.
+final class FrameWatcher {
+    private let raw: OpaquePointer
+    private let window: UInt
+    private let y: Int
+    private let width: Int
+    private let damage: Damage
+    private var damageEvent: Int32 = 0
+    private var presentOpcode: Int32 = 0
+
+    /// A blank as Present reported it: its count and its time in seconds.
+    struct Blank {
+        let count: UInt64
+        let time: Double
+    }
+
+    /// A frame, with the blank it is shown from (nil if none came after it)
+    /// and the row across the last rectangle, when it was read back alone.
+    struct Frame {
+        var shownAt: Blank?
+        var row: Row?
+    }
+
+    private(set) var blanks: [Blank] = []
+    private(set) var frames: [Frame] = []
+    /// Every put into the window, as XDamage reported it, with no blanks to
+    /// tell frames apart by (a server whose Present cannot speak).
+    private(set) var puts = 0
+    private var frameSinceBlank = false
+
+    init(display: String, window: UInt, y: Int, width: Int) throws {
+        guard let raw = XOpenDisplay(display) else { throw Session.Failure(description: "cannot open \(display)") }
+        self.raw = raw
+        self.window = window
+        self.y = y
+        self.width = width
+        var errorBase: Int32 = 0, eventBase: Int32 = 0
+        guard XDamageQueryExtension(raw, &damageEvent, &errorBase) != 0,
+              XPresentQueryExtension(raw, &presentOpcode, &eventBase, &errorBase) != 0 else {
+            XCloseDisplay(raw)
+            throw Session.Failure(description: "the server lacks DAMAGE or Present")
+        }
+        damage = XDamageCreate(raw, window, XDamageReportRawRectangles)
+        XPresentSelectInput(raw, window, UInt32(PresentCompleteNotifyMask))
+        XSync(raw, False)
+        // A new damage object reports the whole window once: no frame.
+        _ = drain()
+        frames = []
+        blanks = []
+        puts = 0
+        frameSinceBlank = false
+    }
+
+    deinit {
+        XCloseDisplay(raw)
+    }
+
+    /// Records until `done` says so of a frame read back, then as long again
+    /// as `quiet` passes with no event; at most `seconds` in all.
+    func record(within seconds: Double = 3, quiet: Double = 0.2, until done: (Row) -> Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var finished = false
+        var lastEvent = Date()
+        var needsRead = false
+        while Date() < deadline {
+            if drain() { lastEvent = Date(); needsRead = true }
+            if needsRead {
+                let row = readRow()
+                // Events that came before the pixels did are frames those
+                // pixels already show: the row is the last frame's.
+                _ = drain()
+                if let row, !frames.isEmpty {
+                    frames[frames.count - 1].row = row
+                    if done(row) { finished = true }
+                }
+                needsRead = false
+                continue
+            }
+            if finished, Date().timeIntervalSince(lastEvent) >= quiet { return }
+            var connection = pollfd(fd: XConnectionNumber(raw), events: Int16(POLLIN), revents: 0)
+            _ = poll(&connection, 1, 5)
+        }
+    }
+
+    /// Handles every event received; true if a frame came.
+    private func drain() -> Bool {
+        var framed = false
+        while XPending(raw) > 0 {
+            var event = XEvent()
+            XNextEvent(raw, &event)
+            if event.type == damageEvent + XDamageNotify {
+                puts += 1
+                if !frameSinceBlank { frames.append(Frame()) }
+                frameSinceBlank = true
+                framed = true
+            } else if event.type == GenericEvent, event.xcookie.extension == presentOpcode,
+                      event.xcookie.evtype == PresentCompleteNotify, XGetEventData(raw, &event.xcookie) != 0 {
+                if let data = event.xcookie.data {
+                    let complete = data.assumingMemoryBound(to: XPresentCompleteNotifyEvent.self).pointee
+                    let blank = Blank(count: complete.msc, time: Double(complete.ust) / 1e6)
+                    blanks.append(blank)
+                    if frameSinceBlank { frames[frames.count - 1].shownAt = blank }
+                    frameSinceBlank = false
+                }
+                XFreeEventData(raw, &event.xcookie)
+            }
+        }
+        return framed
+    }
+
+    private func readRow() -> Row? {
+        guard let image = XGetImage(raw, window, 0, Int32(y), UInt32(width), 1, XAllPlanes(), ZPixmap) else { return nil }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        return Image(width: width, height: 1, stride: Int(image.pointee.bytes_per_line), bytes: UnsafeRawPointer(data)).row(0)
+    }
+}

@@ -1,0 +1,86 @@
+import CXTest
+import Foundation
+import XCTest
+
+/// Monitors whose refresh rate is real, absurd or none, and that come and
+/// go, on Xorg's dummy driver. Whatever they report, the motion ends at its
+/// time, never faster than the server shows frames, and never hangs.
+final class MonitorTests: XCTestCase {
+    private let y = 120
+
+    /// Present paces the frames; RandR's word on the rate does not matter.
+    func testRatesOf1000And0HzReportedWithPresent() throws {
+        let monitors = try DummyMonitors()
+        for mode in ["1000Hz", "0Hz"] {
+            try monitors.xrandr("--output", "DUMMY0", "--mode", mode)
+            let session = try Session([], on: monitors.server)
+            session.waitForEdges(Edges.collapsed(width: 600), at: y)
+            XCTAssertTrue(session.waitUntilIdle(), "\(mode): the program did not come to rest")
+            let watcher = try FrameWatcher(display: monitors.server.display, window: session.window, y: y, width: 600)
+            session.x.type(XK_space, in: session.window)
+            watcher.record { abs(($0.lastItemProgress ?? -1) - 1) < 0.003 }
+            let shownAt = watcher.frames.compactMap(\.shownAt?.count)
+            XCTAssertEqual(shownAt, shownAt.sorted(), mode)
+            XCTAssertEqual(Set(shownAt).count, shownAt.count, "\(mode): two frames for one blank")
+            let line = try XCTUnwrap(BlankLine(watcher.blanks), mode)
+            let first = try XCTUnwrap(shownAt.first, mode), last = try XCTUnwrap(shownAt.last, mode)
+            // Shown from the blank after the last one reported.
+            let took = line.time(of: last + 1) - line.time(of: first - 1)
+            let period = line.time(of: 1) - line.time(of: 0)
+            XCTAssertTrue((0.35 - 0.001...0.35 + period + 0.001).contains(took), "\(mode): the motion took \(took) s")
+            session.x.type(XK_Escape, in: session.window)
+            XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false), mode)
+        }
+    }
+
+    /// Without generic events Present cannot speak: the frames come on a
+    /// timer at the rate of the monitor under the window, read again when
+    /// the window moves or the monitor changes; 60 Hz for a rate that is
+    /// none or no monitor's.
+    func testWithoutPresentTheTimerFollowsTheMonitorUnderTheWindow() throws {
+        let monitors = try DummyMonitors(["-extension", "Generic Event Extension"])
+        let session = try Session([], on: monitors.server)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        let at60 = 19...23, at75 = 24...28
+        try checkFrames(session, monitors: monitors, expected: at60, "on the 60 Hz monitor")
+        session.x.move(session.window, x: DummyMonitors.width + 100, y: 0)
+        try checkFrames(session, monitors: monitors, expected: at75, "moved onto the 75 Hz monitor")
+        for mode in ["1000Hz", "0Hz"] {
+            try monitors.xrandr("--output", "DUMMY1", "--mode", mode)
+            try checkFrames(session, monitors: monitors, expected: at60, "with \(mode) reported")
+        }
+    }
+
+    /// The monitor under the window goes away mid-animation, with Present
+    /// and without it.
+    func testTheMonitorTurnedOffMidAnimation() throws {
+        for arguments in [[], ["-extension", "Generic Event Extension"]] {
+            let monitors = try DummyMonitors(arguments)
+            let session = try Session([], on: monitors.server)
+            session.waitForEdges(Edges.collapsed(width: 600), at: y)
+            session.x.type(XK_space, in: session.window)
+            usleep(100_000)
+            try monitors.xrandr("--output", "DUMMY0", "--off")
+            session.waitForEdges(Edges.expanded(width: 600), at: y, within: 2, "\(arguments)")
+            XCTAssertTrue(session.waitUntilIdle(), "\(arguments): the program did not come to rest")
+            session.x.type(XK_Escape, in: session.window)
+            XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false), "\(arguments)")
+        }
+    }
+
+    /// Frames of a toggle from rest: one put each, through shared memory.
+    /// A busy machine may miss a beat of the timer: three tries.
+    private func checkFrames(_ session: Session, monitors: DummyMonitors, expected: ClosedRange<Int>, _ what: String) throws {
+        var counts: [Int] = []
+        for _ in 1...3 {
+            XCTAssertTrue(session.waitUntilIdle(), "\(what): the program did not come to rest")
+            let watcher = try FrameWatcher(display: monitors.server.display, window: session.window, y: y, width: 600)
+            let target = counts.count % 2 == 0 ? 1.0 : 0.0
+            session.x.type(XK_space, in: session.window)
+            watcher.record { abs(($0.lastItemProgress ?? -1) - target) < 0.003 }
+            counts.append(watcher.puts)
+            if expected.contains(watcher.puts) { return }
+        }
+        XCTFail("\(what): \(counts) frames a toggle, expected \(expected)")
+    }
+}
