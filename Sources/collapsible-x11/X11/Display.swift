@@ -5,8 +5,6 @@ import Glibc
 // anything; these globals are all that they touch.
 nonisolated(unsafe) private var connectionLost = false
 nonisolated(unsafe) private var firstProtocolError: XErrorEvent?
-/// While requests about another client's window run: whether one failed.
-nonisolated(unsafe) private var foreignRequestFailed: Bool?
 
 /// A connection to an X server. Closing it frees every resource the server
 /// still holds for the program.
@@ -43,11 +41,7 @@ final class Display {
             return 0
         }
         XSetErrorHandler { _, event in
-            if foreignRequestFailed != nil {
-                foreignRequestFailed = true
-            } else if firstProtocolError == nil, let event {
-                firstProtocolError = event.pointee
-            }
+            if firstProtocolError == nil, let event { firstProtocolError = event.pointee }
             return 0
         }
         let (opened, said) = catchingStandardError { XOpenDisplay(nil) }
@@ -105,39 +99,11 @@ final class Display {
 
     var root: CX11.Window { XRootWindow(raw, screen) }
 
-    /// Runs `body`, whose requests concern another client's window: it may
-    /// be gone by the time the server handles them, and that error is not
-    /// the program's. Returns nil when one of them failed.
-    func aboutForeignWindow<T>(_ body: () -> T) -> T? {
-        guard !connectionLost else { return nil }
-        // Errors of the requests before stay the program's.
-        XSync(raw, False)
-        foreignRequestFailed = false
-        defer { foreignRequestFailed = nil }
-        let result = body()
-        XSync(raw, False)
-        return foreignRequestFailed == false && !connectionLost ? result : nil
-    }
-
     /// Waits for the server to handle every request sent so far, then reports
     /// the first error it had.
     func sync() throws(DisplayError) {
         if !connectionLost { XSync(raw, False) }
         try check()
-    }
-
-    /// Sends `request` and waits for the server's answer: false if it refused
-    /// it. That refusal is an answer, not an error, and is not kept as one.
-    func attempt(_ request: () -> Void) -> Bool {
-        guard !connectionLost else { return false }
-        XSync(raw, False)
-        let earlier = firstProtocolError
-        firstProtocolError = nil
-        request()
-        XSync(raw, False)
-        let refused = firstProtocolError != nil
-        firstProtocolError = earlier
-        return !refused && !connectionLost
     }
 
     /// Sends the requests buffered so far.
@@ -153,18 +119,27 @@ final class Display {
         throw .refused(display: name, error: describe(error))
     }
 
-    /// Sends the requests `body` makes and waits for the server to handle
-    /// them. For requests the program can do without: the error the server
-    /// answered them with is returned, not kept for check() to end the
-    /// program with.
-    func attempt(_ body: () -> Void) -> String? {
-        guard !connectionLost else { return nil }
-        let first = XNextRequest(raw)
-        body()
+    /// Runs `body`, whose requests the program can do without (its icon, a
+    /// shared segment, a look at another client's window, which may be gone
+    /// by the time the server handles them), and waits for the server to
+    /// handle them. Their refusal is returned, not kept for check() to end
+    /// the program with; an error of an earlier request stays the program's.
+    func attempt<T>(_ body: () -> T) -> Result<T, Refusal> {
+        guard !connectionLost else { return .failure(Refusal(description: "the connection is lost")) }
         XSync(raw, False)
-        guard let error = firstProtocolError, error.serial >= first else { return nil }
+        let earlier = firstProtocolError
         firstProtocolError = nil
-        return describe(error)
+        let result = body()
+        XSync(raw, False)
+        let refusal = firstProtocolError.map(describe)
+        firstProtocolError = earlier
+        if connectionLost { return .failure(Refusal(description: "the connection is lost")) }
+        return refusal.map { .failure(Refusal(description: $0)) } ?? .success(result)
+    }
+
+    /// The server's answer to a request it would not carry out.
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
     }
 
     private func describe(_ error: XErrorEvent) -> String {

@@ -65,7 +65,7 @@ final class SharedMemoryImage {
         image.pointee.data = segment.pointee.shmaddr
         // A server elsewhere, or one that may not map the segment (a client
         // over TCP has no credentials to show), refuses the attach.
-        let attached = display.attempt { XShmAttach(raw, segment) }
+        let attached = (try? display.attempt { XShmAttach(raw, segment) }.get()) != nil
         // From here the segment lives only as long as someone maps it.
         shmctl(id, IPC_RMID, nil)
         guard attached else {

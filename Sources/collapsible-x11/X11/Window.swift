@@ -49,7 +49,7 @@ final class Window {
         var deleteWindow = display.atoms.wmDeleteWindow
         XSetWMProtocols(raw, id, &deleteWindow, 1)
         setNormalType()
-        if let refusal = setIcon() { reportError("the window goes without its icon: \(refusal)") }
+        if let refusal = setIcon(), display.isConnected { reportError("the window goes without its icon: \(refusal)") }
     }
 
     deinit {

@@ -44,6 +44,8 @@ extension Window {
             return "\(error)"
         }
         let property = XInternAtom(display.raw, "_NET_WM_ICON", False)
-        return display.attempt { setProperty(property, type: XA_CARDINAL, items: cardinals) }
+        guard case .failure(let refusal) = display.attempt({ setProperty(property, type: XA_CARDINAL, items: cardinals) })
+        else { return nil }
+        return refusal.description
     }
 }

@@ -40,7 +40,7 @@ final class XSettingsManager {
         let settings = display.atoms.xsettingsSettings
         // A manager that quits between the grab and here leaves no window:
         // nothing to read, as if none ran.
-        let found = display.aboutForeignWindow { () -> (type: Atom, format: Int32, bytes: [UInt8], more: Bool)? in
+        let found = try? display.attempt { () -> (type: Atom, format: Int32, bytes: [UInt8], more: Bool)? in
             var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
             var data: UnsafeMutablePointer<UInt8>?
             guard XGetWindowProperty(raw, owner, settings, 0, Self.largestProperty, False, Atom(AnyPropertyType),
@@ -48,7 +48,7 @@ final class XSettingsManager {
             defer { if let data { XFree(data) } }
             let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: format == 8 ? Int(count) : 0)) } ?? []
             return (type, format, bytes, after > 0)
-        }
+        }.get()
         guard let found = found ?? nil, found.type != 0 else { return .none }
         guard found.type == settings, found.format == 8 else {
             return .malformed("the property is not of type _XSETTINGS_SETTINGS in bytes")
