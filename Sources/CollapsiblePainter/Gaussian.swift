@@ -1,14 +1,18 @@
+import CollapsibleCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A Gaussian blur of standard deviation `sigma` device pixels, cut off at
-/// `reach` (3 sigma, as `Scene.Shadow.reach`): past it the tail is under
-/// 0.14 % of the peak, less than half a level of an 8-bit channel.
+/// The shadow's blur: the one piece of pixel arithmetic in the painter,
+/// written by hand because cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is
+/// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: blur
+/// an A8 surface by hand, give it back to cairo with cairo_mask_surface.
 ///
-/// Built once per sigma and kept: the table of the blurred step and the
-/// kernel are the costly parts, and they never change while a row animates.
-final class Gaussian {
+/// A Gaussian of standard deviation `sigma` device pixels, cut off at
+/// `reach`, 3 sigma (as `Scene.Shadow.reach`): past it the tail is under
+/// 0.14 % of the peak, less than half a level of an 8-bit channel, and the
+/// cut makes a moved edge change no pixel beyond it.
+struct Gaussian {
     let sigma: Double
     let reach: Double
     /// The kernel's half width in whole pixels.
@@ -17,25 +21,13 @@ final class Gaussian {
     /// pixel's coverage agrees with blurring the exact shape; they sum to 1.
     let kernel: [Float]
 
-    /// The blurred unit step, Phi(d / sigma), tabulated every 1/64 pixel
-    /// over -reach...reach: a linear interpolation of it is within 1e-7 of
-    /// erf, and costs a multiply instead of a call.
-    private let step: [Float]
-    private static let samplesPerPixel = 64.0
-
     init(sigma: Double) {
         self.sigma = sigma
         reach = 3 * sigma
         radius = Int(reach.rounded(.up))
-        let phi = { (d: Double) in Gaussian.phi(d, sigma: sigma) }
-
-        var kernel = (-radius...radius).map { Float(phi(Double($0) + 0.5) - phi(Double($0) - 0.5)) }
-        let total = kernel.reduce(0, +)
-        for index in kernel.indices { kernel[index] /= total }
-        self.kernel = kernel
-
-        let count = Int((2 * reach * Self.samplesPerPixel).rounded(.up)) + 2
-        step = (0..<count).map { Float(phi(Double($0) / Self.samplesPerPixel - sigma * 3)) }
+        let taps = (-radius...radius).map { Gaussian.phi(Double($0) + 0.5, sigma: sigma) - Gaussian.phi(Double($0) - 0.5, sigma: sigma) }
+        let total = taps.reduce(0, +)
+        kernel = taps.map { Float($0 / total) }
     }
 
     /// The normal distribution's cumulative function at d / sigma.
@@ -44,122 +36,77 @@ final class Gaussian {
     }
 
     /// The blurred unit step at signed distance `d` past its edge.
-    @inline(__always)
-    func blurredStep(_ d: Double) -> Float {
-        if d <= -reach { return 0 }
-        if d >= reach { return 1 }
-        let position = (d + reach) * Self.samplesPerPixel
-        let index = Int(position)
-        let fraction = Float(position - Double(index))
-        return step.withUnsafeBufferPointer { table in
-            table[index] + (table[index &+ 1] - table[index]) * fraction
-        }
+    private func blurredStep(_ d: Double) -> Float {
+        d <= -reach ? 0 : d >= reach ? 1 : Float(Self.phi(d, sigma: sigma))
     }
 
     /// The blur of the union of disjoint, sorted intervals (device pixels),
     /// sampled at the centres of pixels 0..<count: the sum of each interval's
-    /// two blurred steps, which is exact for a Gaussian.
+    /// two blurred steps, exact integrals of the Gaussian.
     func blurredCoverage(of intervals: [ClosedRange<Double>], count: Int) -> [Float] {
-        var values = [Float](repeating: 0, count: count)
-        values.withUnsafeMutableBufferPointer { out in
-            for interval in intervals {
-                let first = max(Int((interval.lowerBound - reach).rounded(.down)), 0)
-                let last = min(Int((interval.upperBound + reach).rounded(.up)), count)
-                guard first < last else { continue }
-                for x in first..<last {
-                    let centre = Double(x) + 0.5
-                    out[x] += blurredStep(centre - interval.lowerBound) - blurredStep(centre - interval.upperBound)
-                }
+        var values = [Float](repeating: 0, count: max(count, 0))
+        for interval in intervals {
+            let first = max(Int((interval.lowerBound - reach).rounded(.down)), 0)
+            let last = min(Int((interval.upperBound + reach).rounded(.up)), count)
+            guard first < last else { continue }
+            for x in first..<last {
+                let centre = Double(x) + 0.5
+                values[x] += blurredStep(centre - interval.lowerBound) - blurredStep(centre - interval.upperBound)
             }
         }
         return values
     }
 
-    /// The whole separable 2-D blur of a `width` x `height` mask, `radius`
-    /// larger on every side: both passes below, every row.
-    func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        let across = blurAcross(mask, width: width, height: height)
-        let outWidth = width + 2 * radius, outHeight = height + 2 * radius
-        var result = [Float](repeating: 0, count: outWidth * outHeight)
-        across.withUnsafeBufferPointer { across in
-            result.withUnsafeMutableBufferPointer { out in
-                for row in 0..<outHeight {
-                    blurDown(across, height: height, row: row,
-                             into: UnsafeMutableBufferPointer(rebasing: out[(row * outWidth)..<((row + 1) * outWidth)]))
-                }
+    /// The shadow's mask over `rect` (pixels of the frame), as bytes of an
+    /// A8 surface whose first byte is pixel `origin`: the product of the
+    /// columns' and rows' profiles (which cover the whole frame) plus a
+    /// blurred coverage where it lies.
+    static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
+                     profiles: (columns: [Float], rows: [Float])?, plus blurred: (values: [Float], box: DeviceRect)?) {
+        let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        for y in rect.y..<rect.maxY {
+            let row = data + (y - origin.y) * stride - origin.x
+            let plus = y >= extra.y && y < extra.maxY ? extra.x..<extra.maxX : 0..<0
+            let from = blurred.map { (y - $0.box.y) * $0.box.width - $0.box.x } ?? 0
+            let scale = profiles?.rows[y] ?? 0
+            for x in rect.x..<rect.maxX {
+                let value = (profiles?.columns[x] ?? 0) * scale + (plus.contains(x) ? blurred!.values[from + x] : 0)
+                row[x] = UInt8(min(value * 255 + 0.5, 255))
             }
         }
-        return result
     }
 
-    /// The first pass of a separable 2-D blur of a `width` x `height` mask:
-    /// each row blurred along itself, `radius` longer at both ends.
-    func blurAcross(_ mask: [Float], width: Int, height: Int) -> [Float] {
+    /// The 2-D blur of a `width` x `height` mask of values 0...1, `radius`
+    /// larger on every side: along the rows, then down the columns.
+    func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
         let taps = kernel.count, outWidth = width + 2 * radius
         var across = [Float](repeating: 0, count: outWidth * height)
+        var result = [Float](repeating: 0, count: outWidth * (height + 2 * radius))
         kernel.withUnsafeBufferPointer { k in
             mask.withUnsafeBufferPointer { input in
                 across.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
-                        let inRow = y &* width, outRow = y &* outWidth
-                        for x in 0..<width {
-                            let value = input[inRow &+ x]
-                            if value == 0 { continue }
-                            for t in 0..<taps { out[outRow &+ x &+ t] += value * k[t] }
+                        for x in 0..<width where input[y &* width &+ x] != 0 {
+                            let value = input[y &* width &+ x], at = y &* outWidth &+ x
+                            for t in 0..<taps { out[at &+ t] += value * k[t] }
+                        }
+                    }
+                }
+            }
+            across.withUnsafeBufferPointer { input in
+                result.withUnsafeMutableBufferPointer { out in
+                    // Each row, weighted by each tap, onto the row the tap reaches.
+                    for y in 0..<height {
+                        let from = input.baseAddress! + y &* outWidth
+                        for t in 0..<taps {
+                            let into = out.baseAddress! + (y &+ t) &* outWidth, weight = k[t]
+                            for x in 0..<outWidth { into[x] += from[x] * weight }
                         }
                     }
                 }
             }
         }
-        return across
-    }
-
-    /// The second pass, for one row: row `row` of the blur (0..<height +
-    /// 2 radius) from the `height` rows of `across`, into `out`, a row as
-    /// wide as theirs. Each value adds the rows' terms from the top down.
-    func blurDown(_ across: UnsafeBufferPointer<Float>, height: Int, row: Int, into out: UnsafeMutableBufferPointer<Float>) {
-        let width = out.count
-        let rows = max(row - 2 * radius, 0)..<min(row + 1, height)
-        guard !rows.isEmpty, let source = across.baseAddress, let target = out.baseAddress else {
-            out.update(repeating: 0)
-            return
-        }
-        kernel.withUnsafeBufferPointer { k in
-            // Sixteen columns at a time, summed in registers.
-            var x = 0
-            while x + 16 <= width {
-                var sum = SIMD16<Float>(repeating: 0)
-                for y in rows {
-                    let terms = UnsafeRawPointer(source + (y &* width &+ x)).loadUnaligned(as: SIMD16<Float>.self)
-                    sum += terms * k[row &- y]
-                }
-                UnsafeMutableRawPointer(target + x).storeBytes(of: sum, as: SIMD16<Float>.self)
-                x += 16
-            }
-            while x < width {
-                var sum: Float = 0
-                for y in rows { sum += source[y &* width &+ x] * k[row &- y] }
-                target[x] = sum
-                x += 1
-            }
-        }
-    }
-
-    /// How much of pixels origin..<origin + count the union of sorted,
-    /// disjoint intervals covers: the area coverage an anti-aliased
-    /// rasteriser computes.
-    static func coverage(of intervals: [ClosedRange<Double>], origin: Int, count: Int) -> [Float] {
-        var values = [Float](repeating: 0, count: count)
-        for interval in intervals {
-            let first = max(Int(interval.lowerBound.rounded(.down)), origin)
-            let last = min(Int(interval.upperBound.rounded(.up)), origin + count)
-            guard first < last else { continue }
-            for x in first..<last {
-                let low = max(interval.lowerBound, Double(x)), high = min(interval.upperBound, Double(x + 1))
-                values[x - origin] += Float(max(high - low, 0))
-            }
-        }
-        return values
+        return result
     }
 
     /// Sorted, disjoint intervals covering the same points as `intervals`.

@@ -17,9 +17,9 @@ public final class ImageSurface {
     public let stride: Int
     let raw: OpaquePointer
 
-    /// The scene whose pixels the surface holds and the pixels its row
-    /// touched, so that the next frame can repaint only what differs.
-    var shown: (scene: Scene, touched: DeviceRect)?
+    /// The scene whose pixels the surface holds, as given and in device
+    /// pixels, so that the next frame can repaint only what differs.
+    var shown: (scene: Scene, device: DeviceScene)?
 
     public init(width: Int, height: Int) throws(PainterError) {
         // cairo 1.16 misbehaves with some huge sizes instead of failing, so

@@ -4,13 +4,17 @@ import CollapsibleCore
 /// Draws scenes with cairo, the renderer half of the program: the core says
 /// what is on screen, the painter puts it in pixels.
 ///
-/// It keeps what is costly and does not change from frame to frame: fonts
-/// (with their glyphs' bitmaps), shaped labels, and the Gaussian of each
-/// shadow size.
+/// It keeps what is costly and does not change from frame to frame: the
+/// scaled fonts (cairo caches their glyphs), shaped labels, and the
+/// Gaussian of each shadow size.
 public final class Painter {
     private var gaussians: [Double: Gaussian] = [:]
     private var fonts: [FontKey: LabelFont] = [:]
-    private var shapes: [ShapeKey: LabelShape] = [:]
+    private var shapes: [ShapeKey: LabelShape?] = [:]
+
+    /// The first frame cairo failed to draw, and why; cairo's own errors
+    /// are sticky the same way. The frame's pixels are then undefined.
+    public private(set) var failure: PainterError?
 
     private struct FontKey: Hashable {
         var family: String
@@ -36,15 +40,19 @@ public final class Painter {
             return surface.bounds
         }
         if shown.scene == scene { return nil }
-        let frame = prepare(scene, on: surface)
-        let region = shown.touched.union(frame.touched).intersection(surface.bounds)
-        paint(frame, region: region, on: surface)
-        return region.isEmpty ? nil : region
+        let device = prepare(scene, on: surface)
+        guard Self.sameShadow(shown.device.shadow?.shape, device.shadow?.shape) else {
+            paint(device, of: scene, clip: nil, on: surface)
+            return surface.bounds
+        }
+        let changes = device.changes(since: shown.device)
+        paint(device, of: scene, clip: changes, on: surface)
+        return changes.dropFirst().reduce(changes.first) { $0?.union($1) }
     }
 
     /// Draws every pixel of `scene`, whatever the surface shows.
     public func drawFull(_ scene: Scene, on surface: ImageSurface) {
-        paint(prepare(scene, on: surface), region: surface.bounds, on: surface)
+        paint(prepare(scene, on: surface), of: scene, clip: nil, on: surface)
     }
 
     /// The size in device pixels of a surface that shows all of `scene`.
@@ -52,32 +60,24 @@ public final class Painter {
         (Int((scene.size.width * scene.scale).rounded()), Int((scene.size.height * scene.scale).rounded()))
     }
 
-    private struct Frame {
-        var scene: Scene
-        var device: DeviceScene
-        var shadow: ShadowMask?
-        var touched: DeviceRect
-    }
-
-    private func paint(_ frame: Frame, region: DeviceRect, on surface: ImageSurface) {
-        if !region.isEmpty {
-            let rows = ItemRows(frame.device.items, region: region)
-            let backdrop = Backdrop(frame.device, shadow: frame.shadow, items: rows, region: region)
-            backdrop.paint(into: surface)
-            if rows != nil {
-                LabelPainting.paint(frame.device.items, region: region, into: surface)
-            } else {
-                // Items that are not one plain row: cairo draws them whole.
+    private func paint(_ device: DeviceScene, of scene: Scene, clip: [DeviceRect]?, on surface: ImageSurface) {
+        surface.shown = nil
+        do throws(PainterError) {
+            if clip?.isEmpty != true {
+                let mask = try ShadowMask(device, clip: clip ?? [surface.bounds])
                 let cr = cairo_create(surface.raw)!
-                if region != surface.bounds {
-                    cairo_rectangle(cr, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
-                    cairo_clip(cr)
+                defer { cairo_destroy(cr) }
+                FramePainting.paint(device, shadow: mask, clip: clip, on: cr)
+                let status = cairo_status(cr)
+                guard status == CAIRO_STATUS_SUCCESS else {
+                    throw .cairo(operation: "drawing a \(surface.width)x\(surface.height) frame",
+                                 message: String(cString: cairo_status_to_string(status)))
                 }
-                ItemDrawing.draw(frame.device.items, in: cr)
-                cairo_destroy(cr)
             }
+            surface.shown = (scene, device)
+        } catch {
+            failure = failure ?? error
         }
-        surface.shown = (frame.scene, frame.touched)
     }
 
     /// Whether two scenes differ only in where their items are, so that
@@ -101,7 +101,16 @@ public final class Painter {
             && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
     }
 
-    private func prepare(_ scene: Scene, on surface: ImageSurface) -> Frame {
+    /// A shadow made another way, or of another height, differs everywhere.
+    private static func sameShadow(_ old: ShadowShape?, _ new: ShadowShape?) -> Bool {
+        switch (old, new) {
+        case (nil, nil), (.drawn?, .drawn?): return true
+        case (.separable(_, let before)?, .separable(_, let after)?): return before == after
+        default: return false
+        }
+    }
+
+    private func prepare(_ scene: Scene, on surface: ImageSurface) -> DeviceScene {
         let s = scene.scale
         let items = scene.items.map { item in
             let frame = item.frame.scaled(by: s)
@@ -114,16 +123,12 @@ public final class Painter {
                 },
                 label: item.text.flatMap { label($0, centredIn: frame, scale: s) })
         }
-        let shadow = scene.shadow.map {
-            DeviceScene.Shadow(color: $0.color, gaussian: gaussian(sigma: $0.radius * s),
-                               offset: Point(x: $0.offset.x * s, y: $0.offset.y * s))
+        let shadow = scene.shadow.map { shadow in
+            let offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
+            return (shadow.color, gaussian(sigma: shadow.radius * s), offset, ShadowShape(items, offset: offset))
         }
-        let device = DeviceScene(
-            width: surface.width, height: surface.height, background: scene.background,
-            band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)
-        let mask = shadow.map { ShadowMask(scene: device, shadow: $0) }
-        let touched = DeviceScene.pixels(of: device.items).union(mask?.bounds ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
-        return Frame(scene: scene, device: device, shadow: mask, touched: touched.intersection(surface.bounds))
+        return DeviceScene(width: surface.width, height: surface.height, background: scene.background,
+                           band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)
     }
 
     private func gaussian(sigma: Double) -> Gaussian {
@@ -140,23 +145,18 @@ public final class Painter {
     private func label(_ text: Text, centredIn frame: Rect, scale: Double) -> DeviceScene.Label? {
         let fontKey = FontKey(family: text.fontFamily, pixelSize: text.fontSize * scale)
         let key = ShapeKey(font: fontKey, text: text.string)
-        let shape: LabelShape
-        if let known = shapes[key] {
-            shape = known
-        } else {
-            guard let font = fonts[fontKey] ?? LabelFont(family: fontKey.family, pixelSize: fontKey.pixelSize)
-            else { return nil }
+        let shape = shapes[key] ?? {
+            let font = fonts[fontKey] ?? LabelFont(family: fontKey.family, pixelSize: fontKey.pixelSize)
             fonts[fontKey] = font
-            shape = font.shape(text.string)
-            shapes[key] = shape
-        }
-        guard !shape.glyphs.isEmpty else { return nil }
-        let penX = frame.midX - (shape.ink.width / 2 + shape.ink.x)
-        let penY = frame.midY - (shape.ink.height / 2 + shape.ink.y)
-        let glyphs = shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + penX, y: $0.y + penY) }
+            let made = font?.shape(text.string)
+            shapes[key] = made
+            return made
+        }()
+        guard let shape else { return nil }
+        let penX = frame.midX - shape.ink.midX, penY = frame.midY - shape.ink.midY
         return DeviceScene.Label(
-            glyphs: glyphs, font: shape.font, color: text.color,
-            ink: Rect(x: penX + shape.ink.x, y: penY + shape.ink.y, width: shape.ink.width, height: shape.ink.height),
-            mask: LabelMask(glyphs, font: shape.font))
+            glyphs: shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + penX, y: $0.y + penY) },
+            font: shape.font, color: text.color,
+            ink: Rect(x: penX + shape.ink.x, y: penY + shape.ink.y, width: shape.ink.width, height: shape.ink.height))
     }
 }
