@@ -5,13 +5,13 @@ import Glibc
 
 /// The shadow's blur: the one piece of pixel arithmetic in the painter,
 /// written by hand because cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is
-/// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: blur
-/// an A8 surface by hand, give it back to cairo with cairo_mask_surface.
+/// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: it
+/// blurs an A8 surface itself and gives it back to cairo_mask_surface.
 ///
 /// A Gaussian of standard deviation `sigma` device pixels, cut off at
 /// `reach`, 3 sigma (as `Scene.Shadow.reach`): past it the tail is under
 /// 0.14 % of the peak, less than half a level of an 8-bit channel, and the
-/// cut makes a moved edge change no pixel beyond it.
+/// cut keeps a moved edge from changing any pixel beyond it.
 struct Gaussian {
     let sigma: Double
     let reach: Double
@@ -25,7 +25,7 @@ struct Gaussian {
         self.sigma = sigma
         reach = 3 * sigma
         radius = Int(reach.rounded(.up))
-        let taps = (-radius...radius).map { Gaussian.phi(Double($0) + 0.5, sigma: sigma) - Gaussian.phi(Double($0) - 0.5, sigma: sigma) }
+        let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
         let total = taps.reduce(0, +)
         kernel = taps.map { Float($0 / total) }
     }
@@ -35,45 +35,21 @@ struct Gaussian {
         0.5 * erfc(-d / (sigma * 2.0.squareRoot()))
     }
 
-    /// The blurred unit step at signed distance `d` past its edge.
-    private func blurredStep(_ d: Double) -> Float {
-        d <= -reach ? 0 : d >= reach ? 1 : Float(Self.phi(d, sigma: sigma))
-    }
-
-    /// The blur of the union of disjoint, sorted intervals (device pixels),
-    /// sampled at the centres of pixels 0..<count: the sum of each interval's
-    /// two blurred steps, exact integrals of the Gaussian.
+    /// The blur of the union of disjoint, sorted intervals (device pixels) at
+    /// the centres of pixels 0..<count: each interval's two blurred steps,
+    /// exact integrals of the Gaussian.
     func blurredCoverage(of intervals: [ClosedRange<Double>], count: Int) -> [Float] {
+        func step(_ d: Double) -> Float { d <= -reach ? 0 : d >= reach ? 1 : Float(Self.phi(d, sigma: sigma)) }
         var values = [Float](repeating: 0, count: max(count, 0))
         for interval in intervals {
             let first = max(Int((interval.lowerBound - reach).rounded(.down)), 0)
             let last = min(Int((interval.upperBound + reach).rounded(.up)), count)
-            guard first < last else { continue }
-            for x in first..<last {
+            for x in first..<max(first, last) {
                 let centre = Double(x) + 0.5
-                values[x] += blurredStep(centre - interval.lowerBound) - blurredStep(centre - interval.upperBound)
+                values[x] += step(centre - interval.lowerBound) - step(centre - interval.upperBound)
             }
         }
         return values
-    }
-
-    /// The shadow's mask over `rect` (pixels of the frame), as bytes of an
-    /// A8 surface whose first byte is pixel `origin`: the product of the
-    /// columns' and rows' profiles (which cover the whole frame) plus a
-    /// blurred coverage where it lies.
-    static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
-                     profiles: (columns: [Float], rows: [Float])?, plus blurred: (values: [Float], box: DeviceRect)?) {
-        let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
-        for y in rect.y..<rect.maxY {
-            let row = data + (y - origin.y) * stride - origin.x
-            let plus = y >= extra.y && y < extra.maxY ? extra.x..<extra.maxX : 0..<0
-            let from = blurred.map { (y - $0.box.y) * $0.box.width - $0.box.x } ?? 0
-            let scale = profiles?.rows[y] ?? 0
-            for x in rect.x..<rect.maxX {
-                let value = (profiles?.columns[x] ?? 0) * scale + (plus.contains(x) ? blurred!.values[from + x] : 0)
-                row[x] = UInt8(min(value * 255 + 0.5, 255))
-            }
-        }
     }
 
     /// The 2-D blur of a `width` x `height` mask of values 0...1, `radius`
@@ -83,13 +59,11 @@ struct Gaussian {
         var across = [Float](repeating: 0, count: outWidth * height)
         var result = [Float](repeating: 0, count: outWidth * (height + 2 * radius))
         kernel.withUnsafeBufferPointer { k in
-            mask.withUnsafeBufferPointer { input in
-                across.withUnsafeMutableBufferPointer { out in
-                    for y in 0..<height {
-                        for x in 0..<width where input[y &* width &+ x] != 0 {
-                            let value = input[y &* width &+ x], at = y &* outWidth &+ x
-                            for t in 0..<taps { out[at &+ t] += value * k[t] }
-                        }
+            across.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    for x in 0..<width where mask[y &* width &+ x] != 0 {
+                        let value = mask[y &* width &+ x], at = y &* outWidth &+ x
+                        for t in 0..<taps { out[at &+ t] += value * k[t] }
                     }
                 }
             }
@@ -109,16 +83,32 @@ struct Gaussian {
         return result
     }
 
+    /// The mask's bytes over `rect` (pixels of the frame) in an A8 surface
+    /// whose first byte is pixel `origin`: the outer product of the
+    /// profiles of the columns and rows (of the whole frame), plus a
+    /// blurred coverage where it lies.
+    static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
+                     profiles: (columns: [Float], rows: [Float])?, plus blurred: (values: [Float], box: DeviceRect)?) {
+        let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        for y in rect.y..<rect.maxY {
+            let row = data + (y - origin.y) * stride, scale = profiles?.rows[y] ?? 0
+            let plus = y >= extra.y && y < extra.maxY ? extra.x..<extra.maxX : 0..<0
+            let from = blurred.map { (y - $0.box.y) * $0.box.width - $0.box.x } ?? 0
+            for x in rect.x..<rect.maxX {
+                let value = (profiles?.columns[x] ?? 0) * scale + (plus.contains(x) ? blurred!.values[from + x] : 0)
+                row[x &- origin.x] = UInt8(min(value * 255 + 0.5, 255))
+            }
+        }
+    }
+
     /// Sorted, disjoint intervals covering the same points as `intervals`.
     static func union(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-        var merged: [ClosedRange<Double>] = []
-        for interval in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        intervals.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, interval in
             if let last = merged.last, interval.lowerBound <= last.upperBound {
                 merged[merged.count - 1] = last.lowerBound...max(last.upperBound, interval.upperBound)
             } else {
                 merged.append(interval)
             }
         }
-        return merged
     }
 }

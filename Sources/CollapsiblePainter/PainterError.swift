@@ -1,4 +1,6 @@
-/// Why a surface could not be made or saved, in one line a user can act on.
+import CCairo
+
+/// Why a surface could not be made, drawn or saved, in one line a user can act on.
 public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, bytes: Int)
@@ -19,6 +21,13 @@ public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
             return "cannot write \(path): its folder does not exist"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// Throws cairo's own words for a status that is not success.
+    static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(PainterError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(operation: operation(), message: String(cString: cairo_status_to_string(status)))
         }
     }
 }
