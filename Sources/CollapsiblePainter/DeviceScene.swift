@@ -36,28 +36,6 @@ struct DeviceScene {
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    /// The items in runs of ones that touch the next and share its stroke,
-    /// which `FramePainting` draws as one shape.
-    var runs: [Range<Int>] {
-        var runs: [Range<Int>] = []
-        for index in items.indices {
-            if let last = runs.last, items[index].stroke == items[index - 1].stroke,
-               items[index].solidBounds.intersects(items[index - 1].solidBounds) {
-                runs[runs.count - 1] = last.lowerBound..<index + 1
-            } else {
-                runs.append(index..<index + 1)
-            }
-        }
-        return runs
-    }
-
-    /// The fills and strokes of the later items of its run that reach over
-    /// the label of item `index`: drawn before the label, they clip it.
-    func covers(of index: Int, runs: [Range<Int>]) -> [Rect] {
-        guard let ink = items[index].label?.ink, let run = runs.first(where: { $0.contains(index) }) else { return [] }
-        return items[(index + 1)..<run.upperBound].map(\.solidBounds).filter { $0.intersects(ink) }
-    }
-
     /// The pixels that differ from `old`, a frame of the same items
     /// elsewhere, as a few rectangles; nil when its shadow is made
     /// otherwise and so differs everywhere. They are the columns around
@@ -71,13 +49,8 @@ struct DeviceScene {
         default: return nil
         }
         var spans: [ClosedRange<Double>] = [], top = Double.infinity, bottom = -Double.infinity
-        let (oldRuns, newRuns) = (old.runs, runs)
-        for (index, (a, b)) in zip(old.items, items).enumerated() {
-            // A stroke in a path of several, or a label under a clip, comes
-            // out a little differently: where those change, repaint whole.
-            let regrouped = oldRuns.first { $0.contains(index) } != newRuns.first { $0.contains(index) }
-                || old.covers(of: index, runs: oldRuns) != covers(of: index, runs: newRuns)
-            if regrouped || a.frame.minY != b.frame.minY || a.frame.maxY != b.frame.maxY {
+        for (a, b) in zip(old.items, items) {
+            if a.frame.minY != b.frame.minY || a.frame.maxY != b.frame.maxY {
                 spans.append(min(a.bounds.minX, b.bounds.minX)...max(a.bounds.maxX, b.bounds.maxX))
             } else if a.frame == b.frame && a.label?.ink == b.label?.ink {
                 continue

@@ -2,16 +2,18 @@ import CCairo
 import CollapsibleCore
 
 /// The cairo calls of one frame, in the order SwiftUI composites it: the
-/// window's background, the band, the row's shadow, then item after item
-/// its fill, stroke and label. A clip decides what is touched, as in GTK's
-/// own drawing; the calls are the same for every frame.
+/// window's background, the band, the row's shadow, then the items, each
+/// over the ones before. A clip decides what is touched, as in GTK's own
+/// drawing; the calls are the same for every frame.
 ///
-/// Items that touch, as collapsed ones do, are drawn as one: their fills,
-/// their strokes as one path, then their labels, each clipped to what the
-/// later items leave of it. Stroked one by one, a pixel that two abutting
-/// strokes each half cover would be darkened twice, to 75 % instead of the
-/// shape's own 50 % or 100 %. HStack items never overlap, so no later fill
-/// hides a part of an earlier stroke that the later stroke leaves.
+/// Items are filled and labelled one after the other, so that a label
+/// reaching past its item goes under the later ones; items that share a
+/// stroke (all of them here) are then stroked as one path. Stroked one by
+/// one, a pixel that two touching strokes each half cover would be
+/// darkened twice, to 75 % instead of the shape's own 50 % or 100 %. HStack
+/// items never overlap, so each later stroke covers whatever part of an
+/// earlier one its fill would hide, in the same colour: the picture is
+/// that of item after item.
 enum FramePainting {
     static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, clip: [DeviceRect], on cr: OpaquePointer) {
         // One rectangle at a time: cairo rasterises a stroke under a clip of
@@ -37,37 +39,25 @@ enum FramePainting {
     }
 
     static func drawItems(_ scene: DeviceScene, on cr: OpaquePointer) {
-        let runs = scene.runs
-        for run in runs {
+        var start = 0
+        while start < scene.items.count {
+            let stroke = scene.items[start].stroke
+            let run = start..<(scene.items[start...].firstIndex { $0.stroke != stroke } ?? scene.items.count)
             for item in scene.items[run] {
-                guard let fill = item.fill else { continue }
-                setSource(fill, on: cr)
-                addRectangle(item.frame, to: cr)
-                cairo_fill(cr)
+                if let fill = item.fill {
+                    setSource(fill, on: cr)
+                    addRectangle(item.frame, to: cr)
+                    cairo_fill(cr)
+                }
+                if let label = item.label { show(label, on: cr) }
             }
-            if let stroke = scene.items[run.lowerBound].stroke, stroke.lineWidth > 0 {
+            if let stroke, stroke.lineWidth > 0 {
                 setSource(stroke.color, on: cr)
                 cairo_set_line_width(cr, stroke.lineWidth)
                 for item in scene.items[run] { addRectangle(item.frame, to: cr) }
                 cairo_stroke(cr)
             }
-            for index in run {
-                guard let label = scene.items[index].label else { continue }
-                cairo_save(cr)
-                for cover in scene.covers(of: index, runs: runs) {
-                    // A box around both one way round, the cover the other:
-                    // the winding rule leaves the box less the cover.
-                    addRectangle(label.ink.union(cover).insetBy(dx: -2, dy: -2), to: cr)
-                    cairo_move_to(cr, cover.minX, cover.minY)
-                    cairo_rel_line_to(cr, 0, cover.height)
-                    cairo_rel_line_to(cr, cover.width, 0)
-                    cairo_rel_line_to(cr, 0, -cover.height)
-                    cairo_close_path(cr)
-                    cairo_clip(cr)
-                }
-                show(label, on: cr)
-                cairo_restore(cr)
-            }
+            start = run.upperBound
         }
     }
 
