@@ -85,18 +85,35 @@ struct Gaussian {
 
     /// The mask's bytes over `rect` (pixels of the frame) in an A8 surface
     /// whose first byte is pixel `origin`: the outer product of the
-    /// profiles of the columns and rows (of the whole frame), plus a
-    /// blurred coverage where it lies.
+    /// profiles of the columns and rows (of the whole frame), but for the
+    /// `hidden` pixels that opaque items will cover, plus a blurred
+    /// coverage where it lies.
     static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
-                     profiles: (columns: [Float], rows: [Float])?, plus blurred: (values: [Float], box: DeviceRect)?) {
+                     profiles: (columns: [Float], rows: [Float])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
+                     plus blurred: (values: [Float], box: DeviceRect)?) {
+        // In fixed point, 1 being 65536 across and 255 x 256 down, so that
+        // a product is the byte in its top 8 bits, and the loop vectorises.
+        let across = (profiles?.columns ?? []).map { UInt32($0 * 65536) }
         let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
-        for y in rect.y..<rect.maxY {
-            let row = data + (y - origin.y) * stride, scale = profiles?.rows[y] ?? 0
-            let plus = y >= extra.y && y < extra.maxY ? extra.x..<extra.maxX : 0..<0
-            let from = blurred.map { (y - $0.box.y) * $0.box.width - $0.box.x } ?? 0
-            for x in rect.x..<rect.maxX {
-                let value = (profiles?.columns[x] ?? 0) * scale + (plus.contains(x) ? blurred!.values[from + x] : 0)
-                row[x &- origin.x] = UInt8(min(value * 255 + 0.5, 255))
+        var open = [rect.x..<rect.maxX]
+        for skip in hidden.columns where skip.overlaps(open.last!) {
+            let last = open.removeLast()
+            open += [last.lowerBound..<max(skip.lowerBound, last.lowerBound), min(skip.upperBound, last.upperBound)..<last.upperBound]
+        }
+        across.withUnsafeBufferPointer { across in
+            for y in rect.y..<rect.maxY {
+                let row = data + (y - origin.y) * stride - origin.x, down = profiles.map { UInt32($0.rows[y] * 65280 + 0.5) } ?? 0
+                func byte(_ x: Int) -> UInt8 {
+                    across.isEmpty ? 0 : UInt8(truncatingIfNeeded: (across[x] &* down &+ 0x80_0000) &>> 24)
+                }
+                for range in hidden.rows.contains(y) ? open : [rect.x..<rect.maxX] {
+                    for x in range { row[x] = byte(x) }
+                }
+                guard let blurred, y >= extra.y, y < extra.maxY else { continue }
+                let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
+                for x in extra.x..<extra.maxX {
+                    row[x] = UInt8(min(Float(byte(x)) + blurred.values[from + x] * 255 + 0.5, 255))
+                }
             }
         }
     }

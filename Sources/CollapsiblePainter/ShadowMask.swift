@@ -37,6 +37,7 @@ final class ShadowMask {
         guard let shadow = scene.shadow else { return nil }
         let gaussian = shadow.gaussian, offset = shadow.offset
         var profiles: (columns: [Float], rows: [Float])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        var hidden: (columns: [Range<Int>], rows: Range<Int>) = ([], 0..<0)
         let blurred: (values: [Float], box: DeviceRect)?
         switch shadow.shape {
         case .separable(let across, let down):
@@ -47,6 +48,12 @@ final class ShadowMask {
                 box = DeviceRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
             }
             profiles = (columns, rows)
+            // The pixels that the opaque items cover whole hide the shadow.
+            func whole(_ range: ClosedRange<Double>) -> Range<Int> {
+                Int(range.lowerBound.rounded(.up))..<max(Int(range.upperBound.rounded(.down)), Int(range.lowerBound.rounded(.up)))
+            }
+            hidden = (across.map { whole(($0.lowerBound - offset.x)...($0.upperBound - offset.x)) },
+                      whole((down.lowerBound - offset.y)...(down.upperBound - offset.y)))
             // Ink on pixels that the items cover whole adds nothing.
             let poking = scene.items.compactMap(\.label).filter { label in
                 let ink = label.ink.pixels, x0 = Double(ink.x - 1) + offset.x, x1 = Double(ink.maxX + 1) + offset.x
@@ -71,7 +78,7 @@ final class ShadowMask {
         origin = (box.x, box.y)
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         for part in clip.map({ $0.intersection(box) }) where !part.isEmpty {
-            Gaussian.fill(part, origin: origin, of: data, stride: stride, profiles: profiles, plus: blurred)
+            Gaussian.fill(part, origin: origin, of: data, stride: stride, profiles: profiles, hidden: hidden, plus: blurred)
         }
         cairo_surface_mark_dirty(surface)
     }
