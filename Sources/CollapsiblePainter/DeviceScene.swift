@@ -32,7 +32,7 @@ struct DeviceScene {
     var background: Color
     var band: (frame: Rect, color: Color)?
     var items: [Item]
-    var shadow: (color: Color, gaussian: Gaussian, offset: Point, shape: ShadowShape)?
+    var shadow: (color: Color, gaussian: Gaussian, offset: Point, separable: ShadowMask.Separable?)?
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
@@ -43,11 +43,7 @@ struct DeviceScene {
     /// reach: a pixel that no edge crossed is covered by the same items as
     /// before, and the shadow changes no further than its kernel reaches.
     func changes(since old: DeviceScene) -> [DeviceRect]? {
-        switch (old.shadow?.shape, shadow?.shape) {
-        case (nil, nil), (.drawn?, .drawn?): break
-        case (.separable(_, let before)?, .separable(_, let after)?) where before == after: break
-        default: return nil
-        }
+        guard old.shadow?.separable?.down == shadow?.separable?.down else { return nil }
         var spans: [ClosedRange<Double>] = [], top = Double.infinity, bottom = -Double.infinity
         for (a, b) in zip(old.items, items) {
             if a.frame.minY != b.frame.minY || a.frame.maxY != b.frame.maxY {

@@ -1,19 +1,17 @@
 import CCairo
 import CollapsibleCore
 
-/// The cairo calls of one frame, in the order SwiftUI composites it: the
-/// window's background, the band, the row's shadow, then the items, each
-/// over the ones before. A clip decides what is touched, as in GTK's own
-/// drawing; the calls are the same for every frame.
+/// The cairo calls of one frame, in SwiftUI's order: the window's
+/// background, the band, the row's shadow, the items each over the ones
+/// before. A clip decides what is touched, as in GTK's own drawing.
 ///
 /// Items are filled and labelled one after the other, so that a label
 /// reaching past its item goes under the later ones; items that share a
-/// stroke (all of them here) are then stroked as one path. Stroked one by
-/// one, a pixel that two touching strokes each half cover would be
-/// darkened twice, to 75 % instead of the shape's own 50 % or 100 %. HStack
-/// items never overlap, so each later stroke covers whatever part of an
-/// earlier one its fill would hide, in the same colour: the picture is
-/// that of item after item.
+/// stroke are then stroked as one path. Stroked one by one, a pixel that
+/// two touching strokes each half cover would be darkened twice, 75 %
+/// instead of the shapes' own 50 % or 100 %. HStack items never overlap, so
+/// a later stroke covers, in the same colour, all of an earlier one that
+/// its fill would hide: the picture is that of item after item.
 enum FramePainting {
     static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, clip: [DeviceRect], on cr: OpaquePointer) {
         // One rectangle at a time: cairo rasterises a stroke under a clip of
@@ -24,11 +22,7 @@ enum FramePainting {
             cairo_clip(cr)
             setSource(scene.background, on: cr)
             cairo_paint(cr)
-            if let band = scene.band {
-                setSource(band.color, on: cr)
-                addRectangle(band.frame, to: cr)
-                cairo_fill(cr)
-            }
+            if let band = scene.band { fill(band.frame, band.color, on: cr) }
             if let mask, let shadow = scene.shadow {
                 setSource(shadow.color, on: cr)
                 cairo_mask_surface(cr, mask.surface, Double(mask.origin.x), Double(mask.origin.y))
@@ -42,35 +36,34 @@ enum FramePainting {
         var start = 0
         while start < scene.items.count {
             let stroke = scene.items[start].stroke
-            let run = start..<(scene.items[start...].firstIndex { $0.stroke != stroke } ?? scene.items.count)
-            for item in scene.items[run] {
-                if let fill = item.fill {
-                    setSource(fill, on: cr)
-                    addRectangle(item.frame, to: cr)
-                    cairo_fill(cr)
-                }
+            let run = scene.items[start..<(scene.items[start...].firstIndex { $0.stroke != stroke } ?? scene.items.count)]
+            for item in run {
+                if let color = item.fill { fill(item.frame, color, on: cr) }
                 if let label = item.label { show(label, on: cr) }
             }
             if let stroke, stroke.lineWidth > 0 {
                 setSource(stroke.color, on: cr)
                 cairo_set_line_width(cr, stroke.lineWidth)
-                for item in scene.items[run] { addRectangle(item.frame, to: cr) }
+                for item in run { cairo_rectangle(cr, item.frame.x, item.frame.y, item.frame.width, item.frame.height) }
                 cairo_stroke(cr)
             }
-            start = run.upperBound
+            start = run.endIndex
         }
     }
 
     static func show(_ label: DeviceScene.Label, on cr: OpaquePointer) {
         setSource(label.color, on: cr)
-        label.font.show(label.glyphs, in: cr)
+        cairo_set_scaled_font(cr, label.font.raw)
+        label.glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+    }
+
+    private static func fill(_ rect: Rect, _ color: Color, on cr: OpaquePointer) {
+        setSource(color, on: cr)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
     }
 
     private static func setSource(_ color: Color, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-    }
-
-    private static func addRectangle(_ frame: Rect, to cr: OpaquePointer) {
-        cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
     }
 }

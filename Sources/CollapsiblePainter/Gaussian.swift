@@ -6,7 +6,7 @@ import Glibc
 /// The shadow's blur: the one piece of pixel arithmetic in the painter,
 /// written by hand because cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is
 /// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: it
-/// blurs an A8 surface itself and gives it back to cairo_mask_surface.
+/// blurs an A8 surface itself and hands it to cairo_mask_surface.
 ///
 /// A Gaussian of standard deviation `sigma` device pixels, cut off at
 /// `reach`, 3 sigma (as `Scene.Shadow.reach`): past it the tail is under
@@ -26,8 +26,7 @@ struct Gaussian {
         reach = 3 * sigma
         radius = Int(reach.rounded(.up))
         let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
-        let total = taps.reduce(0, +)
-        kernel = taps.map { Float($0 / total) }
+        kernel = taps.map { Float($0 / taps.reduce(0, +)) }
     }
 
     /// The normal distribution's cumulative function at d / sigma.
@@ -43,10 +42,8 @@ struct Gaussian {
         var values = [Float](repeating: 0, count: max(count, 0))
         for interval in intervals {
             let first = max(Int((interval.lowerBound - reach).rounded(.down)), 0)
-            let last = min(Int((interval.upperBound + reach).rounded(.up)), count)
-            for x in first..<max(first, last) {
-                let centre = Double(x) + 0.5
-                values[x] += step(centre - interval.lowerBound) - step(centre - interval.upperBound)
+            for x in first..<max(first, min(Int((interval.upperBound + reach).rounded(.up)), count)) {
+                values[x] += step(Double(x) + 0.5 - interval.lowerBound) - step(Double(x) + 0.5 - interval.upperBound)
             }
         }
         return values
@@ -62,8 +59,7 @@ struct Gaussian {
             across.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
                     for x in 0..<width where mask[y &* width &+ x] != 0 {
-                        let value = mask[y &* width &+ x], at = y &* outWidth &+ x
-                        for t in 0..<taps { out[at &+ t] += value * k[t] }
+                        for t in 0..<taps { out[y &* outWidth &+ x &+ t] += mask[y &* width &+ x] * k[t] }
                     }
                 }
             }
@@ -71,10 +67,9 @@ struct Gaussian {
                 result.withUnsafeMutableBufferPointer { out in
                     // Each row, weighted by each tap, onto the row the tap reaches.
                     for y in 0..<height {
-                        let from = input.baseAddress! + y &* outWidth
                         for t in 0..<taps {
-                            let into = out.baseAddress! + (y &+ t) &* outWidth, weight = k[t]
-                            for x in 0..<outWidth { into[x] += from[x] * weight }
+                            let from = input.baseAddress! + y &* outWidth, into = out.baseAddress! + (y &+ t) &* outWidth
+                            for x in 0..<outWidth { into[x] += from[x] * k[t] }
                         }
                     }
                 }
@@ -84,36 +79,30 @@ struct Gaussian {
     }
 
     /// The mask's bytes over `rect` (pixels of the frame) in an A8 surface
-    /// whose first byte is pixel `origin`: the outer product of the
-    /// profiles of the columns and rows (of the whole frame), but for the
-    /// `hidden` pixels that opaque items will cover, plus a blurred
-    /// coverage where it lies.
+    /// whose first byte is pixel `origin`: the outer product of the profiles
+    /// of the columns and rows (of the whole frame), but on the `hidden`
+    /// pixels that opaque items will cover, plus a blurred coverage.
     static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
                      profiles: (columns: [Float], rows: [Float])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
                      plus blurred: (values: [Float], box: DeviceRect)?) {
-        // In fixed point, 1 being 65536 across and 255 x 256 down, so that
-        // a product is the byte in its top 8 bits, and the loop vectorises.
-        let across = (profiles?.columns ?? []).map { UInt32($0 * 65536) }
-        let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
         var open = [rect.x..<rect.maxX]
         for skip in hidden.columns where skip.overlaps(open.last!) {
             let last = open.removeLast()
             open += [last.lowerBound..<max(skip.lowerBound, last.lowerBound), min(skip.upperBound, last.upperBound)..<last.upperBound]
         }
-        across.withUnsafeBufferPointer { across in
+        let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        // Fixed point, 1 being 65536 across and 255 x 256 down: the product
+        // holds the byte in its top 8 bits, and the loop vectorises.
+        (profiles?.columns ?? []).map { UInt32($0 * 65536) }.withUnsafeBufferPointer { across in
             for y in rect.y..<rect.maxY {
                 let row = data + (y - origin.y) * stride - origin.x, down = profiles.map { UInt32($0.rows[y] * 65280 + 0.5) } ?? 0
-                func byte(_ x: Int) -> UInt8 {
-                    across.isEmpty ? 0 : UInt8(truncatingIfNeeded: (across[x] &* down &+ 0x80_0000) &>> 24)
-                }
+                func byte(_ x: Int) -> UInt8 { across.isEmpty ? 0 : UInt8(truncatingIfNeeded: (across[x] &* down &+ 0x80_0000) &>> 24) }
                 for range in hidden.rows.contains(y) ? open : [rect.x..<rect.maxX] {
                     for x in range { row[x] = byte(x) }
                 }
                 guard let blurred, y >= extra.y, y < extra.maxY else { continue }
                 let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
-                for x in extra.x..<extra.maxX {
-                    row[x] = UInt8(min(Float(byte(x)) + blurred.values[from + x] * 255 + 0.5, 255))
-                }
+                for x in extra.x..<extra.maxX { row[x] = UInt8(min(Float(byte(x)) + blurred.values[from + x] * 255 + 0.5, 255)) }
             }
         }
     }

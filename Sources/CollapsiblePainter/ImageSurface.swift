@@ -16,9 +16,8 @@ public final class ImageSurface {
     public let height: Int
     public let stride: Int
     let raw: OpaquePointer
-
-    /// The scene whose pixels the surface holds, as given and in device
-    /// pixels, so that the next frame can repaint only what differs.
+    /// The scene the pixels show, as given and in device pixels, so that
+    /// the next frame can repaint only what differs.
     var shown: (scene: Scene, device: DeviceScene)?
 
     public init(width: Int, height: Int) throws(PainterError) {
@@ -27,23 +26,13 @@ public final class ImageSurface {
         guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
-        guard stride > 0, !overflow, bytes <= Self.maxBytes else {
-            throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes)
-        }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw .cairo(operation: "creating a \(width)x\(height) image", message: "out of memory")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "creating a \(width)x\(height) image", message: String(cString: cairo_status_to_string(status)))
-        }
-        raw = surface
+        let (bytes, overflow) = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))).multipliedReportingOverflow(by: height)
+        guard !overflow, bytes <= Self.maxBytes else { throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes) }
+        raw = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
         self.width = width
         self.height = height
-        self.stride = Int(cairo_image_surface_get_stride(surface))
+        stride = Int(cairo_image_surface_get_stride(raw))
+        try PainterError.check(cairo_surface_status(raw), "creating a \(width)x\(height) image")
     }
 
     deinit {
@@ -56,49 +45,43 @@ public final class ImageSurface {
         return cairo_image_surface_get_data(raw)
     }
 
-    /// The cairo surface, still owned by this object: for drawing on it
-    /// with cairo directly.
+    /// The cairo surface, still owned by this object: for drawing on it with cairo directly.
     public var cairoSurface: OpaquePointer { raw }
+
+    public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     /// Tells cairo that pixels were written behind its back.
     func markDirty(_ rect: DeviceRect) {
         cairo_surface_mark_dirty_rectangle(raw, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
     }
 
-    public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
-
     /// One pixel as 0xRRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
-        let row = UnsafeRawPointer(data + y * stride)
-        return row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+        return UnsafeRawPointer(data + y * stride).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
     }
 
     /// Writes a PNG through a temporary file in the same folder, renamed into
     /// place at the end, so that a failure never leaves half a picture.
     public func writePNG(to path: String) throws(PainterError) {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? ".", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let directory = folder.isEmpty ? "/" : folder
         guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "the path names a folder, not a file") }
         guard let folderKind = Self.kind(of: directory, followingLinks: true) else { throw .folderMissing(path: path) }
         guard folderKind == S_IFDIR else { throw .cannotWrite(path: path, reason: "\(directory) is not a folder") }
-        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: Self.errorText()) }
+        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         // The rename below replaces whatever has the name: a device, a pipe or
         // a link would be swapped for a picture (as root, even /dev/null).
         if let kind = Self.kind(of: path, followingLinks: false), kind != S_IFREG {
             throw .cannotWrite(path: path, reason: "it exists and is not a regular file")
         }
-
         let temporary = "\(directory)/.\(name).\(getpid()).tmp"
         cairo_surface_flush(raw)
         let status = cairo_surface_write_to_png(raw, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = Self.errorText()
+        let reason = status != CAIRO_STATUS_SUCCESS ? String(cString: cairo_status_to_string(status))
+            : rename(temporary, path) != 0 ? String(cString: strerror(errno)) : nil
+        if let reason {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
@@ -107,11 +90,6 @@ public final class ImageSurface {
     /// The file type bits of what is at `path`, nil when nothing is there.
     private static func kind(of path: String, followingLinks: Bool) -> mode_t? {
         var info = stat()
-        let found = followingLinks ? stat(path, &info) : lstat(path, &info)
-        return found == 0 ? info.st_mode & S_IFMT : nil
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+        return (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 ? info.st_mode & S_IFMT : nil
     }
 }

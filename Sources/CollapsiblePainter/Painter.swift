@@ -86,7 +86,7 @@ public final class Painter {
             let sigma = max(shadow.radius * s, 1e-3), offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
             let gaussian = gaussians[sigma] ?? Gaussian(sigma: sigma)
             gaussians[sigma] = gaussian
-            return (shadow.color, gaussian, offset, ShadowShape(items, offset: offset))
+            return (shadow.color, gaussian, offset, ShadowMask.separable(items, offset: offset))
         }
         return DeviceScene(width: surface.width, height: surface.height, background: scene.background,
                            band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)

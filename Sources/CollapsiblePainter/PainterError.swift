@@ -12,15 +12,12 @@ public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .invalidSize(let width, let height):
-            return "image size \(width)x\(height) is invalid: each side must be 1 to \(ImageSurface.maxSide) pixels"
+            "image size \(width)x\(height) is invalid: each side must be 1 to \(ImageSurface.maxSide) pixels"
         case .tooLarge(let width, let height, let bytes):
-            return "image size \(width)x\(height) needs \(bytes / (1 << 20)) MiB, more than the \(ImageSurface.maxBytes / (1 << 20)) MiB allowed"
-        case .cairo(let operation, let message):
-            return "\(operation) failed: \(message)"
-        case .folderMissing(let path):
-            return "cannot write \(path): its folder does not exist"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason)"
+            "image size \(width)x\(height) needs \(bytes / (1 << 20)) MiB, more than the \(ImageSurface.maxBytes / (1 << 20)) MiB allowed"
+        case .cairo(let operation, let message): "\(operation) failed: \(message)"
+        case .folderMissing(let path): "cannot write \(path): its folder does not exist"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 

@@ -1,36 +1,30 @@
 import CCairo
 import CollapsibleCore
 
-/// How the row's shadow is made from its coverage, the alpha of all the
-/// items together (fills, strokes and label ink as one mask).
-enum ShadowShape: Equatable {
-    /// Opaque items of one height: their coverage is H(x) V(y), and so is
-    /// its blur, the outer product of two profiles. Label ink that pokes
-    /// out of them adds G (1 - H V), which cairo draws to be blurred: blur
-    /// is linear, so the two add up.
-    case separable(across: [ClosedRange<Double>], down: ClosedRange<Double>)
-    /// Anything else: cairo draws the whole coverage to be blurred.
-    case drawn
-
-    init(_ items: [DeviceScene.Item], offset: Point) {
-        let solids = items.filter { $0.fill != nil || ($0.stroke?.lineWidth ?? 0) > 0 }.map { item in
-            (bounds: item.solidBounds, opaque: item.fill?.opacity == 1 && (item.stroke.map { $0.lineWidth <= 0 || $0.color.opacity == 1 } ?? true))
-        }
-        guard let first = solids.first?.bounds,
-              solids.allSatisfy({ $0.opaque && $0.bounds.minY == first.minY && $0.bounds.maxY == first.maxY }) else {
-            self = .drawn
-            return
-        }
-        self = .separable(across: Gaussian.union(solids.map { ($0.bounds.minX + offset.x)...($0.bounds.maxX + offset.x) }),
-                          down: (first.minY + offset.y)...(first.maxY + offset.y))
-    }
-}
-
 /// The row's shadow as an A8 surface, owned here, placed at `origin` for
 /// cairo_mask_surface; its pixels made only where `clip` lets them show.
+///
+/// It blurs the coverage of all the items together (fills, strokes and
+/// label ink as one alpha mask). For opaque items of one height that
+/// coverage is H(x) V(y), and so its blur is the outer product of two
+/// profiles; label ink that pokes out of them adds G (1 - H V), which
+/// cairo draws to be blurred, and blur is linear, so the two add up.
+/// Other rows have their whole coverage drawn and blurred.
 final class ShadowMask {
+    typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
     let surface: OpaquePointer
     let origin: (x: Int, y: Int)
+
+    /// The row's extent across and down when it is separable, shadow offset included.
+    static func separable(_ items: [DeviceScene.Item], offset: Point) -> Separable? {
+        let solids = items.filter { $0.fill != nil || ($0.stroke?.lineWidth ?? 0) > 0 }
+        guard let first = solids.first?.solidBounds, solids.allSatisfy({
+            $0.fill?.opacity == 1 && ($0.stroke.map { $0.lineWidth <= 0 || $0.color.opacity == 1 } ?? true)
+                && $0.solidBounds.minY == first.minY && $0.solidBounds.maxY == first.maxY
+        }) else { return nil }
+        return (Gaussian.union(solids.map { ($0.solidBounds.minX + offset.x)...($0.solidBounds.maxX + offset.x) }),
+                (first.minY + offset.y)...(first.maxY + offset.y))
+    }
 
     /// nil when the shadow falls on no pixel of the frame.
     init?(_ scene: DeviceScene, clip: [DeviceRect]) throws(PainterError) {
@@ -39,8 +33,7 @@ final class ShadowMask {
         var profiles: (columns: [Float], rows: [Float])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         var hidden: (columns: [Range<Int>], rows: Range<Int>) = ([], 0..<0)
         let blurred: (values: [Float], box: DeviceRect)?
-        switch shadow.shape {
-        case .separable(let across, let down):
+        if let (across, down) = shadow.separable {
             let columns = gaussian.blurredCoverage(of: across, count: scene.width)
             let rows = gaussian.blurredCoverage(of: [down], count: scene.height)
             if let x0 = columns.firstIndex(where: { $0 > 0 }), let x1 = columns.lastIndex(where: { $0 > 0 }),
@@ -48,19 +41,19 @@ final class ShadowMask {
                 box = DeviceRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
             }
             profiles = (columns, rows)
-            // The pixels that the opaque items cover whole hide the shadow.
-            func whole(_ range: ClosedRange<Double>) -> Range<Int> {
-                Int(range.lowerBound.rounded(.up))..<max(Int(range.upperBound.rounded(.down)), Int(range.lowerBound.rounded(.up)))
+            // What the opaque items cover whole hides the shadow; label ink
+            // there adds nothing to it.
+            func whole(_ range: ClosedRange<Double>, _ shift: Double) -> Range<Int> {
+                let low = Int((range.lowerBound - shift).rounded(.up))
+                return low..<max(Int((range.upperBound - shift).rounded(.down)), low)
             }
-            hidden = (across.map { whole(($0.lowerBound - offset.x)...($0.upperBound - offset.x)) },
-                      whole((down.lowerBound - offset.y)...(down.upperBound - offset.y)))
-            // Ink on pixels that the items cover whole adds nothing.
+            hidden = (across.map { whole($0, offset.x) }, whole(down, offset.y))
             let poking = scene.items.compactMap(\.label).filter { label in
-                let ink = label.ink.pixels, x0 = Double(ink.x - 1) + offset.x, x1 = Double(ink.maxX + 1) + offset.x
-                return Double(ink.y - 1) + offset.y < down.lowerBound || Double(ink.maxY + 1) + offset.y > down.upperBound
-                    || !across.contains { $0.lowerBound <= x0 && x1 <= $0.upperBound }
+                let ink = label.ink.pixels
+                return !(hidden.rows.contains(ink.y - 1) && hidden.rows.contains(ink.maxY)
+                    && hidden.columns.contains { $0.contains(ink.x - 1) && $0.contains(ink.maxX) })
             }
-            blurred = try Self.blur(poking.map(\.ink), scene: scene) { cr in
+            blurred = try Self.blur(poking.map(\.ink), of: scene) { cr in
                 for label in poking { FramePainting.show(label, on: cr) }
                 cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
                 for range in across {
@@ -69,8 +62,8 @@ final class ShadowMask {
                 }
                 cairo_fill(cr)
             }
-        case .drawn:
-            blurred = try Self.blur(scene.items.map(\.bounds), scene: scene) { FramePainting.drawItems(scene, on: $0) }
+        } else {
+            blurred = try Self.blur(scene.items.map(\.bounds), of: scene) { FramePainting.drawItems(scene, on: $0) }
         }
         box = box.union(blurred?.box ?? box).intersection(scene.bounds)
         guard !box.isEmpty else { return nil }
@@ -87,9 +80,9 @@ final class ShadowMask {
         cairo_surface_destroy(surface)
     }
 
-    /// What `draw` draws over the pixels of `bounds`, moved by the shadow's
-    /// offset and kept to what can shade the frame, blurred.
-    private static func blur(_ bounds: [Rect], scene: DeviceScene,
+    /// What `draw` draws over `bounds`, moved by the shadow's offset and cut
+    /// to what can shade the frame, blurred.
+    private static func blur(_ bounds: [Rect], of scene: DeviceScene,
                              draw: (OpaquePointer) -> Void) throws(PainterError) -> (values: [Float], box: DeviceRect)? {
         guard let first = bounds.first, let shadow = scene.shadow else { return nil }
         let touched = bounds.dropFirst().reduce(first) { $0.union($1) }, r = shadow.gaussian.radius
