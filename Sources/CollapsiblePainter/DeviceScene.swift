@@ -37,35 +37,29 @@ struct DeviceScene {
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     /// The pixels that differ from `old`, a frame of the same items
-    /// elsewhere, as a few rectangles; nil when its shadow is made
-    /// otherwise and so differs everywhere. They are the columns around
-    /// each edge and label that moved, over the rows the row and its shadow
+    /// elsewhere, as a few rectangles; nil when the shadow is made another
+    /// way, and so differs everywhere. They are the columns around each
+    /// edge and label that moved, over the rows the row and its shadow
     /// reach: a pixel that no edge crossed is covered by the same items as
     /// before, and the shadow changes no further than its kernel reaches.
     func changes(since old: DeviceScene) -> [DeviceRect]? {
         guard old.shadow?.separable?.down == shadow?.separable?.down else { return nil }
-        var spans: [ClosedRange<Double>] = [], top = Double.infinity, bottom = -Double.infinity
-        for (a, b) in zip(old.items, items) {
-            if a.frame.minY != b.frame.minY || a.frame.maxY != b.frame.maxY {
-                spans.append(min(a.bounds.minX, b.bounds.minX)...max(a.bounds.maxX, b.bounds.maxX))
-            } else if a.frame == b.frame && a.label?.ink == b.label?.ink {
-                continue
-            }
-            for (p, q) in [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)] where p != q { spans.append(min(p, q)...max(p, q)) }
-            for ink in [a.label?.ink, b.label?.ink].compactMap({ $0 }) { spans.append(ink.minX...ink.maxX) }
-            top = min(top, a.bounds.minY, b.bounds.minY)
-            bottom = max(bottom, a.bounds.maxY, b.bounds.maxY)
+        var spans: [ClosedRange<Double>] = [], reach: Rect?
+        for (a, b) in zip(old.items, items) where a.frame != b.frame || a.label?.ink != b.label?.ink {
+            let edges = a.frame.minY == b.frame.minY && a.frame.maxY == b.frame.maxY
+                ? [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)].filter { $0 != $1 }
+                : [(a.bounds.minX, a.bounds.maxX), (b.bounds.minX, b.bounds.maxX)]
+            spans += edges.map { min($0, $1)...max($0, $1) } + [a.label?.ink, b.label?.ink].compactMap { $0.map { $0.minX...$0.maxX } }
+            reach = (reach ?? a.bounds).union(a.bounds).union(b.bounds)
         }
-        guard top < bottom else { return [] }
+        guard let reach else { return [] }
         // Anti-aliasing and whole-pixel glyph positions reach a pixel past
         // the outlines, strokes half their width past the frame.
-        let stroke = items.compactMap { $0.stroke?.lineWidth }.max().map { $0 / 2 } ?? 0
-        let blur = shadow.map { Double($0.gaussian.radius) } ?? 0
-        let dx = stroke + blur + 2 + abs(shadow?.offset.x ?? 0), dy = blur + 2 + abs(shadow?.offset.y ?? 0)
-        let rows = Rect(x: 0, y: top - dy, width: 1, height: bottom - top + 2 * dy).pixels
+        let blur = Double(shadow?.gaussian.radius ?? 0) + 2, stroke = items.compactMap { $0.stroke?.lineWidth }.max() ?? 0
+        let dx = stroke / 2 + blur + abs(shadow?.offset.x ?? 0), dy = blur + abs(shadow?.offset.y ?? 0)
         return Gaussian.union(spans.map { ($0.lowerBound - dx)...($0.upperBound + dx) }).compactMap { span in
-            let columns = Rect(x: span.lowerBound, y: 0, width: span.upperBound - span.lowerBound, height: 1).pixels
-            let rect = DeviceRect(x: columns.x, y: rows.y, width: columns.width, height: rows.height).intersection(bounds)
+            let rect = Rect(x: span.lowerBound, y: reach.minY - dy, width: span.upperBound - span.lowerBound,
+                            height: reach.height + 2 * dy).pixels.intersection(bounds)
             return rect.isEmpty ? nil : rect
         }
     }

@@ -26,7 +26,8 @@ struct Gaussian {
         reach = 3 * sigma
         radius = Int(reach.rounded(.up))
         let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
-        kernel = taps.map { Float($0 / taps.reduce(0, +)) }
+        let total = taps.reduce(0, +)
+        kernel = taps.map { Float($0 / total) }
     }
 
     /// The normal distribution's cumulative function at d / sigma.

@@ -2,12 +2,10 @@ import CCairo
 import CollapsibleCore
 
 /// Draws scenes with cairo, the renderer half of the program: the core says
-/// what is on screen, the painter puts it in pixels. It keeps what does not
-/// change from frame to frame: scaled fonts (cairo caches their glyphs),
-/// shaped labels, and the Gaussian of each shadow size.
+/// what is on screen, the painter puts it in pixels. It keeps the scaled
+/// fonts, in which cairo caches glyphs, and the labels shaped in them.
 public final class Painter {
     private var fonts: [String: LabelFont?] = [:]
-    private var gaussians: [Double: Gaussian] = [:]
 
     /// The first frame cairo failed to draw, and why (cairo's own errors are
     /// sticky the same way); that frame's pixels are undefined.
@@ -28,9 +26,9 @@ public final class Painter {
         }
         if shown.scene == scene { return nil }
         let device = prepare(scene, on: surface)
-        let changes = device.changes(since: shown.device)
-        paint(device, of: scene, clip: changes ?? [surface.bounds], on: surface)
-        return changes.map { $0.dropFirst().reduce($0.first) { $0?.union($1) } } ?? surface.bounds
+        let changes = device.changes(since: shown.device) ?? [surface.bounds]
+        paint(device, of: scene, clip: changes, on: surface)
+        return changes.dropFirst().reduce(changes.first) { $0?.union($1) }
     }
 
     /// Draws every pixel of `scene`, whatever the surface shows.
@@ -47,8 +45,7 @@ public final class Painter {
         surface.shown = nil
         do throws(PainterError) {
             if !clip.isEmpty {
-                let mask = try ShadowMask(device, clip: clip)
-                let cr = cairo_create(surface.raw)!
+                let mask = try ShadowMask(device, clip: clip), cr = cairo_create(surface.raw)!
                 defer { cairo_destroy(cr) }
                 FramePainting.paint(device, shadow: mask, clip: clip, on: cr)
                 try PainterError.check(cairo_status(cr), "drawing a \(surface.width)x\(surface.height) frame")
@@ -75,18 +72,15 @@ public final class Painter {
     private func prepare(_ scene: Scene, on surface: ImageSurface) -> DeviceScene {
         let s = scene.scale
         let items = scene.items.map { item in
-            let frame = item.frame.scaled(by: s)
             var stroke = item.stroke
             stroke?.lineWidth *= s
-            return DeviceScene.Item(frame: frame, fill: item.fill, stroke: stroke,
-                                    label: item.text.flatMap { label($0, centredIn: frame, scale: s) })
+            return DeviceScene.Item(frame: item.frame.scaled(by: s), fill: item.fill, stroke: stroke,
+                                    label: item.text.flatMap { label($0, centredIn: item.frame.scaled(by: s), scale: s) })
         }
         let shadow = scene.shadow.map { shadow in
             // A radius of 0 is a hard shadow; a tiny blur stands in for it.
-            let sigma = max(shadow.radius * s, 1e-3), offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
-            let gaussian = gaussians[sigma] ?? Gaussian(sigma: sigma)
-            gaussians[sigma] = gaussian
-            return (shadow.color, gaussian, offset, ShadowMask.separable(items, offset: offset))
+            let offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
+            return (shadow.color, Gaussian(sigma: max(shadow.radius * s, 1e-3)), offset, ShadowMask.separable(items, offset: offset))
         }
         return DeviceScene(width: surface.width, height: surface.height, background: scene.background,
                            band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)
