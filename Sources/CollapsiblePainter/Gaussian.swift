@@ -51,32 +51,23 @@ struct Gaussian {
     }
 
     /// The 2-D blur of a `width` x `height` mask of values 0...1, `radius`
-    /// larger on every side: along the rows, then down the columns.
+    /// larger on every side: along the rows, then along the columns.
     func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        let taps = kernel.count, outWidth = width + 2 * radius
-        var across = [Float](repeating: 0, count: outWidth * height)
-        var result = [Float](repeating: 0, count: outWidth * (height + 2 * radius))
-        kernel.withUnsafeBufferPointer { k in
-            across.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    for x in 0..<width where mask[y &* width &+ x] != 0 {
-                        for t in 0..<taps { out[y &* outWidth &+ x &+ t] += mask[y &* width &+ x] * k[t] }
-                    }
-                }
-            }
-            across.withUnsafeBufferPointer { input in
-                result.withUnsafeMutableBufferPointer { out in
-                    // Each row, weighted by each tap, onto the row the tap reaches.
-                    for y in 0..<height {
-                        for t in 0..<taps {
-                            let from = input.baseAddress! + y &* outWidth, into = out.baseAddress! + (y &+ t) &* outWidth
-                            for x in 0..<outWidth { into[x] += from[x] * k[t] }
-                        }
-                    }
+        blurRows(blurRows(mask, width: width, height: height), width: height, height: width + 2 * radius)
+    }
+
+    /// Each row blurred, `radius` longer at both ends, and the result
+    /// turned a quarter so that its columns are the rows.
+    private func blurRows(_ mask: [Float], width: Int, height: Int) -> [Float] {
+        var out = [Float](repeating: 0, count: (width + 2 * radius) * height)
+        out.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                for x in 0..<width where mask[y &* width &+ x] != 0 {
+                    for (t, weight) in kernel.enumerated() { out[(x &+ t) &* height &+ y] += mask[y &* width &+ x] * weight }
                 }
             }
         }
-        return result
+        return out
     }
 
     /// The mask's bytes over `rect` (pixels of the frame) in an A8 surface
@@ -86,10 +77,8 @@ struct Gaussian {
     static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
                      profiles: (columns: [Float], rows: [Float])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
                      plus blurred: (values: [Float], box: DeviceRect)?) {
-        var open = [rect.x..<rect.maxX]
-        for skip in hidden.columns where skip.overlaps(open.last!) {
-            let last = open.removeLast()
-            open += [last.lowerBound..<max(skip.lowerBound, last.lowerBound), min(skip.upperBound, last.upperBound)..<last.upperBound]
+        let open = hidden.columns.reduce([rect.x..<rect.maxX]) { open, skip in
+            open.flatMap { !skip.overlaps($0) ? [$0] : [$0.lowerBound..<max(skip.lowerBound, $0.lowerBound), min(skip.upperBound, $0.upperBound)..<$0.upperBound] }
         }
         let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
         // Fixed point, 1 being 65536 across and 255 x 256 down: the product
@@ -101,7 +90,7 @@ struct Gaussian {
                 for range in hidden.rows.contains(y) ? open : [rect.x..<rect.maxX] {
                     for x in range { row[x] = byte(x) }
                 }
-                guard let blurred, y >= extra.y, y < extra.maxY else { continue }
+                guard let blurred, extra.y <= y, y < extra.maxY else { continue }
                 let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
                 for x in extra.x..<extra.maxX { row[x] = UInt8(min(Float(byte(x)) + blurred.values[from + x] * 255 + 0.5, 255)) }
             }

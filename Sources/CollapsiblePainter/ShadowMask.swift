@@ -5,17 +5,16 @@ import CollapsibleCore
 /// cairo_mask_surface; its pixels made only where `clip` lets them show.
 ///
 /// It blurs the coverage of all the items together (fills, strokes and
-/// label ink as one alpha mask). For opaque items of one height that
-/// coverage is H(x) V(y), and so its blur is the outer product of two
-/// profiles; label ink that pokes out of them adds G (1 - H V), which
-/// cairo draws to be blurred, and blur is linear, so the two add up.
-/// Other rows have their whole coverage drawn and blurred.
+/// label ink as one alpha mask). For opaque items of one height that is
+/// H(x) V(y), whose blur is the outer product of two profiles; label ink
+/// poking out of them adds G (1 - H V), which cairo draws to be blurred
+/// (blur is linear, so the two add up). Any other row is drawn whole.
 final class ShadowMask {
     typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
     let surface: OpaquePointer
     let origin: (x: Int, y: Int)
 
-    /// The row's extent across and down when it is separable, shadow offset included.
+    /// The row's extent across and down, offset included, when it is separable.
     static func separable(_ items: [DeviceScene.Item], offset: Point) -> Separable? {
         let solids = items.filter { $0.fill != nil || ($0.stroke?.lineWidth ?? 0) > 0 }
         guard let first = solids.first?.solidBounds, solids.allSatisfy({
@@ -29,20 +28,17 @@ final class ShadowMask {
     /// nil when the shadow falls on no pixel of the frame.
     init?(_ scene: DeviceScene, clip: [DeviceRect]) throws(PainterError) {
         guard let shadow = scene.shadow else { return nil }
-        let gaussian = shadow.gaussian, offset = shadow.offset
+        let (gaussian, offset) = (shadow.gaussian, shadow.offset)
         var profiles: (columns: [Float], rows: [Float])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         var hidden: (columns: [Range<Int>], rows: Range<Int>) = ([], 0..<0)
         let blurred: (values: [Float], box: DeviceRect)?
-        if let (across, down) = shadow.separable {
-            let columns = gaussian.blurredCoverage(of: across, count: scene.width)
-            let rows = gaussian.blurredCoverage(of: [down], count: scene.height)
-            if let x0 = columns.firstIndex(where: { $0 > 0 }), let x1 = columns.lastIndex(where: { $0 > 0 }),
-               let y0 = rows.firstIndex(where: { $0 > 0 }), let y1 = rows.lastIndex(where: { $0 > 0 }) {
-                box = DeviceRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-            }
-            profiles = (columns, rows)
-            // What the opaque items cover whole hides the shadow; label ink
-            // there adds nothing to it.
+        if let (across, down) = shadow.separable, let first = across.first, let last = across.last {
+            profiles = (gaussian.blurredCoverage(of: across, count: scene.width), gaussian.blurredCoverage(of: [down], count: scene.height))
+            box = Rect(x: first.lowerBound - gaussian.reach, y: down.lowerBound - gaussian.reach,
+                       width: last.upperBound - first.lowerBound + 2 * gaussian.reach,
+                       height: down.upperBound - down.lowerBound + 2 * gaussian.reach).pixels
+            // The pixels the opaque items cover whole hide the shadow, and
+            // label ink on them adds nothing to it.
             func whole(_ range: ClosedRange<Double>, _ shift: Double) -> Range<Int> {
                 let low = Int((range.lowerBound - shift).rounded(.up))
                 return low..<max(Int((range.upperBound - shift).rounded(.down)), low)
@@ -85,7 +81,7 @@ final class ShadowMask {
     private static func blur(_ bounds: [Rect], of scene: DeviceScene,
                              draw: (OpaquePointer) -> Void) throws(PainterError) -> (values: [Float], box: DeviceRect)? {
         guard let first = bounds.first, let shadow = scene.shadow else { return nil }
-        let touched = bounds.dropFirst().reduce(first) { $0.union($1) }, r = shadow.gaussian.radius
+        let touched = bounds.reduce(first) { $0.union($1) }, r = shadow.gaussian.radius
         let box = Rect(x: touched.x + shadow.offset.x - 1, y: touched.y + shadow.offset.y - 1,
                        width: touched.width + 2, height: touched.height + 2).pixels
             .intersection(DeviceRect(x: -r, y: -r, width: scene.width + 2 * r, height: scene.height + 2 * r))
@@ -105,12 +101,9 @@ final class ShadowMask {
 
     private static func a8(width: Int, height: Int) throws(PainterError) -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-        do {
-            try PainterError.check(cairo_surface_status(surface), "making the shadow's \(width)x\(height) mask")
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS { cairo_surface_destroy(surface) }
+        try PainterError.check(status, "making the shadow's \(width)x\(height) mask")
         return surface
     }
 }
