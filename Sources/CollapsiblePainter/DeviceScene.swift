@@ -19,16 +19,10 @@ struct DeviceScene {
         var bounds: Rect { label.map { solidBounds.union($0.ink) } ?? solidBounds }
     }
 
-    struct Label {
-        /// Glyphs at their final device positions.
-        var glyphs: [cairo_glyph_t]
-        var font: LabelFont
-        var color: Color
-        var ink: Rect
-    }
+    /// Glyphs at their final device positions, and the box of their ink.
+    typealias Label = (glyphs: [cairo_glyph_t], font: LabelFont, color: Color, ink: Rect)
 
-    var width: Int
-    var height: Int
+    var width, height: Int
     var background: Color
     var band: (frame: Rect, color: Color)?
     var items: [Item]

@@ -94,8 +94,7 @@ public final class Painter {
         fonts[key] = font
         guard let font, let shape = font.shape(text.string) else { return nil }
         let dx = frame.midX - shape.ink.midX, dy = frame.midY - shape.ink.midY
-        return DeviceScene.Label(glyphs: shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + dx, y: $0.y + dy) },
-                                 font: font, color: text.color,
-                                 ink: Rect(x: shape.ink.x + dx, y: shape.ink.y + dy, width: shape.ink.width, height: shape.ink.height))
+        return (shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + dx, y: $0.y + dy) }, font, text.color,
+                Rect(x: shape.ink.x + dx, y: shape.ink.y + dy, width: shape.ink.width, height: shape.ink.height))
     }
 }
