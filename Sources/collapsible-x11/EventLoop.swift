@@ -53,6 +53,7 @@ struct EventLoop {
                         expanded: options.expanded)
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
+        if let failure = painter.failure { throw failure }
         window.map()
         try display.sync()
     }
@@ -73,7 +74,7 @@ struct EventLoop {
 
             layOutNewSize()
             if let due = nextFrame, monotonicSeconds() >= due {
-                drawFrame(due: due)
+                try drawFrame(due: due)
             }
             if let damage {
                 window.show(damage, from: buffer)
@@ -164,12 +165,13 @@ struct EventLoop {
         return (width, height)
     }
 
-    private mutating func drawFrame(due: Double) {
+    private mutating func drawFrame(due: Double) throws(PainterError) {
         let now = monotonicSeconds()
         view.advance(to: now)
         if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
+        if let failure = painter.failure { throw failure }
         guard view.isAnimating else {
             nextFrame = nil
             return
