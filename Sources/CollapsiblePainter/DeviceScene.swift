@@ -5,27 +5,17 @@ import CollapsibleCore
 /// call of the frame is made from, and what the next frame is compared to.
 struct DeviceScene {
     struct Item {
-        var frame: Rect
-        var fill: Color?
-        var stroke: Stroke?
-        var label: Label?
+        var frame: Rect, fill: Color?, stroke: Stroke?, label: Label?
 
         /// The fill and stroke: the frame, and half the line outside it.
-        var solidBounds: Rect {
-            let outset = stroke.map { $0.lineWidth / 2 } ?? 0
-            return frame.insetBy(dx: -outset, dy: -outset)
-        }
-
+        var solidBounds: Rect { frame.insetBy(dx: -(stroke?.lineWidth ?? 0) / 2, dy: -(stroke?.lineWidth ?? 0) / 2) }
         var bounds: Rect { label.map { solidBounds.union($0.ink) } ?? solidBounds }
     }
 
     /// Glyphs at their final device positions, and the box of their ink.
     typealias Label = (glyphs: [cairo_glyph_t], font: LabelFont, color: Color, ink: Rect)
 
-    var width, height: Int
-    var background: Color
-    var band: (frame: Rect, color: Color)?
-    var items: [Item]
+    var width, height: Int, background: Color, band: (frame: Rect, color: Color)?, items: [Item]
     var shadow: (color: Color, gaussian: Gaussian, offset: Point, separable: ShadowMask.Separable?)?
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }

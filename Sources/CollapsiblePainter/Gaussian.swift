@@ -13,8 +13,7 @@ import Glibc
 /// 0.14 % of the peak, less than half a level of an 8-bit channel, and the
 /// cut keeps a moved edge from changing any pixel beyond it.
 struct Gaussian {
-    let sigma: Double
-    let reach: Double
+    let sigma, reach: Double
     /// The kernel's half width in whole pixels.
     let radius: Int
     /// Each tap is the Gaussian's mass over one pixel, so that blurring a
@@ -99,12 +98,9 @@ struct Gaussian {
 
     /// Sorted, disjoint intervals covering the same points as `intervals`.
     static func union(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
-        intervals.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, interval in
-            if let last = merged.last, interval.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, interval.upperBound)
-            } else {
-                merged.append(interval)
-            }
+        intervals.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, next in
+            guard let last = merged.last, next.lowerBound <= last.upperBound else { return merged.append(next) }
+            merged[merged.count - 1] = last.lowerBound...max(last.upperBound, next.upperBound)
         }
     }
 }

@@ -12,12 +12,9 @@ public final class ImageSurface {
     /// A frame larger than this is a mistake, not a window: 16384 x 16384.
     public static let maxBytes = 1 << 30
 
-    public let width: Int
-    public let height: Int
-    public let stride: Int
+    public let width, height, stride: Int
     let raw: OpaquePointer
-    /// The scene the pixels show, as given and in device pixels, so that
-    /// the next frame can repaint only what differs.
+    /// The scene the pixels show, so that the next frame repaints only what differs.
     var shown: (scene: Scene, device: DeviceScene)?
 
     public init(width: Int, height: Int) throws(PainterError) {
@@ -29,8 +26,7 @@ public final class ImageSurface {
         let (bytes, overflow) = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))).multipliedReportingOverflow(by: height)
         guard !overflow, bytes <= Self.maxBytes else { throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes) }
         raw = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         stride = Int(cairo_image_surface_get_stride(raw))
         try PainterError.check(cairo_surface_status(raw), "creating a \(width)x\(height) image")
     }

@@ -1,13 +1,11 @@
 import CCairo
 import CollapsibleCore
 
-/// A font face at one size in device pixels, owning cairo's scaled font, in
-/// which cairo keeps the glyphs' bitmaps; and the labels shaped in it.
-///
-/// The family goes to fontconfig as it is: one that is not installed gets
-/// fontconfig's `sans-serif`, as any family without a generic name does
-/// (its 49-sansserif.conf). Outlines are neither hinted nor snapped, as
-/// SwiftUI's are not: a label keeps its shape and centre at every scale.
+/// A font face at one size in device pixels, owning cairo's scaled font (which caches the
+/// glyphs), and the labels shaped in it. The family goes to fontconfig as it is: one not
+/// installed gets fontconfig's `sans-serif`, as any family without a generic name does (its
+/// 49-sansserif.conf). Neither hinted nor snapped, as SwiftUI's text is not, a label keeps
+/// its shape and centre at every scale.
 final class LabelFont {
     let raw: OpaquePointer
     private var shapes: [String: (glyphs: [cairo_glyph_t], ink: Rect)?] = [:]

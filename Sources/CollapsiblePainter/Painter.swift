@@ -7,17 +7,13 @@ import CollapsibleCore
 public final class Painter {
     private var fonts: [String: LabelFont?] = [:]
 
-    /// The first frame cairo failed to draw, and why (cairo's own errors are
-    /// sticky the same way); that frame's pixels are undefined.
+    /// The first frame cairo failed to draw, and why, sticky as cairo's own errors.
     public private(set) var failure: PainterError?
 
     public init() {}
 
-    /// Draws `scene` over what the surface shows and returns the device
-    /// pixels that changed: the whole surface when it shows nothing yet or
-    /// something else than a move of the same row, only the row's
-    /// surroundings while the row moves, nil when nothing changed. The
-    /// pixels are the same as those of a full repaint.
+    /// Draws `scene` over what the surface shows and returns the pixels that changed: all of
+    /// them unless only the row moved, nil for none. They equal those of a full repaint.
     @discardableResult
     public func draw(_ scene: Scene, on surface: ImageSurface) -> DeviceRect? {
         guard let shown = surface.shown, Self.onlyItemsMoved(from: shown.scene, to: scene) else {
@@ -56,10 +52,8 @@ public final class Painter {
         }
     }
 
-    /// Whether two scenes differ only in where their items are. The band is
-    /// interpolated between two layouts that agree but for rounding, so it
-    /// wobbles in its last bits while the row moves: a millionth of a pixel
-    /// changes no pixel, and must not cost a full frame.
+    /// Whether two scenes differ only in where their items are. The band, interpolated between
+    /// layouts that agree but for rounding, wobbles by a millionth of a pixel, which changes no pixel.
     private static func onlyItemsMoved(from old: Scene, to new: Scene) -> Bool {
         let bands = [old.band, new.band].compactMap { $0 }
         let sameBand = bands.isEmpty || bands.count == 2 && bands[0].color == bands[1].color
@@ -72,10 +66,10 @@ public final class Painter {
     private func prepare(_ scene: Scene, on surface: ImageSurface) -> DeviceScene {
         let s = scene.scale
         let items = scene.items.map { item in
+            let frame = item.frame.scaled(by: s)
             var stroke = item.stroke
             stroke?.lineWidth *= s
-            return DeviceScene.Item(frame: item.frame.scaled(by: s), fill: item.fill, stroke: stroke,
-                                    label: item.text.flatMap { label($0, centredIn: item.frame.scaled(by: s), scale: s) })
+            return DeviceScene.Item(frame: frame, fill: item.fill, stroke: stroke, label: item.text.flatMap { label($0, centredIn: frame, scale: s) })
         }
         let shadow = scene.shadow.map { shadow in
             // A radius of 0 is a hard shadow; a tiny blur stands in for it.
