@@ -12,8 +12,7 @@ public struct DeviceRect: Equatable, Hashable, Sendable, CustomStringConvertible
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 
     public func union(_ other: DeviceRect) -> DeviceRect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
+        guard !isEmpty, !other.isEmpty else { return isEmpty ? other : self }
         let x0 = min(x, other.x), y0 = min(y, other.y)
         return DeviceRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }

@@ -1,8 +1,7 @@
 import CCairo
 import CollapsibleCore
 
-/// One frame in device pixels, labels shaped and placed: what every cairo
-/// call of the frame is made from, and what the next frame is compared to.
+/// One frame in device pixels, labels shaped and placed: what the cairo calls are made of.
 struct DeviceScene {
     struct Item {
         var frame: Rect, fill: Color?, stroke: Stroke?, label: Label?
@@ -20,12 +19,10 @@ struct DeviceScene {
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    /// The pixels that differ from `old`, a frame of the same items
-    /// elsewhere, as a few rectangles; nil when the shadow is made another
-    /// way, and so differs everywhere. They are the columns around each
-    /// edge and label that moved, over the rows the row and its shadow
-    /// reach: a pixel that no edge crossed is covered by the same items as
-    /// before, and the shadow changes no further than its kernel reaches.
+    /// The pixels that differ from `old`, the same items elsewhere, as a few rectangles (nil when
+    /// the shadow is made another way, and so differs everywhere): the columns around each edge
+    /// and label that moved, over the rows the row and its shadow reach. A pixel no edge crossed
+    /// is covered by the same items as before, and the shadow changes no further than its kernel.
     func changes(since old: DeviceScene) -> [DeviceRect]? {
         guard old.shadow?.separable?.down == shadow?.separable?.down else { return nil }
         var spans: [ClosedRange<Double>] = [], reach: Rect?
@@ -37,8 +34,7 @@ struct DeviceScene {
             reach = (reach ?? a.bounds).union(a.bounds).union(b.bounds)
         }
         guard let reach else { return [] }
-        // Anti-aliasing and whole-pixel glyph positions reach a pixel past
-        // the outlines, strokes half their width past the frame.
+        // Anti-aliasing and glyphs put on whole pixels reach a pixel past the outlines.
         let blur = Double(shadow?.gaussian.radius ?? 0) + 2, stroke = items.compactMap { $0.stroke?.lineWidth }.max() ?? 0
         let dx = stroke / 2 + blur + abs(shadow?.offset.x ?? 0), dy = blur + abs(shadow?.offset.y ?? 0)
         return Gaussian.union(spans.map { ($0.lowerBound - dx)...($0.upperBound + dx) }).compactMap { span in

@@ -1,19 +1,16 @@
 import CCairo
 import CollapsibleCore
 
-/// The cairo calls of one frame, in SwiftUI's order: background, band,
-/// shadow, then the items each over the ones before; a clip decides what is
-/// touched, as in GTK's own drawing. Items are filled and labelled in turn,
-/// so that a label reaching past its item goes under the later ones, then
-/// those that share a stroke are stroked as one path: stroked one by one, a
-/// pixel that two touching strokes each half cover would be darkened twice
-/// (75 % for the shapes' 50 % or 100 %). HStack items never overlap, so a
-/// later stroke covers, in the same colour, all of an earlier one that its
-/// fill would hide: the picture is that of item after item.
+/// The cairo calls of one frame, in SwiftUI's order: background, band, shadow, then the items
+/// each over the ones before; a clip decides what is touched, as in GTK's own drawing. Items
+/// are filled and labelled in turn, so that a label reaching past its item goes under the later
+/// ones, then those that share a stroke are stroked as one path: one by one, a pixel that two
+/// touching strokes each half cover would be darkened twice (75 % for the shapes' 50 % or 100 %).
+/// HStack items never overlap, so a later stroke covers, in the same colour, all of an earlier
+/// one that its fill would hide: the picture is that of item after item.
 enum FramePainting {
     static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, clip: [DeviceRect], on cr: OpaquePointer) {
-        // One rectangle at a time: cairo rasterises a stroke under a clip of
-        // one box as it does under none, not so under a region of several.
+        // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
         for rect in clip {
             cairo_save(cr)
             cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))

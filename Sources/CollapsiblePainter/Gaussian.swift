@@ -1,29 +1,21 @@
 import CollapsibleCore
-#if canImport(Glibc)
 import Glibc
-#endif
 
-/// The shadow's blur: the one piece of pixel arithmetic in the painter,
-/// written by hand because cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is
-/// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: it
-/// blurs an A8 surface itself and hands it to cairo_mask_surface.
+/// The shadow's blur: the one piece of pixel arithmetic in the painter, written by hand because
+/// cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is currently unimplemented"). GTK does the same
+/// in gsk/gskcairoblur.c: it blurs an A8 surface itself and hands it to cairo_mask_surface.
 ///
-/// A Gaussian of standard deviation `sigma` device pixels, cut off at
-/// `reach`, 3 sigma (as `Scene.Shadow.reach`): past it the tail is under
-/// 0.14 % of the peak, less than half a level of an 8-bit channel, and the
-/// cut keeps a moved edge from changing any pixel beyond it.
+/// A Gaussian of standard deviation `sigma` device pixels, cut off at `reach`, 3 sigma (as
+/// `Scene.Shadow.reach`): past it the tail is under 0.14 % of the peak, less than half a level
+/// of an 8-bit channel, and the cut keeps a moved edge from changing any pixel beyond it.
 struct Gaussian {
     let sigma, reach: Double
-    /// The kernel's half width in whole pixels.
     let radius: Int
-    /// Each tap is the Gaussian's mass over one pixel, so that blurring a
-    /// pixel's coverage agrees with blurring the exact shape; they sum to 1.
+    /// Each tap is the mass over one pixel, so that blurring coverage agrees with blurring the shape.
     let kernel: [Float]
 
     init(sigma: Double) {
-        self.sigma = sigma
-        reach = 3 * sigma
-        radius = Int(reach.rounded(.up))
+        (self.sigma, reach, radius) = (sigma, 3 * sigma, Int((3 * sigma).rounded(.up)))
         let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
         let total = taps.reduce(0, +)
         kernel = taps.map { Float($0 / total) }
@@ -34,9 +26,8 @@ struct Gaussian {
         0.5 * erfc(-d / (sigma * 2.0.squareRoot()))
     }
 
-    /// The blur of the union of disjoint, sorted intervals (device pixels) at
-    /// the centres of pixels 0..<count: each interval's two blurred steps,
-    /// exact integrals of the Gaussian.
+    /// The blur of the union of disjoint, sorted intervals at the centres of pixels 0..<count:
+    /// each interval's two blurred steps, exact integrals of the Gaussian.
     func blurredCoverage(of intervals: [ClosedRange<Double>], count: Int) -> [Float] {
         func step(_ d: Double) -> Float { d <= -reach ? 0 : d >= reach ? 1 : Float(Self.phi(d, sigma: sigma)) }
         var values = [Float](repeating: 0, count: max(count, 0))
@@ -49,14 +40,12 @@ struct Gaussian {
         return values
     }
 
-    /// The 2-D blur of a `width` x `height` mask of values 0...1, `radius`
-    /// larger on every side: along the rows, then along the columns.
+    /// The 2-D blur of a `width` x `height` mask, `radius` larger on every side: rows, then columns.
     func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
         blurRows(blurRows(mask, width: width, height: height), width: height, height: width + 2 * radius)
     }
 
-    /// Each row blurred, `radius` longer at both ends, and the result
-    /// turned a quarter so that its columns are the rows.
+    /// Each row blurred, `radius` longer at both ends, turned a quarter so that its columns are the rows.
     private func blurRows(_ mask: [Float], width: Int, height: Int) -> [Float] {
         var out = [Float](repeating: 0, count: (width + 2 * radius) * height)
         out.withUnsafeMutableBufferPointer { out in
@@ -69,10 +58,9 @@ struct Gaussian {
         return out
     }
 
-    /// The mask's bytes over `rect` (pixels of the frame) in an A8 surface
-    /// whose first byte is pixel `origin`: the outer product of the profiles
-    /// of the columns and rows (of the whole frame), but on the `hidden`
-    /// pixels that opaque items will cover, plus a blurred coverage.
+    /// The mask's bytes over `rect` in an A8 surface whose first byte is pixel `origin`: the outer
+    /// product of the profiles of the frame's columns and rows, but on the `hidden` pixels that
+    /// opaque items will cover, plus a blurred coverage.
     static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
                      profiles: (columns: [Float], rows: [Float])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
                      plus blurred: (values: [Float], box: DeviceRect)?) {
@@ -80,8 +68,7 @@ struct Gaussian {
             open.flatMap { !skip.overlaps($0) ? [$0] : [$0.lowerBound..<max(skip.lowerBound, $0.lowerBound), min(skip.upperBound, $0.upperBound)..<$0.upperBound] }
         }
         let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
-        // Fixed point, 1 being 65536 across and 255 x 256 down: the product
-        // holds the byte in its top 8 bits, and the loop vectorises.
+        // Fixed point, 1 being 65536 across and 255 x 256 down: the product's top byte, vectorised.
         (profiles?.columns ?? []).map { UInt32($0 * 65536) }.withUnsafeBufferPointer { across in
             for y in rect.y..<rect.maxY {
                 let row = data + (y - origin.y) * stride - origin.x, down = profiles.map { UInt32($0.rows[y] * 65280 + 0.5) } ?? 0

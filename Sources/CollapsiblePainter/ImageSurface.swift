@@ -1,8 +1,6 @@
 import CCairo
 import CollapsibleCore
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Device pixels in cairo's RGB24 format: one 32-bit word per pixel, 0xXXRRGGBB
 /// in native byte order, which is also what a 24-bit TrueColor XImage holds.
@@ -18,11 +16,8 @@ public final class ImageSurface {
     var shown: (scene: Scene, device: DeviceScene)?
 
     public init(width: Int, height: Int) throws(PainterError) {
-        // cairo 1.16 misbehaves with some huge sizes instead of failing, so
-        // every bound is checked here, before it sees them.
-        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
-        }
+        // cairo 1.16 misbehaves with some huge sizes instead of failing: checked before it sees them.
+        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else { throw .invalidSize(width: width, height: height) }
         let (bytes, overflow) = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))).multipliedReportingOverflow(by: height)
         guard !overflow, bytes <= Self.maxBytes else { throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes) }
         raw = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
@@ -31,9 +26,7 @@ public final class ImageSurface {
         try PainterError.check(cairo_surface_status(raw), "creating a \(width)x\(height) image")
     }
 
-    deinit {
-        cairo_surface_destroy(raw)
-    }
+    deinit { cairo_surface_destroy(raw) }
 
     /// The pixels, with every drawing operation of cairo finished.
     public var data: UnsafeMutablePointer<UInt8> {
@@ -57,8 +50,7 @@ public final class ImageSurface {
         return UnsafeRawPointer(data + y * stride).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
     }
 
-    /// Writes a PNG through a temporary file in the same folder, renamed into
-    /// place at the end, so that a failure never leaves half a picture.
+    /// Writes a PNG through a temporary file renamed into place: a failure never leaves half a picture.
     public func writePNG(to path: String) throws(PainterError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? ".", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -67,8 +59,7 @@ public final class ImageSurface {
         guard let folderKind = Self.kind(of: directory, followingLinks: true) else { throw .folderMissing(path: path) }
         guard folderKind == S_IFDIR else { throw .cannotWrite(path: path, reason: "\(directory) is not a folder") }
         guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        // The rename below replaces whatever has the name: a device, a pipe or
-        // a link would be swapped for a picture (as root, even /dev/null).
+        // The rename replaces whatever has the name: a device, pipe or link (as root, /dev/null).
         if let kind = Self.kind(of: path, followingLinks: false), kind != S_IFREG {
             throw .cannotWrite(path: path, reason: "it exists and is not a regular file")
         }

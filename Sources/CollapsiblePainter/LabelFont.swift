@@ -17,19 +17,15 @@ final class LabelFont {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        var size = cairo_matrix_t(), identity = cairo_matrix_t()
-        cairo_matrix_init_scale(&size, pixelSize, pixelSize)
+        var size = cairo_matrix_t(xx: pixelSize, yx: 0, xy: 0, yy: pixelSize, x0: 0, y0: 0), identity = size
         cairo_matrix_init_identity(&identity)
         raw = cairo_scaled_font_create(face, &size, &identity, options)
         if cairo_scaled_font_status(raw) != CAIRO_STATUS_SUCCESS { return nil }
     }
 
-    deinit {
-        cairo_scaled_font_destroy(raw)
-    }
+    deinit { cairo_scaled_font_destroy(raw) }
 
-    /// The glyphs of `text` from a pen at (0, 0), and the box their ink
-    /// covers (its top usually negative); nil when it has no ink.
+    /// The glyphs of `text` from a pen at (0, 0) and the box of their ink; nil when it has none.
     func shape(_ text: String) -> (glyphs: [cairo_glyph_t], ink: Rect)? {
         if let known = shapes[text] { return known }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?, count: Int32 = 0, ink = cairo_text_extents_t()

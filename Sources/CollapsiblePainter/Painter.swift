@@ -1,9 +1,8 @@
 import CCairo
 import CollapsibleCore
 
-/// Draws scenes with cairo, the renderer half of the program: the core says
-/// what is on screen, the painter puts it in pixels. It keeps the scaled
-/// fonts, in which cairo caches glyphs, and the labels shaped in them.
+/// Draws scenes with cairo, the renderer half of the program: the core says what is on screen,
+/// the painter puts it in pixels. It keeps the scaled fonts, in which cairo caches glyphs.
 public final class Painter {
     private var fonts: [String: LabelFont?] = [:]
 
@@ -40,12 +39,10 @@ public final class Painter {
     private func paint(_ device: DeviceScene, of scene: Scene, clip: [DeviceRect], on surface: ImageSurface) {
         surface.shown = nil
         do throws(PainterError) {
-            if !clip.isEmpty {
-                let mask = try ShadowMask(device, clip: clip), cr = cairo_create(surface.raw)!
-                defer { cairo_destroy(cr) }
-                FramePainting.paint(device, shadow: mask, clip: clip, on: cr)
-                try PainterError.check(cairo_status(cr), "drawing a \(surface.width)x\(surface.height) frame")
-            }
+            let mask = try ShadowMask(device, clip: clip), cr = cairo_create(surface.raw)!
+            defer { cairo_destroy(cr) }
+            FramePainting.paint(device, shadow: mask, clip: clip, on: cr)
+            try PainterError.check(cairo_status(cr), "drawing a \(surface.width)x\(surface.height) frame")
             surface.shown = (scene, device)
         } catch {
             failure = failure ?? error
@@ -56,9 +53,9 @@ public final class Painter {
     /// layouts that agree but for rounding, wobbles by a millionth of a pixel, which changes no pixel.
     private static func onlyItemsMoved(from old: Scene, to new: Scene) -> Bool {
         let bands = [old.band, new.band].compactMap { $0 }
-        let sameBand = bands.isEmpty || bands.count == 2 && bands[0].color == bands[1].color
-            && [\Rect.x, \.y, \.width, \.height].allSatisfy { abs(bands[0].frame[keyPath: $0] - bands[1].frame[keyPath: $0]) < 1e-6 }
-        return sameBand && old.size == new.size && old.scale == new.scale && old.background == new.background
+        return (bands.isEmpty || bands.count == 2 && bands[0].color == bands[1].color
+            && [\Rect.x, \.y, \.width, \.height].allSatisfy { abs(bands[0].frame[keyPath: $0] - bands[1].frame[keyPath: $0]) < 1e-6 })
+            && old.size == new.size && old.scale == new.scale && old.background == new.background
             && old.shadow == new.shadow && old.items.count == new.items.count
             && zip(old.items, new.items).allSatisfy { $0.fill == $1.fill && $0.stroke == $1.stroke && $0.text == $1.text }
     }
@@ -80,8 +77,7 @@ public final class Painter {
                            band: scene.band.map { ($0.frame.scaled(by: s), $0.color) }, items: items, shadow: shadow)
     }
 
-    /// The label placed so that its ink, not its pen box, is centred on the
-    /// frame, as SwiftUI centres a Text overlay's glyphs.
+    /// The label with its ink, not its pen box, centred on the frame, as SwiftUI centres a Text.
     private func label(_ text: Text, centredIn frame: Rect, scale: Double) -> DeviceScene.Label? {
         let key = "\(text.fontSize * scale) \(text.fontFamily)"
         let font = fonts[key] ?? LabelFont(family: text.fontFamily, pixelSize: text.fontSize * scale)

@@ -21,7 +21,6 @@ public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
-    /// Throws cairo's own words for a status that is not success.
     static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(PainterError) {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .cairo(operation: operation(), message: String(cString: cairo_status_to_string(status)))

@@ -1,14 +1,12 @@
 import CCairo
 import CollapsibleCore
 
-/// The row's shadow as an A8 surface, owned here, placed at `origin` for
-/// cairo_mask_surface; its pixels made only where `clip` lets them show.
-///
-/// It blurs the coverage of all the items together (fills, strokes and
-/// label ink as one alpha mask). For opaque items of one height that is
-/// H(x) V(y), whose blur is the outer product of two profiles; label ink
-/// poking out of them adds G (1 - H V), which cairo draws to be blurred
-/// (blur is linear, so the two add up). Any other row is drawn whole.
+/// The row's shadow as an A8 surface, owned here, placed at `origin` for cairo_mask_surface;
+/// its pixels made only where `clip` lets them show. It blurs the coverage of all the items
+/// together (fills, strokes and label ink as one alpha mask). For opaque items of one height
+/// that is H(x) V(y), whose blur is the outer product of two profiles; label ink poking out of
+/// them adds G (1 - H V), which cairo draws to be blurred: blur is linear, so the two add up.
+/// Any other row is drawn and blurred whole.
 final class ShadowMask {
     typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
     let surface: OpaquePointer
@@ -34,11 +32,9 @@ final class ShadowMask {
         let blurred: (values: [Float], box: DeviceRect)?
         if let (across, down) = shadow.separable, let first = across.first, let last = across.last {
             profiles = (gaussian.blurredCoverage(of: across, count: scene.width), gaussian.blurredCoverage(of: [down], count: scene.height))
-            box = Rect(x: first.lowerBound - gaussian.reach, y: down.lowerBound - gaussian.reach,
-                       width: last.upperBound - first.lowerBound + 2 * gaussian.reach,
-                       height: down.upperBound - down.lowerBound + 2 * gaussian.reach).pixels
-            // The pixels the opaque items cover whole hide the shadow, and
-            // label ink on them adds nothing to it.
+            box = Rect(x: first.lowerBound, y: down.lowerBound, width: last.upperBound - first.lowerBound,
+                       height: down.upperBound - down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels
+            // The pixels the opaque items cover whole hide the shadow; ink on them adds nothing.
             func whole(_ range: ClosedRange<Double>, _ shift: Double) -> Range<Int> {
                 let low = Int((range.lowerBound - shift).rounded(.up))
                 return low..<max(Int((range.upperBound - shift).rounded(.down)), low)
@@ -52,10 +48,8 @@ final class ShadowMask {
             blurred = try Self.blur(poking.map(\.ink), of: scene) { cr in
                 for label in poking { FramePainting.show(label, on: cr) }
                 cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-                for range in across {
-                    cairo_rectangle(cr, range.lowerBound - offset.x, down.lowerBound - offset.y,
-                                    range.upperBound - range.lowerBound, down.upperBound - down.lowerBound)
-                }
+                let (top, height) = (down.lowerBound - offset.y, down.upperBound - down.lowerBound)
+                for range in across { cairo_rectangle(cr, range.lowerBound - offset.x, top, range.upperBound - range.lowerBound, height) }
                 cairo_fill(cr)
             }
         } else {
@@ -72,12 +66,9 @@ final class ShadowMask {
         cairo_surface_mark_dirty(surface)
     }
 
-    deinit {
-        cairo_surface_destroy(surface)
-    }
+    deinit { cairo_surface_destroy(surface) }
 
-    /// What `draw` draws over `bounds`, moved by the shadow's offset and cut
-    /// to what can shade the frame, blurred.
+    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades the frame, blurred.
     private static func blur(_ bounds: [Rect], of scene: DeviceScene,
                              draw: (OpaquePointer) -> Void) throws(PainterError) -> (values: [Float], box: DeviceRect)? {
         guard let first = bounds.first, let shadow = scene.shadow else { return nil }
