@@ -28,7 +28,7 @@ test: deps
 stress:
 	$(MAKE) test COLLAPSIBLE_STRESS=long
 
-# What a frame costs against one plain cairo_paint, in a release build.
+# What a frame costs, drawn whole and while the row moves, in a release build.
 BENCH_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product collapsible-bench

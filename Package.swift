@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "collapsible-x11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CCairo", "CMalloc"]),
-        // What a frame costs against one plain cairo_paint: `make bench`.
+        // What a frame costs, whole and while the row moves: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),

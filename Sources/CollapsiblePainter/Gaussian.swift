@@ -58,27 +58,28 @@ struct Gaussian {
         return out
     }
 
-    /// The mask's bytes over `rect` in an A8 surface whose first byte is pixel `origin`: the outer
-    /// product of the profiles of the frame's columns and rows, but on the `hidden` pixels that
+    /// The mask's bytes over `rect` in a zeroed A8 surface whose first byte is pixel `origin`: the
+    /// outer product of the frame's column and row profiles in fixed point (1 being 65536 across,
+    /// 255 x 256 down, so that the byte is the product's top one), but on the `hidden` pixels that
     /// opaque items will cover, plus a blurred coverage.
     static func fill(_ rect: DeviceRect, origin: (x: Int, y: Int), of data: UnsafeMutablePointer<UInt8>, stride: Int,
-                     profiles: (columns: [Float], rows: [Float])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
+                     profiles: (columns: [UInt32], rows: [UInt32])?, hidden: (columns: [Range<Int>], rows: Range<Int>),
                      plus blurred: (values: [Float], box: DeviceRect)?) {
         let open = hidden.columns.reduce([rect.x..<rect.maxX]) { open, skip in
             open.flatMap { !skip.overlaps($0) ? [$0] : [$0.lowerBound..<max(skip.lowerBound, $0.lowerBound), min(skip.upperBound, $0.upperBound)..<$0.upperBound] }
         }
         let extra = blurred.map { $0.box.intersection(rect) } ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
-        // Fixed point, 1 being 65536 across and 255 x 256 down: the product's top byte, vectorised.
-        (profiles?.columns ?? []).map { UInt32($0 * 65536) }.withUnsafeBufferPointer { across in
+        (profiles?.columns ?? []).withUnsafeBufferPointer { across in
             for y in rect.y..<rect.maxY {
-                let row = data + (y - origin.y) * stride - origin.x, down = profiles.map { UInt32($0.rows[y] * 65280 + 0.5) } ?? 0
-                func byte(_ x: Int) -> UInt8 { across.isEmpty ? 0 : UInt8(truncatingIfNeeded: (across[x] &* down &+ 0x80_0000) &>> 24) }
-                for range in hidden.rows.contains(y) ? open : [rect.x..<rect.maxX] {
-                    for x in range { row[x] = byte(x) }
+                let row = data + (y - origin.y) * stride - origin.x
+                if let down = profiles?.rows[y] {
+                    for range in hidden.rows.contains(y) ? open : [rect.x..<rect.maxX] {
+                        for x in range { row[x] = UInt8(truncatingIfNeeded: (across[x] &* down &+ 0x80_0000) &>> 24) }
+                    }
                 }
                 guard let blurred, extra.y <= y, y < extra.maxY else { continue }
                 let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
-                for x in extra.x..<extra.maxX { row[x] = UInt8(min(Float(byte(x)) + blurred.values[from + x] * 255 + 0.5, 255)) }
+                for x in extra.x..<extra.maxX { row[x] = UInt8(min(Float(row[x]) + blurred.values[from + x] * 255 + 0.5, 255)) }
             }
         }
     }

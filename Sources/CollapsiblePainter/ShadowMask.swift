@@ -2,11 +2,11 @@ import CCairo
 import CollapsibleCore
 
 /// The row's shadow as an A8 surface, owned here, placed at `origin` for cairo_mask_surface;
-/// its pixels made only where `clip` lets them show. It blurs the coverage of all the items
-/// together (fills, strokes and label ink as one alpha mask). For opaque items of one height
-/// that is H(x) V(y), whose blur is the outer product of two profiles; label ink poking out of
-/// them adds G (1 - H V), which cairo draws to be blurred: blur is linear, so the two add up.
-/// Any other row is drawn and blurred whole.
+/// its pixels made only where `clip` lets them show, none when it shades nothing. It blurs the
+/// coverage of all the items together (fills, strokes and label ink as one alpha mask). For
+/// opaque items of one height that is H(x) V(y), whose blur is the outer product of two
+/// profiles; label ink poking out of them adds G (1 - H V), which cairo draws to be blurred:
+/// blur is linear, so the two add up. Any other row is drawn and blurred whole.
 final class ShadowMask {
     typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
     let surface: OpaquePointer
@@ -23,15 +23,15 @@ final class ShadowMask {
                 (first.minY + offset.y)...(first.maxY + offset.y))
     }
 
-    /// nil when the shadow falls on no pixel of the frame.
     init?(_ scene: DeviceScene, clip: [DeviceRect]) throws(PainterError) {
         guard let shadow = scene.shadow else { return nil }
         let (gaussian, offset) = (shadow.gaussian, shadow.offset)
-        var profiles: (columns: [Float], rows: [Float])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        var profiles: (columns: [UInt32], rows: [UInt32])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         var hidden: (columns: [Range<Int>], rows: Range<Int>) = ([], 0..<0)
         let blurred: (values: [Float], box: DeviceRect)?
         if let (across, down) = shadow.separable, let first = across.first, let last = across.last {
-            profiles = (gaussian.blurredCoverage(of: across, count: scene.width), gaussian.blurredCoverage(of: [down], count: scene.height))
+            profiles = (gaussian.blurredCoverage(of: across, count: scene.width).map { UInt32($0 * 65536) },
+                        gaussian.blurredCoverage(of: [down], count: scene.height).map { UInt32($0 * 65280 + 0.5) })
             box = Rect(x: first.lowerBound, y: down.lowerBound, width: last.upperBound - first.lowerBound,
                        height: down.upperBound - down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels
             // The pixels the opaque items cover whole hide the shadow; ink on them adds nothing.
@@ -57,8 +57,7 @@ final class ShadowMask {
         }
         box = box.union(blurred?.box ?? box).intersection(scene.bounds)
         guard !box.isEmpty else { return nil }
-        surface = try Self.a8(width: box.width, height: box.height)
-        origin = (box.x, box.y)
+        (surface, origin) = (try Self.a8(width: box.width, height: box.height), (box.x, box.y))
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
         for part in clip.map({ $0.intersection(box) }) where !part.isEmpty {
             Gaussian.fill(part, origin: origin, of: data, stride: stride, profiles: profiles, hidden: hidden, plus: blurred)

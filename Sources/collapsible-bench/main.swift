@@ -1,4 +1,3 @@
-import CCairo
 import CollapsibleCore
 import CollapsiblePainter
 #if canImport(Glibc)
