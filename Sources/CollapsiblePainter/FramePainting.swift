@@ -11,16 +11,16 @@ import CollapsibleCore
 enum FramePainting {
     static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, clip: [DeviceRect], on cr: OpaquePointer) {
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
-        for rect in clip {
+        for (index, rect) in clip.enumerated() {
             cairo_save(cr)
             cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
             cairo_clip(cr)
             setSource(scene.background, on: cr)
             cairo_paint(cr)
             if let band = scene.band { fill(band.frame, band.color, on: cr) }
-            if let mask, let shadow = scene.shadow {
+            if let part = mask?.parts[index], let shadow = scene.shadow {
                 setSource(shadow.color, on: cr)
-                cairo_mask_surface(cr, mask.surface, Double(mask.origin.x), Double(mask.origin.y))
+                cairo_mask_surface(cr, part.surface, Double(part.x), Double(part.y))
             }
             drawItems(scene, on: cr)
             cairo_restore(cr)

@@ -4,7 +4,6 @@ import CCairo
 public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, bytes: Int)
-    /// cairo refused; its own explanation follows.
     case cairo(operation: String, message: String)
     case folderMissing(path: String)
     case cannotWrite(path: String, reason: String)

@@ -1,16 +1,15 @@
 import CCairo
 import CollapsibleCore
 
-/// The row's shadow as an A8 surface, owned here, placed at `origin` for cairo_mask_surface;
-/// its pixels made only where `clip` lets them show, none when it shades nothing. It blurs the
+/// The row's shadow as A8 surfaces for cairo_mask_surface, owned here: one for each rectangle
+/// of the clip, small while the row moves (none when it shades nothing). It blurs the
 /// coverage of all the items together (fills, strokes and label ink as one alpha mask). For
 /// opaque items of one height that is H(x) V(y), whose blur is the outer product of two
 /// profiles; label ink poking out of them adds G (1 - H V), which cairo draws to be blurred:
 /// blur is linear, so the two add up. Any other row is drawn and blurred whole.
 final class ShadowMask {
     typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
-    let surface: OpaquePointer
-    let origin: (x: Int, y: Int)
+    private(set) var parts: [(surface: OpaquePointer, x: Int, y: Int)?] = []
 
     /// The row's extent across and down, offset included, when it is separable.
     static func separable(_ items: [DeviceScene.Item], offset: Point) -> Separable? {
@@ -57,15 +56,17 @@ final class ShadowMask {
         }
         box = box.union(blurred?.box ?? box).intersection(scene.bounds)
         guard !box.isEmpty else { return nil }
-        (surface, origin) = (try Self.a8(width: box.width, height: box.height), (box.x, box.y))
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-        for part in clip.map({ $0.intersection(box) }) where !part.isEmpty {
-            Gaussian.fill(part, origin: origin, of: data, stride: stride, profiles: profiles, hidden: hidden, plus: blurred)
+        for part in clip.map({ $0.intersection(box) }) {
+            guard !part.isEmpty else { parts.append(nil); continue }
+            let surface = try Self.a8(width: part.width, height: part.height)
+            parts.append((surface, part.x, part.y))
+            let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+            Gaussian.fill(part, origin: (part.x, part.y), of: data, stride: stride, profiles: profiles, hidden: hidden, plus: blurred)
+            cairo_surface_mark_dirty(surface)
         }
-        cairo_surface_mark_dirty(surface)
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit { parts.forEach { $0.map { cairo_surface_destroy($0.surface) } } }
 
     /// What `draw` draws over `bounds`, moved by the offset, cut to what shades the frame, blurred.
     private static func blur(_ bounds: [Rect], of scene: DeviceScene,
