@@ -30,9 +30,9 @@ test: deps
 stress:
 	$(MAKE) test COLLAPSIBLE_STRESS=long
 
-# What a frame costs against one plain cairo_paint, in a release build;
-# then what a toggle costs the program and the X server, its start-up and
-# its memory, against the demo written plainly in C.
+# What a frame costs, drawn whole and while the row moves, in a release
+# build; then what a toggle costs the program and the X server, its start-up
+# and its memory, against the demo written plainly in C.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
 bench: deps

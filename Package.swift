@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "collapsible-x11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CX11Extensions", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"]),
-        // What a frame costs against one plain cairo_paint, and what a toggle
+        // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",

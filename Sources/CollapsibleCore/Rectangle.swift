@@ -54,12 +54,14 @@ public struct Stroke: Equatable, Sendable {
 }
 
 /// A label centred on its rectangle: SwiftUI's `Text` in the body style of
-/// iOS (17 pt), primary colour, in the system's sans-serif face.
+/// iOS (17 pt), primary colour, in the system face. SwiftUI's is SF Pro;
+/// Inter is its closest free stand-in, and where Inter is not installed
+/// fontconfig gives its `sans-serif` instead.
 public struct Text: Equatable, Sendable {
     public var string: String
     public var color: Color = .primary
     public var fontSize: Double = 17
-    public var fontFamily: String = "sans-serif"
+    public var fontFamily: String = "Inter"
 
     public init(_ string: String) { self.string = string }
 }

@@ -1,8 +1,6 @@
 import CCairo
 import CollapsibleCore
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Device pixels in cairo's RGB24 format: one 32-bit word per pixel, 0xXXRRGGBB
 /// in native byte order, which is also what a 24-bit TrueColor XImage holds.
@@ -12,65 +10,42 @@ public final class ImageSurface {
     /// A frame larger than this is a mistake, not a window: 16384 x 16384.
     public static let maxBytes = 1 << 30
 
-    public let width: Int
-    public let height: Int
-    public let stride: Int
+    public let width, height, stride: Int
     let raw: OpaquePointer
     /// Gives back pixels that the surface's creator owns, once cairo is done.
-    private let release: (() -> Void)?
+    private var release: (() -> Void)?
+    /// The scene the pixels show, so that the next frame repaints only what differs.
+    var shown: (scene: Scene, device: DeviceScene)?
 
-    /// The scene whose pixels the surface holds and the pixels its row
-    /// touched, so that the next frame can repaint only what differs.
-    var shown: (scene: Scene, touched: DeviceRect)?
-
-    public init(width: Int, height: Int) throws(PainterError) {
-        // cairo 1.16 misbehaves with some huge sizes instead of failing, so
-        // every bound is checked here, before it sees them.
-        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
-        }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-        let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
-        guard stride > 0, !overflow, bytes <= Self.maxBytes else {
-            throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes)
-        }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw .cairo(operation: "creating a \(width)x\(height) image", message: "out of memory")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "creating a \(width)x\(height) image", message: String(cString: cairo_status_to_string(status)))
-        }
-        raw = surface
-        self.width = width
-        self.height = height
-        self.stride = Int(cairo_image_surface_get_stride(surface))
-        release = nil
+    public convenience init(width: Int, height: Int) throws(PainterError) {
+        try Self.checkSize(width, height)
+        let (bytes, overflow) = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))).multipliedReportingOverflow(by: height)
+        guard !overflow, bytes <= Self.maxBytes else { throw .tooLarge(width: width, height: height, bytes: overflow ? Int.max : bytes) }
+        try self.init(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!, width, height, release: nil)
     }
 
-    /// A surface over `height` rows of `stride` bytes that the caller owns,
-    /// such as memory shared with a display server. `release` is called once
-    /// cairo is done with them; when the init throws, the caller still owns them.
-    public init(width: Int, height: Int, stride: Int, over pixels: UnsafeMutableRawPointer,
-                release: @escaping () -> Void) throws(PainterError) {
-        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height) else {
-            throw .invalidSize(width: width, height: height)
+    /// A surface over rows of `stride` bytes that the caller owns, such as memory shared with a
+    /// display server, given back through `release`; when the init throws, the caller keeps them.
+    public convenience init(width: Int, height: Int, stride: Int, over pixels: UnsafeMutableRawPointer,
+                            release: @escaping () -> Void) throws(PainterError) {
+        try Self.checkSize(width, height)
+        guard stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))), stride % 4 == 0 else {
+            throw .cairo(operation: "creating a \(width)x\(height) image", message: "invalid stride \(stride)")
         }
-        guard stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width))), stride % 4 == 0,
-              let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
-                                                                CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))
-        else { throw .cairo(operation: "creating a \(width)x\(height) image", message: "invalid stride \(stride)") }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(operation: "creating a \(width)x\(height) image", message: String(cString: cairo_status_to_string(status)))
-        }
-        raw = surface
-        self.width = width
-        self.height = height
-        self.stride = stride
+        try self.init(cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                                                          Int32(width), Int32(height), Int32(stride))!, width, height, release: release)
+    }
+
+    private init(_ surface: OpaquePointer, _ width: Int, _ height: Int, release: (() -> Void)?) throws(PainterError) {
+        (raw, self.width, self.height) = (surface, width, height)
+        stride = Int(cairo_image_surface_get_stride(surface))
+        try PainterError.check(cairo_surface_status(raw), "creating a \(width)x\(height) image")
         self.release = release
+    }
+
+    /// cairo 1.16 misbehaves with some huge sizes instead of failing: checked before it sees them.
+    private static func checkSize(_ width: Int, _ height: Int) throws(PainterError) {
+        guard (1...maxSide).contains(width), (1...maxSide).contains(height) else { throw .invalidSize(width: width, height: height) }
     }
 
     deinit {
@@ -84,49 +59,41 @@ public final class ImageSurface {
         return cairo_image_surface_get_data(raw)
     }
 
-    /// The cairo surface, still owned by this object: for drawing on it
-    /// with cairo directly.
+    /// The cairo surface, still owned by this object: for drawing on it with cairo directly.
     public var cairoSurface: OpaquePointer { raw }
+
+    public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     /// Tells cairo that pixels were written behind its back.
     func markDirty(_ rect: DeviceRect) {
         cairo_surface_mark_dirty_rectangle(raw, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
     }
 
-    public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
-
     /// One pixel as 0xRRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
-        let row = UnsafeRawPointer(data + y * stride)
-        return row.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+        return UnsafeRawPointer(data + y * stride).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
     }
 
-    /// Writes a PNG through a temporary file in the same folder, renamed into
-    /// place at the end, so that a failure never leaves half a picture.
+    /// Writes a PNG through a temporary file renamed into place: a failure never leaves half a picture.
     public func writePNG(to path: String) throws(PainterError) {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? ".", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let directory = folder.isEmpty ? "/" : folder
         guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "the path names a folder, not a file") }
         guard let folderKind = Self.kind(of: directory, followingLinks: true) else { throw .folderMissing(path: path) }
         guard folderKind == S_IFDIR else { throw .cannotWrite(path: path, reason: "\(directory) is not a folder") }
-        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: Self.errorText()) }
-        // The rename below replaces whatever has the name: a device, a pipe or
-        // a link would be swapped for a picture (as root, even /dev/null).
+        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        // The rename replaces whatever has the name: a device, pipe or link (as root, /dev/null).
         if let kind = Self.kind(of: path, followingLinks: false), kind != S_IFREG {
             throw .cannotWrite(path: path, reason: "it exists and is not a regular file")
         }
-
         let temporary = "\(directory)/.\(name).\(getpid()).tmp"
         cairo_surface_flush(raw)
         let status = cairo_surface_write_to_png(raw, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = Self.errorText()
+        let reason = status != CAIRO_STATUS_SUCCESS ? String(cString: cairo_status_to_string(status))
+            : rename(temporary, path) != 0 ? String(cString: strerror(errno)) : nil
+        if let reason {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }
@@ -135,11 +102,6 @@ public final class ImageSurface {
     /// The file type bits of what is at `path`, nil when nothing is there.
     private static func kind(of path: String, followingLinks: Bool) -> mode_t? {
         var info = stat()
-        let found = followingLinks ? stat(path, &info) : lstat(path, &info)
-        return found == 0 ? info.st_mode & S_IFMT : nil
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+        return (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 ? info.st_mode & S_IFMT : nil
     }
 }

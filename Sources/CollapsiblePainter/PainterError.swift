@@ -1,8 +1,9 @@
-/// Why a surface could not be made or saved, in one line a user can act on.
+import CCairo
+
+/// Why a surface could not be made, drawn or saved, in one line a user can act on.
 public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, bytes: Int)
-    /// cairo refused; its own explanation follows.
     case cairo(operation: String, message: String)
     case folderMissing(path: String)
     case cannotWrite(path: String, reason: String)
@@ -10,15 +11,18 @@ public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .invalidSize(let width, let height):
-            return "image size \(width)x\(height) is invalid: each side must be 1 to \(ImageSurface.maxSide) pixels"
+            "image size \(width)x\(height) is invalid: each side must be 1 to \(ImageSurface.maxSide) pixels"
         case .tooLarge(let width, let height, let bytes):
-            return "image size \(width)x\(height) needs \(bytes / (1 << 20)) MiB, more than the \(ImageSurface.maxBytes / (1 << 20)) MiB allowed"
-        case .cairo(let operation, let message):
-            return "\(operation) failed: \(message)"
-        case .folderMissing(let path):
-            return "cannot write \(path): its folder does not exist"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason)"
+            "image size \(width)x\(height) needs \(bytes / (1 << 20)) MiB, more than the \(ImageSurface.maxBytes / (1 << 20)) MiB allowed"
+        case .cairo(let operation, let message): "\(operation) failed: \(message)"
+        case .folderMissing(let path): "cannot write \(path): its folder does not exist"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+
+    static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws(PainterError) {
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(operation: operation(), message: String(cString: cairo_status_to_string(status)))
         }
     }
 }

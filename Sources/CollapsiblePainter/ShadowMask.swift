@@ -1,169 +1,100 @@
 import CCairo
 import CollapsibleCore
 
-/// How strongly the row's shadow falls on each device pixel (0...1, before
-/// the shadow colour's own opacity): the Gaussian blur of the alpha of all
-/// the items together (fills, strokes and label ink as one mask).
-///
-/// The row is a set of opaque rectangles that share one vertical extent, so
-/// their mask is separable, M(x, y) = H(x) V(y), and so is its blur:
-/// (g * H)(x) (g * V)(y), two short 1-D profiles instead of a 2-D blur.
-/// Label ink that pokes out of the rectangles (a two-digit label on a
-/// narrow item) adds G (1 - M), blurred in 2-D over its small box; blur is
-/// linear, so the two add up. Anything else falls back to a 2-D blur of the
-/// whole mask.
-struct ShadowMask {
-    /// (g * H)(x) for every device column and (g * V)(y) for every row; both
-    /// empty when the row is not separable.
-    var columns: [Float] = []
-    var rows: [Float] = []
-    /// A 2-D mask, blurred, added on top.
-    var patch: Patch?
-    /// The pixels of the surface the shadow touches.
-    var bounds = DeviceRect(x: 0, y: 0, width: 0, height: 0)
+/// The row's shadow as A8 surfaces for cairo_mask_surface, owned here: one for each rectangle
+/// of the clip, small while the row moves (none when it shades nothing). It blurs the
+/// coverage of all the items together (fills, strokes and label ink as one alpha mask). For
+/// opaque items of one height that is H(x) V(y), whose blur is the outer product of two
+/// profiles; label ink poking out of them adds G (1 - H V), which cairo draws to be blurred:
+/// blur is linear, so the two add up. Any other row is drawn and blurred whole.
+final class ShadowMask {
+    typealias Separable = (across: [ClosedRange<Double>], down: ClosedRange<Double>)
+    private(set) var parts: [(surface: OpaquePointer, x: Int, y: Int)?] = []
 
-    /// The blur of a mask over `rect`, kept as its first pass: each row's
-    /// values are made when that row is painted, which is once a frame.
-    struct Patch {
-        var rect: DeviceRect
-        var across: [Float]
-        var gaussian: Gaussian
-
-        /// The values of row `y` (of the surface), one for each of the rect's columns.
-        func row(_ y: Int, into out: UnsafeMutableBufferPointer<Float>) {
-            across.withUnsafeBufferPointer {
-                gaussian.blurDown($0, height: rect.height - 2 * gaussian.radius, row: y - rect.y, into: out)
-            }
-        }
-    }
-
-    init(scene: DeviceScene, shadow: DeviceScene.Shadow) {
-        let gaussian = shadow.gaussian
-        let offset = shadow.offset
-        let solids = scene.items.filter { $0.fill != nil || ($0.stroke?.lineWidth ?? 0) > 0 }
-        let extents = solids.map {
-            let b = $0.solidBounds
-            return Rect(x: b.x + offset.x, y: b.y + offset.y, width: b.width, height: b.height)
-        }
-        let labels = scene.items.compactMap(\.label)
-
-        if let first = extents.first,
-           extents.allSatisfy({ $0.minY == first.minY && $0.maxY == first.maxY }),
-           solids.allSatisfy(Self.isOpaque) {
-            let intervals = Gaussian.union(extents.map { $0.minX...$0.maxX })
-            let vertical = [first.minY...first.maxY]
-            columns = gaussian.blurredCoverage(of: intervals, count: scene.width)
-            rows = gaussian.blurredCoverage(of: vertical, count: scene.height)
-            bounds = Self.nonZero(columns, rows)
-            patch = Self.residual(of: labels, outside: intervals, vertical, shadow: shadow)
-        } else if !extents.isEmpty || !labels.isEmpty {
-            patch = Self.wholeMask(of: scene.items, shadow: shadow)
-        }
-        if let patch { bounds = bounds.union(patch.rect) }
-        bounds = bounds.intersection(scene.bounds)
-    }
-
-    /// The alpha of an item's fill and stroke together is 1 everywhere they
-    /// cover only when both are opaque.
-    private static func isOpaque(_ item: DeviceScene.Item) -> Bool {
-        guard let fill = item.fill, fill.opacity >= 1 else { return false }
-        guard let stroke = item.stroke, stroke.lineWidth > 0 else { return true }
-        return stroke.color.opacity >= 1
-    }
-
-    private static func nonZero(_ columns: [Float], _ rows: [Float]) -> DeviceRect {
-        guard let x0 = columns.firstIndex(where: { $0 > 0 }), let x1 = columns.lastIndex(where: { $0 > 0 }),
-              let y0 = rows.firstIndex(where: { $0 > 0 }), let y1 = rows.lastIndex(where: { $0 > 0 })
-        else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
-        return DeviceRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-    }
-
-    /// The blur of G (1 - M): label ink where the rectangles are not.
-    private static func residual(
-        of labels: [DeviceScene.Label], outside intervals: [ClosedRange<Double>],
-        _ vertical: [ClosedRange<Double>], shadow: DeviceScene.Shadow
-    ) -> Patch? {
-        let offset = shadow.offset
-        // Ink wholly on pixels the rectangles cover fully adds nothing.
-        let boxes = labels.map {
-            Rect(x: $0.ink.x + offset.x, y: $0.ink.y + offset.y, width: $0.ink.width, height: $0.ink.height)
-                .pixels(margin: 1)
-        }
-        let poking = boxes.indices.filter { index in
-            let box = boxes[index]
-            guard !box.isEmpty else { return false }
-            // The intervals are disjoint, so whole pixels are covered only
-            // inside one of them.
-            func covered(_ intervals: [ClosedRange<Double>], _ low: Int, _ high: Int) -> Bool {
-                intervals.contains { $0.lowerBound <= Double(low) && Double(high) <= $0.upperBound }
-            }
-            return !covered(intervals, box.x, box.maxX) || !covered(vertical, box.y, box.maxY)
-        }
-        guard !poking.isEmpty else { return nil }
-        let box = poking.map { boxes[$0] }.reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-        var ink = Self.ink(of: poking.map { labels[$0] }, in: box, offset: offset)
-        let across = Gaussian.coverage(of: intervals, origin: box.x, count: box.width)
-        let down = Gaussian.coverage(of: vertical, origin: box.y, count: box.height)
-        var any = false
-        ink.withUnsafeMutableBufferPointer { values in
-            for y in 0..<box.height {
-                for x in 0..<box.width {
-                    let index = y &* box.width &+ x
-                    values[index] *= 1 - across[x] * down[y]
-                    if values[index] > 0 { any = true }
-                }
-            }
-        }
-        guard any else { return nil }
-        return blurred(ink, box: box, gaussian: shadow.gaussian)
-    }
-
-    /// The labels' ink over the box, 0...1: each label's mask laid over the
-    /// ones before in black at the label's opacity, as cairo lays glyphs on
-    /// an A8 surface (pixman's OVER with an a8 mask).
-    private static func ink(of labels: [DeviceScene.Label], in box: DeviceRect, offset: Point) -> [Float] {
-        var alpha = [UInt8](repeating: 0, count: box.width * box.height)
-        alpha.withUnsafeMutableBufferPointer { out in
-            for label in labels {
-                var mask = label.mask
-                if offset != Point(x: 0, y: 0) { mask = LabelMask(label.glyphs, font: label.font, dx: offset.x, dy: offset.y) }
-                let opacity = Int32(Pixman.solid(Color(red: 0, green: 0, blue: 0, opacity: label.color.opacity)) >> 24)
-                mask.bitmap.coverage.withUnsafeBufferPointer { coverage in
-                    for span in mask.bitmap.spans {
-                        let y = mask.y + span.row
-                        let x0 = max(mask.x + span.columns.lowerBound, box.x), x1 = min(mask.x + span.columns.upperBound, box.maxX)
-                        guard box.y <= y, y < box.maxY, x0 < x1 else { continue }
-                        let from = span.row &* mask.width &- mask.x, into = (y &- box.y) &* box.width &- box.x
-                        for x in x0..<x1 {
-                            let s = Pixman.multiply(opacity, Int32(coverage[from &+ x])), under = Int32(out[into &+ x])
-                            out[into &+ x] = UInt8(truncatingIfNeeded: s &+ Pixman.multiply(under, 255 &- s))
-                        }
-                    }
-                }
-            }
-        }
-        return alpha.map { Float($0) * (1 / 255) }
-    }
-
-    /// The blur of the whole mask drawn as the items are, for a row whose
-    /// items differ in height or are not opaque.
-    private static func wholeMask(of items: [DeviceScene.Item], shadow: DeviceScene.Shadow) -> Patch? {
-        let offset = shadow.offset
-        let touched = DeviceScene.pixels(of: items)
-        let box = DeviceRect(x: touched.x + Int(offset.x.rounded(.down)) - 1,
-                             y: touched.y + Int(offset.y.rounded(.down)) - 1,
-                             width: touched.width + 3, height: touched.height + 3)
-        guard let mask = AlphaCanvas.render(width: box.width, height: box.height, draw: { cr in
-            cairo_translate(cr, offset.x - Double(box.x), offset.y - Double(box.y))
-            ItemDrawing.draw(items, in: cr)
+    /// The row's extent across and down, offset included, when it is separable.
+    static func separable(_ items: [DeviceScene.Item], offset: Point) -> Separable? {
+        let solids = items.filter { $0.fill != nil || ($0.stroke?.lineWidth ?? 0) > 0 }
+        guard let first = solids.first?.solidBounds, solids.allSatisfy({
+            $0.fill?.opacity == 1 && ($0.stroke.map { $0.lineWidth <= 0 || $0.color.opacity == 1 } ?? true)
+                && $0.solidBounds.minY == first.minY && $0.solidBounds.maxY == first.maxY
         }) else { return nil }
-        return blurred(mask, box: box, gaussian: shadow.gaussian)
+        return (Gaussian.union(solids.map { ($0.solidBounds.minX + offset.x)...($0.solidBounds.maxX + offset.x) }),
+                (first.minY + offset.y)...(first.maxY + offset.y))
     }
 
-    private static func blurred(_ mask: [Float], box: DeviceRect, gaussian: Gaussian) -> Patch {
-        let r = gaussian.radius
-        return Patch(
-            rect: DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r),
-            across: gaussian.blurAcross(mask, width: box.width, height: box.height), gaussian: gaussian)
+    init?(_ scene: DeviceScene, clip: [DeviceRect]) throws(PainterError) {
+        guard let shadow = scene.shadow else { return nil }
+        let (gaussian, offset) = (shadow.gaussian, shadow.offset)
+        var profiles: (columns: [UInt32], rows: [UInt32])?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        var hidden: (columns: [Range<Int>], rows: Range<Int>) = ([], 0..<0)
+        let blurred: (values: [Float], box: DeviceRect)?
+        if let (across, down) = shadow.separable, let first = across.first, let last = across.last {
+            profiles = (gaussian.blurredCoverage(of: across, count: scene.width).map { UInt32($0 * 65536) },
+                        gaussian.blurredCoverage(of: [down], count: scene.height).map { UInt32($0 * 65280 + 0.5) })
+            box = Rect(x: first.lowerBound, y: down.lowerBound, width: last.upperBound - first.lowerBound,
+                       height: down.upperBound - down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels
+            // The pixels the opaque items cover whole hide the shadow; ink on them adds nothing.
+            func whole(_ range: ClosedRange<Double>, _ shift: Double) -> Range<Int> {
+                let low = Int((range.lowerBound - shift).rounded(.up))
+                return low..<max(Int((range.upperBound - shift).rounded(.down)), low)
+            }
+            hidden = (across.map { whole($0, offset.x) }, whole(down, offset.y))
+            let poking = scene.items.compactMap(\.label).filter { label in
+                let ink = label.ink.pixels
+                return !(hidden.rows.contains(ink.y - 1) && hidden.rows.contains(ink.maxY)
+                    && hidden.columns.contains { $0.contains(ink.x - 1) && $0.contains(ink.maxX) })
+            }
+            blurred = try Self.blur(poking.map(\.ink), of: scene) { cr in
+                for label in poking { FramePainting.show(label, on: cr) }
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                let (top, height) = (down.lowerBound - offset.y, down.upperBound - down.lowerBound)
+                for range in across { cairo_rectangle(cr, range.lowerBound - offset.x, top, range.upperBound - range.lowerBound, height) }
+                cairo_fill(cr)
+            }
+        } else {
+            blurred = try Self.blur(scene.items.map(\.bounds), of: scene) { FramePainting.drawItems(scene, on: $0) }
+        }
+        box = box.union(blurred?.box ?? box).intersection(scene.bounds)
+        guard !box.isEmpty else { return nil }
+        for part in clip.map({ $0.intersection(box) }) {
+            guard !part.isEmpty else { parts.append(nil); continue }
+            let surface = try Self.a8(width: part.width, height: part.height)
+            parts.append((surface, part.x, part.y))
+            let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+            Gaussian.fill(part, origin: (part.x, part.y), of: data, stride: stride, profiles: profiles, hidden: hidden, plus: blurred)
+            cairo_surface_mark_dirty(surface)
+        }
+    }
+
+    deinit { parts.forEach { $0.map { cairo_surface_destroy($0.surface) } } }
+
+    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades the frame, blurred.
+    private static func blur(_ bounds: [Rect], of scene: DeviceScene,
+                             draw: (OpaquePointer) -> Void) throws(PainterError) -> (values: [Float], box: DeviceRect)? {
+        guard let first = bounds.first, let shadow = scene.shadow else { return nil }
+        let touched = bounds.reduce(first) { $0.union($1) }, r = shadow.gaussian.radius
+        let box = Rect(x: touched.x + shadow.offset.x - 1, y: touched.y + shadow.offset.y - 1,
+                       width: touched.width + 2, height: touched.height + 2).pixels
+            .intersection(DeviceRect(x: -r, y: -r, width: scene.width + 2 * r, height: scene.height + 2 * r))
+        guard !box.isEmpty else { return nil }
+        let surface = try a8(width: box.width, height: box.height)
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_translate(cr, shadow.offset.x - Double(box.x), shadow.offset.y - Double(box.y))
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+        let coverage = (0..<box.width * box.height).map { Float(data[$0 / box.width * stride + $0 % box.width]) / 255 }
+        return (shadow.gaussian.blur(coverage, width: box.width, height: box.height),
+                DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r))
+    }
+
+    private static func a8(width: Int, height: Int) throws(PainterError) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS { cairo_surface_destroy(surface) }
+        try PainterError.check(status, "making the shadow's \(width)x\(height) mask")
+        return surface
     }
 }

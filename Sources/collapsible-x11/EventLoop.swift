@@ -66,6 +66,7 @@ struct EventLoop {
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         monitor = MonitorRate(for: window, on: display)
         painter.draw(view.scene(scale: scale), on: buffer.surface)
+        if let failure = painter.failure { throw failure }
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
@@ -91,7 +92,7 @@ struct EventLoop {
             layOutNewSize()
             pacing.checkPatience(now: monotonicSeconds())
             if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
-                drawFrame(frame)
+                try drawFrame(frame)
             }
             if let damage {
                 window.show(damage, from: buffer)
@@ -202,7 +203,7 @@ struct EventLoop {
     }
 
     /// Draws the frame for the time it will be on screen.
-    private mutating func drawFrame(_ frame: FramePacing.Frame) {
+    private mutating func drawFrame(_ frame: FramePacing.Frame) throws(PainterError) {
         let now = monotonicSeconds()
         let shows = frame.shows ?? now
         if beginPending {
@@ -213,6 +214,7 @@ struct EventLoop {
         if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
+        if let failure = painter.failure { throw failure }
         pacing.drew(frame, now: now, moving: view.isAnimating)
     }
 

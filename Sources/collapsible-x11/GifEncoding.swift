@@ -1,4 +1,5 @@
 import CGif
+import CollapsibleCore
 import CollapsiblePainter
 
 /// A film as an animated GIF, through giflib: one palette for the whole

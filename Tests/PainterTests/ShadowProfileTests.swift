@@ -87,4 +87,28 @@ final class ShadowProfileTests: XCTestCase {
             }
         }
     }
+
+    /// Items of different heights are not one separable extent: their
+    /// coverage is drawn and blurred in two passes, and still follows the
+    /// Gaussian of each item's own extent, within two levels.
+    func testARowOfDifferentHeightsFollowsTheGaussian() {
+        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
+        var scene = live.scene(scale: 1)
+        scene.items[1].frame = scene.items[1].frame.insetBy(dx: 0, dy: 20)
+        let surface = Frames.render(scene), frames = scene.items.map(\.frame)
+        var checked = 0
+        for y in stride(from: 60, to: 240, by: 3) {
+            for x in stride(from: 0, to: 600, by: 7)
+            where !frames.contains(where: { $0.insetBy(dx: -3, dy: -3).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) })
+                && scene.band!.frame.insetBy(dx: 1, dy: 1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                let m = frames.reduce(0.0) { $0 + expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: [$1], outset: 1.5, sigma: 8) }
+                let expected = RGB(Int((142 * (1 - 0.33 * m)).rounded()), Int((142 * (1 - 0.33 * m)).rounded()),
+                                   Int((147 * (1 - 0.33 * m)).rounded()))
+                XCTAssertLessThanOrEqual(surface.rgb(x, y).distance(to: expected), 2, "(\(x), \(y)): mask \(m), found "
+                                         + "\(surface.rgb(x, y)), expected \(expected); " + Artifacts.save([("heights", surface)]))
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
 }

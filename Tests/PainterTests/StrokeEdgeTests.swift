@@ -71,28 +71,3 @@ final class StrokeEdgeTests: XCTestCase {
 
     private func fmt(_ value: Double) -> String { String(format: "%.2f", value) }
 }
-
-/// Rows that are not one opaque extent (here: fills a hair short of opaque)
-/// are drawn by cairo instead of straight into the pixels; both ways give
-/// the same picture, within the rounding of an anti-aliased edge.
-final class ShapePathTests: XCTestCase {
-    func testCairoShapesMatchTheDirectOnes() {
-        for moment in Frames.moments {
-            let live = Frames.live(width: 517, height: 271, items: 4, time: moment.time)
-            let scene = live.scene(scale: 1)
-            var viaCairo = scene
-            for index in viaCairo.items.indices { viaCairo.items[index].fill?.opacity = 0.999_999 }
-            let direct = Frames.render(scene), cairo = Frames.render(viaCairo)
-            var worst = 0, at = (0, 0)
-            for y in 0..<direct.height {
-                for x in 0..<direct.width {
-                    let difference = direct.rgb(x, y).distance(to: cairo.rgb(x, y))
-                    if difference > worst { worst = difference; at = (x, y) }
-                }
-            }
-            let name = "paths-\(moment.name)"
-            XCTAssertLessThanOrEqual(worst, 2, "\(name): \(worst) levels apart at \(at); "
-                                     + Artifacts.save([(name + "-direct", direct), (name + "-cairo", cairo)]))
-        }
-    }
-}

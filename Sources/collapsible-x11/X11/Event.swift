@@ -1,5 +1,5 @@
 import CX11
-import CollapsiblePainter
+import CollapsibleCore
 
 /// What the program hears from the X server. Positions are device pixels in
 /// the window; times are the server's milliseconds.

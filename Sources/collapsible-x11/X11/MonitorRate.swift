@@ -1,6 +1,6 @@
 import CX11
 import CX11Extensions
-import CollapsiblePainter
+import CollapsibleCore
 
 /// The refresh rate of the monitor that shows the most of the window, from
 /// RandR: for a server without Present, whose blanks the program cannot see.

@@ -1,5 +1,6 @@
 import CX11
 import CX11Extensions
+import CollapsibleCore
 import CollapsiblePainter
 import Glibc
 

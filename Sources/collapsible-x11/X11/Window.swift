@@ -1,4 +1,5 @@
 import CX11
+import CollapsibleCore
 import CollapsiblePainter
 import Glibc
 

@@ -1,23 +1,18 @@
 /// A rectangle of whole device pixels, the unit a surface and XPutImage use.
 public struct DeviceRect: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+    public var x, y, width, height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-
     public var description: String { "\(width)x\(height)+\(x)+\(y)" }
 
     public func union(_ other: DeviceRect) -> DeviceRect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
+        guard !isEmpty, !other.isEmpty else { return isEmpty ? other : self }
         let x0 = min(x, other.x), y0 = min(y, other.y)
         return DeviceRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
@@ -25,7 +20,6 @@ public struct DeviceRect: Equatable, Hashable, Sendable, CustomStringConvertible
     /// The part inside `other`; empty (width or height 0) when they do not meet.
     public func intersection(_ other: DeviceRect) -> DeviceRect {
         let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return DeviceRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        return DeviceRect(x: x0, y: y0, width: max(min(maxX, other.maxX) - x0, 0), height: max(min(maxY, other.maxY) - y0, 0))
     }
 }
