@@ -43,10 +43,12 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles $(TOGGLE_ARGS)
 
 # Peak memory in the 600x300 window, with the Swift standard library as
-# shared libraries (make build) and linked in (make install).
+# shared libraries (make build) and linked in (make install), beside the
+# demo written plainly in C.
 memory: build
 	$(STATIC_BUILD)
-	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11
+	$(SWIFT) build -c release --product plain-c-reference
+	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/plain-c-reference
 
 # The README's pictures, drawn offscreen by the program itself.
 images: build

@@ -39,6 +39,8 @@ final class XSettingsTests: XCTestCase {
         let session = try Session([], on: server, scale: nil)
         XCTAssertEqual(session.size.width, 1200)
         XCTAssertEqual(session.size.height, 600)
+        let doubled = session.x.minimumSize(of: session.window)
+        XCTAssertTrue(doubled.map { $0 == (104, 264) } ?? false, "minimum at 192 dpi: \(String(describing: doubled))")
         session.waitForEdges(Edges.collapsed(width: 600).map { $0 * 2 }, at: 2 * y)
         let dark = try XCTUnwrap(session.stillImage())
         XCTAssertEqual(dark[600, 20], DarkColors.background, "the background is \(Colors.name(dark[600, 20]))")
@@ -58,6 +60,9 @@ final class XSettingsTests: XCTestCase {
         try daemon.update(Self.lightDesktop)
         XCTAssertNotNil(waitFor(within: 5) { session.size == (600, 300) ? true : nil },
                         "the window is \(session.size), not 600x300 again")
+        // The window manager's minimum follows the scale too.
+        let single = session.x.minimumSize(of: session.window)
+        XCTAssertTrue(single.map { $0 == (52, 132) } ?? false, "minimum at 96 dpi: \(String(describing: single))")
         session.waitForEdges(Edges.expanded(width: 600), at: y)
         let light = try XCTUnwrap(session.stillImage())
         XCTAssertEqual(light[300, 10], Colors.white)
