@@ -50,10 +50,6 @@ extension Rect {
         Rect(x: x * s, y: y * s, width: width * s, height: height * s)
     }
 
-    func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
-
     /// The whole pixels this rectangle touches, at least in part.
     var pixels: DeviceRect {
         guard width > 0, height > 0 else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
