@@ -1,13 +1,13 @@
 import CCairo
 import CollapsibleCore
 
-/// The cairo calls of one frame, in SwiftUI's order: background, band, shadow, then the items
-/// each over the ones before; a clip decides what is touched, as in GTK's own drawing. Items
-/// are filled and labelled in turn, so that a label reaching past its item goes under the later
-/// ones, then those that share a stroke are stroked as one path: one by one, a pixel that two
-/// touching strokes each half cover would be darkened twice (75 % for the shapes' 50 % or 100 %).
-/// HStack items never overlap, so a later stroke covers, in the same colour, all of an earlier
-/// one that its fill would hide: the picture is that of item after item.
+/// The cairo calls of one frame, in SwiftUI's order: background, band, shadow, then each item,
+/// its fill, stroke and label, over the ones before; a clip decides what is touched, as in GTK's
+/// own drawing. cairo blends each shape's coverage in turn, so a pixel that two touching strokes
+/// each half cover would be darkened twice (75 % for the shapes' 50 %): the strokes of items that
+/// touch are one path, drawn once. Where the items do not overlap, the picture is the same: the
+/// later stroke covers, in the same colour, all of the earlier one its fill would hide, and a
+/// label is clipped out of the later items, which SwiftUI draws over it.
 enum FramePainting {
     static func paint(_ scene: DeviceScene, shadow mask: ShadowMask?, clip: [DeviceRect], on cr: OpaquePointer) {
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
@@ -30,19 +30,30 @@ enum FramePainting {
     static func drawItems(_ scene: DeviceScene, on cr: OpaquePointer) {
         var start = 0
         while start < scene.items.count {
-            let stroke = scene.items[start].stroke
-            let run = scene.items[start..<(scene.items[start...].firstIndex { $0.stroke != stroke } ?? scene.items.count)]
-            for item in run {
-                if let color = item.fill { fill(item.frame, color, on: cr) }
-                if let label = item.label { show(label, on: cr) }
-            }
-            if let stroke, stroke.lineWidth > 0 {
+            var end = start + 1
+            while end < scene.items.count, scene.items[end].strokesWith(scene.items[end - 1]) { end += 1 }
+            let run = scene.items[start..<end]
+            for item in run { if let color = item.fill { fill(item.frame, color, on: cr) } }
+            if let stroke = run.first?.stroke, stroke.lineWidth > 0 {
                 setSource(stroke.color, on: cr)
                 cairo_set_line_width(cr, stroke.lineWidth)
                 for item in run { cairo_rectangle(cr, item.frame.x, item.frame.y, item.frame.width, item.frame.height) }
                 cairo_stroke(cr)
             }
-            start = run.endIndex
+            for (index, item) in zip(run.indices, run) {
+                guard let label = item.label else { continue }
+                cairo_save(cr)
+                for later in run[(index + 1)...] {
+                    guard let hidden = later.hides, hidden.overlaps(label.ink.insetBy(dx: -1, dy: -1)) else { continue }
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                    cairo_rectangle(cr, 0, 0, Double(scene.width), Double(scene.height))
+                    cairo_rectangle(cr, hidden.x, hidden.y, hidden.width, hidden.height)
+                    cairo_clip(cr)
+                }
+                show(label, on: cr)
+                cairo_restore(cr)
+            }
+            start = end
         }
     }
 

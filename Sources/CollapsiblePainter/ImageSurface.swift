@@ -1,6 +1,5 @@
 import CCairo
 import CollapsibleCore
-import Glibc
 
 /// Device pixels in cairo's RGB24 format: one 32-bit word per pixel, 0xXXRRGGBB
 /// in native byte order, which is also what a 24-bit TrueColor XImage holds.
@@ -64,44 +63,22 @@ public final class ImageSurface {
 
     public var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    /// Tells cairo that pixels were written behind its back.
-    func markDirty(_ rect: DeviceRect) {
-        cairo_surface_mark_dirty_rectangle(raw, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
-    }
-
     /// One pixel as 0xRRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width)x\(height)")
         return UnsafeRawPointer(data + y * stride).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
     }
 
-    /// Writes a PNG through a temporary file renamed into place: a failure never leaves half a picture.
-    public func writePNG(to path: String) throws(PainterError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? ".", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let directory = folder.isEmpty ? "/" : folder
-        guard !name.isEmpty else { throw .cannotWrite(path: path, reason: "the path names a folder, not a file") }
-        guard let folderKind = Self.kind(of: directory, followingLinks: true) else { throw .folderMissing(path: path) }
-        guard folderKind == S_IFDIR else { throw .cannotWrite(path: path, reason: "\(directory) is not a folder") }
-        guard access(directory, W_OK) == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        // The rename replaces whatever has the name: a device, pipe or link (as root, /dev/null).
-        if let kind = Self.kind(of: path, followingLinks: false), kind != S_IFREG {
-            throw .cannotWrite(path: path, reason: "it exists and is not a regular file")
+    /// The pixels as a PNG file, encoded by cairo; where it goes is the caller's business.
+    public func png() throws(PainterError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let status = withUnsafeMutablePointer(to: &bytes) { sink in
+            cairo_surface_write_to_png_stream(raw, { sink, data, length in
+                sink!.assumingMemoryBound(to: [UInt8].self).pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, sink)
         }
-        let temporary = "\(directory)/.\(name).\(getpid()).tmp"
-        cairo_surface_flush(raw)
-        let status = cairo_surface_write_to_png(raw, temporary)
-        let reason = status != CAIRO_STATUS_SUCCESS ? String(cString: cairo_status_to_string(status))
-            : rename(temporary, path) != 0 ? String(cString: strerror(errno)) : nil
-        if let reason {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason)
-        }
-    }
-
-    /// The file type bits of what is at `path`, nil when nothing is there.
-    private static func kind(of path: String, followingLinks: Bool) -> mode_t? {
-        var info = stat()
-        return (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 ? info.st_mode & S_IFMT : nil
+        try PainterError.check(status, "encoding a \(width)x\(height) PNG")
+        return bytes
     }
 }

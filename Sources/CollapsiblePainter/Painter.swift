@@ -4,7 +4,8 @@ import CollapsibleCore
 /// Draws scenes with cairo, the renderer half of the program: the core says what is on screen,
 /// the painter puts it in pixels. It keeps the scaled fonts, in which cairo caches glyphs.
 public final class Painter {
-    private var fonts: [String: LabelFont?] = [:]
+    /// The fonts of the latest scale: a window's scale changes seldom, and never back and forth.
+    private var fonts: (scale: Double, byKey: [String: LabelFont?]) = (1, [:])
 
     /// The first frame cairo failed to draw, and why, sticky as cairo's own errors.
     public private(set) var failure: PainterError?
@@ -62,6 +63,7 @@ public final class Painter {
 
     private func prepare(_ scene: Scene, on surface: ImageSurface) -> DeviceScene {
         let s = scene.scale
+        if fonts.scale != s { fonts = (s, [:]) }
         let items = scene.items.map { item in
             let frame = item.frame.scaled(by: s)
             var stroke = item.stroke
@@ -80,8 +82,8 @@ public final class Painter {
     /// The label with its ink, not its pen box, centred on the frame, as SwiftUI centres a Text.
     private func label(_ text: Text, centredIn frame: Rect, scale: Double) -> DeviceScene.Label? {
         let key = "\(text.fontSize * scale) \(text.fontFamily)"
-        let font = fonts[key] ?? LabelFont(family: text.fontFamily, pixelSize: text.fontSize * scale)
-        fonts[key] = font
+        let font = fonts.byKey[key] ?? LabelFont(family: text.fontFamily, pixelSize: text.fontSize * scale)
+        fonts.byKey[key] = font
         guard let font, let shape = font.shape(text.string) else { return nil }
         let dx = frame.midX - shape.ink.midX, dy = frame.midY - shape.ink.midY
         return (shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + dx, y: $0.y + dy) }, font, text.color,

@@ -1,12 +1,10 @@
 import CCairo
 
-/// Why a surface could not be made, drawn or saved, in one line a user can act on.
+/// Why a surface could not be made, drawn or encoded, in one line a user can act on.
 public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, bytes: Int)
     case cairo(operation: String, message: String)
-    case folderMissing(path: String)
-    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,8 +13,6 @@ public enum PainterError: Error, CustomStringConvertible, Equatable, Sendable {
         case .tooLarge(let width, let height, let bytes):
             "image size \(width)x\(height) needs \(bytes / (1 << 20)) MiB, more than the \(ImageSurface.maxBytes / (1 << 20)) MiB allowed"
         case .cairo(let operation, let message): "\(operation) failed: \(message)"
-        case .folderMissing(let path): "cannot write \(path): its folder does not exist"
-        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
 

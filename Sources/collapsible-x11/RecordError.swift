@@ -14,7 +14,7 @@ enum RecordError: Error, CustomStringConvertible, Equatable {
         case .unknownFormat(let path):
             return "cannot record \(path): the name must end in .webp or .gif"
         case .picture(let path, let error):
-            return "cannot record \(path): \(error)"
+            return "cannot draw \(path): \(error)"
         case .encoder(let path, let message):
             return "cannot record \(path): \(message)"
         case .folderMissing(let path):

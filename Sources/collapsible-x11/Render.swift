@@ -3,10 +3,20 @@ import CollapsiblePainter
 
 /// `--render`: one frame into a PNG, with no X server. It is the frame the
 /// window shows: the same view, state and clock, drawn by the same painter.
-func render(_ options: Options, to path: String) throws(PainterError) {
-    if let iconSize = options.iconSize {
-        return try renderPNG(Icon.scene(pixels: iconSize), to: path)
+func render(_ options: Options, to path: String) throws(RecordError) {
+    let file = try OutputFile(path)
+    let png: [UInt8]
+    do {
+        png = try renderPNG(scene(of: options))
+    } catch {
+        throw .picture(path: path, error)
     }
+    try png.withUnsafeBytes { bytes in Result { () throws(RecordError) in try file.write(bytes) } }.get()
+}
+
+/// The one frame `--render` draws: the icon, or the view at its progress.
+private func scene(of options: Options) -> Scene {
+    if let iconSize = options.iconSize { return Icon.scene(pixels: iconSize) }
     var view = offscreenView(options)
     if let progress = options.progress {
         view.toggle()
@@ -15,7 +25,7 @@ func render(_ options: Options, to path: String) throws(PainterError) {
         view.advance(to: 0)
         view.advance(to: progress * length)
     }
-    try renderPNG(view.scene(scale: offscreenScale(options)), to: path)
+    return view.scene(scale: offscreenScale(options))
 }
 
 /// The view as the options dress it, settled in its start state, for a

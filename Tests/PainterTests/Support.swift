@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import XCTest
 import CollapsibleCore
@@ -29,7 +30,7 @@ extension ImageSurface {
     func setRGB(_ x: Int, _ y: Int, _ color: RGB) {
         let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
         row[x] = 0xFF00_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        markDirty(DeviceRect(x: x, y: y, width: 1, height: 1))
+        cairo_surface_mark_dirty_rectangle(cairoSurface, Int32(x), Int32(y), 1, 1)
     }
 }
 
@@ -100,7 +101,7 @@ enum Artifacts {
     static func save(_ images: [(String, ImageSurface)]) -> String {
         let paths = images.map { name, surface -> String in
             let path = folder.appendingPathComponent("\(name).png").path
-            try? surface.writePNG(to: path)
+            try? Data(surface.png()).write(to: URL(fileURLWithPath: path))
             return path
         }
         return "see " + paths.joined(separator: " and ")
