@@ -9,13 +9,13 @@ struct DeviceScene {
         /// The fill and stroke: the frame, and half the line outside it.
         var solidBounds: Rect { frame.insetBy(dx: -(stroke?.lineWidth ?? 0) / 2, dy: -(stroke?.lineWidth ?? 0) / 2) }
         var bounds: Rect { label.map { solidBounds.union($0.ink) } ?? solidBounds }
-        /// What the item hides of the ones before it: all it covers, when its fill and stroke are opaque.
-        var hides: Rect? { fill?.opacity == 1 && (stroke?.color.opacity ?? 1) == 1 ? solidBounds : nil }
 
         /// Whether the item is stroked in one path with `earlier`, the item before it: the same
-        /// opaque stroke, and no overlap, so that its own stroke covers the earlier one under its fill.
+        /// stroke, its fill and stroke opaque, and no overlap, so that its own stroke covers the earlier
+        /// one wherever its fill would, and it hides all of the earlier label its bounds reach.
         func strokesWith(_ earlier: Item) -> Bool {
-            stroke == earlier.stroke && stroke?.color.opacity == 1 && frame.minX >= earlier.frame.maxX
+            stroke == earlier.stroke && stroke?.color.opacity == 1 && fill?.opacity == 1
+                && frame.minX >= earlier.frame.maxX
         }
     }
 

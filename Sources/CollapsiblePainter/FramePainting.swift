@@ -43,8 +43,8 @@ enum FramePainting {
             for (index, item) in zip(run.indices, run) {
                 guard let label = item.label else { continue }
                 cairo_save(cr)
-                for later in run[(index + 1)...] {
-                    guard let hidden = later.hides, hidden.overlaps(label.ink.insetBy(dx: -1, dy: -1)) else { continue }
+                for later in run[(index + 1)...] where later.solidBounds.overlaps(label.ink.insetBy(dx: -1, dy: -1)) {
+                    let hidden = later.solidBounds
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
                     cairo_rectangle(cr, 0, 0, Double(scene.width), Double(scene.height))
                     cairo_rectangle(cr, hidden.x, hidden.y, hidden.width, hidden.height)
