@@ -125,10 +125,10 @@ final class Program {
 
     /// Runs the program to its end with no X server and returns what it said.
     static func run(_ arguments: [String], display: String? = nil, within seconds: Double = 10,
-                    binary: URL? = nil, environment: [String: String] = [:]) throws
+                    binary: URL? = nil, environment: [String: String] = [:], dataLimit: Int? = nil) throws
         -> (exit: Exit?, output: String, errors: String)
     {
-        let program = try Program(arguments, display: display, binary: binary, environment: environment)
+        let program = try Program(arguments, display: display, binary: binary, environment: environment, dataLimit: dataLimit)
         let exit = program.waitForExit(within: seconds)
         program.kill()
         return (exit, program.standardOutput, program.standardError)
