@@ -65,8 +65,10 @@ struct EventLoop {
         let minimum = view.content.minimumPixels(scale: scale)
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         monitor = MonitorRate(for: window, on: display)
-        painter.draw(view.scene(scale: scale), on: buffer.surface)
+        let scene = view.scene(scale: scale)
+        painter.draw(scene, on: buffer.surface)
         if let failure = painter.failure { throw failure }
+        window.background = scene.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
@@ -155,7 +157,7 @@ struct EventLoop {
     /// A resize is the window manager's or another client's doing, not the
     /// user's request: it is never refused. A window larger than the largest
     /// frame, or than memory can hold, shows the largest frame that fits at
-    /// its top left, and white beyond.
+    /// its top left, and its background beyond.
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
@@ -211,10 +213,16 @@ struct EventLoop {
             beginPending = false
         }
         view.advance(to: shows)
-        if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
+        let scene = view.scene(scale: scale)
+        if let changed = painter.draw(scene, on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
         if let failure = painter.failure { throw failure }
+        if scene.background != window.background {
+            // The colour scheme changed: beyond the frame too.
+            window.background = scene.background
+            damage = DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+        }
         pacing.drew(frame, now: now, moving: view.isAnimating)
     }
 
