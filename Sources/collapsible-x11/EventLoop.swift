@@ -279,14 +279,17 @@ struct EventLoop {
             let logical = Double(device) / scale
             return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
         }
-        let size = (width: side(windowSize.width), height: side(windowSize.height))
+        // The newest size the window was given: one that came with the new
+        // scale, in the same batch of events, is not laid out yet.
+        let current = newSize ?? windowSize
+        let size = (width: side(current.width), height: side(current.height))
         // The minimum first, so that a window manager holding to the old
         // one does not refuse a smaller window.
         let minimum = view.content.minimumPixels(scale: newScale)
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         window.resize(width: size.width, height: size.height)
         // The same size in device pixels makes no ConfigureNotify.
-        if size == windowSize { newSize = size }
+        if size == current { newSize = size }
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {

@@ -116,6 +116,23 @@ final class Program {
         var description: String { "/proc/\(pid)/status has no \(field)" }
     }
 
+    /// Holds the program still while `body` runs, as a busy machine may:
+    /// what the server sends it meanwhile waits in its socket, and it reads
+    /// all of that at once when it goes on.
+    func whilePaused(_ body: () throws -> Void) rethrows {
+        Glibc.kill(pid, SIGSTOP)
+        defer { Glibc.kill(pid, SIGCONT) }
+        // The signal takes effect when the kernel next schedules it.
+        _ = waitFor(within: 5) { (try? state()) == "T" ? true : nil }
+        try body()
+    }
+
+    /// Its state letter in /proc/PID/stat: R, S, T for stopped, and so on.
+    private func state() throws -> Character? {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        return stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ").first?.first
+    }
+
     func kill() {
         if process.isRunning { Glibc.kill(pid, SIGKILL) }
         _ = waitForExit(within: 5)
