@@ -140,6 +140,9 @@ struct EventLoop {
             if case .shared(let image) = buffer { image.readDone(segment: segment) }
         case .monitorsChanged:
             monitorMoved = true
+            if pacing.followsBlanks {
+                pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+            }
         }
     }
 
