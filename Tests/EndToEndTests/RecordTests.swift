@@ -7,18 +7,17 @@ import XCTest
 /// `--record`, read back with the libraries that wrote it and compared frame
 /// by frame with the painter's own pixels at the same instants.
 final class RecordTests: XCTestCase {
-    private var folder: URL!
+    private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("collapsible")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+    override func tearDown() {
+        folder = nil
     }
 
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { folder.path(name) }
 
     private func record(_ name: String, _ arguments: [String]) throws -> String {
         let file = path(name)
