@@ -12,7 +12,8 @@ final class XvfbServer {
 
     /// `arguments` are added to the server's own, such as `-auth FILE`.
     convenience init(_ arguments: [String] = []) throws {
-        try self.init(Companion.require("Xvfb", package: "xvfb"), ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
+        try self.init(Companion.require("Xvfb", package: "xvfb"),
+                      ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
     }
 
     /// Another X server that takes -displayfd, such as Xorg.
