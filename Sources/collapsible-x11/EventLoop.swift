@@ -65,8 +65,10 @@ struct EventLoop {
         let minimum = view.content.minimumPixels(scale: scale)
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         monitor = MonitorRate(for: window, on: display)
-        painter.draw(view.scene(scale: scale), on: buffer.surface)
+        let scene = view.scene(scale: scale)
+        painter.draw(scene, on: buffer.surface)
         if let failure = painter.failure { throw failure }
+        window.background = scene.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
@@ -138,6 +140,9 @@ struct EventLoop {
             if case .shared(let image) = buffer { image.readDone(segment: segment) }
         case .monitorsChanged:
             monitorMoved = true
+            if pacing.followsBlanks {
+                pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+            }
         }
     }
 
@@ -155,7 +160,7 @@ struct EventLoop {
     /// A resize is the window manager's or another client's doing, not the
     /// user's request: it is never refused. A window larger than the largest
     /// frame, or than memory can hold, shows the largest frame that fits at
-    /// its top left, and white beyond.
+    /// its top left, and its background beyond.
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
@@ -211,10 +216,16 @@ struct EventLoop {
             beginPending = false
         }
         view.advance(to: shows)
-        if let changed = painter.draw(view.scene(scale: scale), on: buffer.surface) {
+        let scene = view.scene(scale: scale)
+        if let changed = painter.draw(scene, on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
         if let failure = painter.failure { throw failure }
+        if scene.background != window.background {
+            // The colour scheme changed: beyond the frame too.
+            window.background = scene.background
+            damage = DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+        }
         pacing.drew(frame, now: now, moving: view.isAnimating)
     }
 
@@ -271,14 +282,17 @@ struct EventLoop {
             let logical = Double(device) / scale
             return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
         }
-        let size = (width: side(windowSize.width), height: side(windowSize.height))
+        // The newest size the window was given: one that came with the new
+        // scale, in the same batch of events, is not laid out yet.
+        let current = newSize ?? windowSize
+        let size = (width: side(current.width), height: side(current.height))
         // The minimum first, so that a window manager holding to the old
         // one does not refuse a smaller window.
         let minimum = view.content.minimumPixels(scale: newScale)
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         window.resize(width: size.width, height: size.height)
         // The same size in device pixels makes no ConfigureNotify.
-        if size == windowSize { newSize = size }
+        if size == current { newSize = size }
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {

@@ -58,6 +58,16 @@ struct FramePacing {
         timerPeriod = period ?? Self.defaultPeriod
     }
 
+    /// The monitors changed, as RandR says: the blanks measured so far may
+    /// be another monitor's, at another pace. The clock starts again from
+    /// `period`, RandR's word on the new one, and two blanks measure it.
+    mutating func resetClock(period: Double?, now: Double) {
+        clock = VblankClock(period: period ?? Self.defaultPeriod)
+        guard let vblanks, askedSince == nil else { return }
+        vblanks.askNext()
+        askedSince = now
+    }
+
     /// Something moves from now on.
     mutating func start(now: Double) {
         moving = true

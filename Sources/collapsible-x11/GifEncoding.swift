@@ -12,7 +12,7 @@ enum GifEncoding {
     static func encode(_ film: Film, into file: OutputFile) throws(RecordError) {
         // The palette needs every colour of the film before the first frame is written.
         var census = GifPalette.Census()
-        film.forEachFrame { surface, changed in
+        try film.forEachFrame { surface, changed in
             if let changed { census.count(surface, in: changed) }
         }
         let palette = GifPalette(census, exact: film.colors)

@@ -125,6 +125,21 @@ struct Options: Equatable {
             func flag() throws(Failure) {
                 if inlineValue != nil { throw Failure(description: "\(name): takes no value") }
             }
+            /// The value as a number within `limit`; `expected` names what
+            /// is missing, `wanted` what a value out of bounds should have been.
+            func number<T: LosslessStringConvertible & Comparable>(_ expected: String, within limit: ClosedRange<T>,
+                                                                   wanted: String) throws(Failure) -> T {
+                let text = try value(expected)
+                guard let number = T(text), limit.contains(number) else {
+                    throw Failure(description: "\(name): expected \(wanted), not '\(text)'")
+                }
+                return number
+            }
+            func file(_ expected: String) throws(Failure) -> String {
+                let path = try value(expected)
+                guard !path.isEmpty else { throw Failure(description: "\(name): expected \(expected)") }
+                return path
+            }
 
             switch name {
             case "--help", "-h":
@@ -163,37 +178,20 @@ struct Options: Equatable {
                     options.colorScheme = scheme
                 }
             case "--duration":
-                let text = try value("a number of seconds")
-                guard let seconds = Double(text), durationLimit.contains(seconds) else {
-                    throw Failure(description: "--duration: expected seconds, more than 0 and at most \(Int(durationLimit.upperBound)), not '\(text)'")
-                }
-                duration = seconds
+                duration = try number("a number of seconds", within: durationLimit,
+                                      wanted: "seconds, more than 0 and at most \(Int(durationLimit.upperBound))")
             case "--scale":
-                let text = try value("a scale factor")
-                guard let scale = Double(text), scaleLimit.contains(scale) else {
-                    throw Failure(description: "--scale: expected a number from \(scaleLimit.lowerBound) to \(Int(scaleLimit.upperBound)), not '\(text)'")
-                }
-                options.scale = scale
+                options.scale = try number("a scale factor", within: scaleLimit,
+                                           wanted: "a number from \(scaleLimit.lowerBound) to \(Int(scaleLimit.upperBound))")
             case "--render":
-                let path = try value("a PNG file to write")
-                guard !path.isEmpty else { throw Failure(description: "--render: expected a PNG file to write") }
-                options.renderPath = path
+                options.renderPath = try file("a PNG file to write")
             case "--progress":
-                let text = try value("a number from 0 to 1")
-                guard let progress = Double(text), (0...1).contains(progress) else {
-                    throw Failure(description: "--progress: expected a number from 0 to 1, not '\(text)'")
-                }
-                options.progress = progress
+                options.progress = try number("a number from 0 to 1", within: 0...1, wanted: "a number from 0 to 1")
             case "--icon":
-                let text = try value("a size in pixels")
-                guard let size = Int(text), iconLimit.contains(size) else {
-                    throw Failure(description: "--icon: expected a size in pixels from \(iconLimit.lowerBound) to \(iconLimit.upperBound), not '\(text)'")
-                }
-                options.iconSize = size
+                options.iconSize = try number("a size in pixels", within: iconLimit,
+                                              wanted: "a size in pixels from \(iconLimit.lowerBound) to \(iconLimit.upperBound)")
             case "--record":
-                let path = try value("a .webp or .gif file to write")
-                guard !path.isEmpty else { throw Failure(description: "--record: expected a .webp or .gif file to write") }
-                options.recordPath = path
+                options.recordPath = try file("a .webp or .gif file to write")
             default:
                 throw Failure(description: "\(name): unknown option (see --help)")
             }

@@ -7,12 +7,7 @@ import CollapsiblePainter
 func record(_ options: Options, to path: String) throws(RecordError) {
     let file = try OutputFile(path)
     guard let format = RecordFormat(path: path) else { throw .unknownFormat(path: path) }
-    let film: Film
-    do {
-        film = try Film(options, framesPerSecond: format.framesPerSecond)
-    } catch {
-        throw .picture(path: path, error)
-    }
+    let film = try Film(options, framesPerSecond: format.framesPerSecond, path: path)
     switch format {
     case .webp:
         try WebPEncoding.encode(film, into: file)
@@ -62,9 +57,12 @@ final class Film {
     private let scale: Double
     private let surface: ImageSurface
     private let painter = Painter()
+    /// The file the frames are for, which a failure names.
+    private let path: String
 
-    init(_ options: Options, framesPerSecond: Int) throws(PainterError) {
+    init(_ options: Options, framesPerSecond: Int, path: String) throws(RecordError) {
         self.options = options
+        self.path = path
         self.framesPerSecond = framesPerSecond
         scale = offscreenScale(options)
         holdFrames = framesPerSecond / 2
@@ -73,7 +71,11 @@ final class Film {
         // The frame that falls at the motion's very end already shows it at rest.
         motionFrames = Int((motionLength(of: toggled) * Double(framesPerSecond) - 1e-9).rounded(.up))
         let size = Painter.deviceSize(of: toggled.scene(scale: scale))
-        surface = try ImageSurface(width: size.width, height: size.height)
+        do {
+            surface = try ImageSurface(width: size.width, height: size.height)
+        } catch {
+            throw .picture(path: path, error)
+        }
     }
 
     /// The colours the scenes name: the window's, the band's, and each
@@ -91,13 +93,12 @@ final class Film {
     /// Draws the frames in order into one surface and hands it over after
     /// each, with the device pixels that changed since the one before
     /// (nil when none did; the whole surface for the first).
-    func forEachFrame<E: Error>(_ body: (ImageSurface, DeviceRect?) throws(E) -> Void) throws(E) {
+    func forEachFrame(_ body: (ImageSurface, DeviceRect?) throws(RecordError) -> Void) throws(RecordError) {
         // The surface may still show the last frame of an earlier pass.
         let start = offscreenView(options).scene(scale: scale)
-        painter.drawFull(start, on: surface)
-        try body(surface, surface.bounds)
+        try body(surface, draw(start, whole: true))
         for _ in 1..<holdFrames {
-            try body(surface, painter.draw(start, on: surface))
+            try body(surface, draw(start))
         }
         try motion(from: options.expanded, frames: motionFrames + holdFrames, body)
         try motion(from: !options.expanded, frames: motionFrames, body)
@@ -105,15 +106,29 @@ final class Film {
 
     /// A toggle from the settled state `expanded`, then `frames` frames of
     /// its motion, the first one at the toggle.
-    private func motion<E: Error>(from expanded: Bool, frames: Int,
-                                  _ body: (ImageSurface, DeviceRect?) throws(E) -> Void) throws(E) {
+    private func motion(from expanded: Bool, frames: Int,
+                        _ body: (ImageSurface, DeviceRect?) throws(RecordError) -> Void) throws(RecordError) {
         var settled = options
         settled.expanded = expanded
         var view = offscreenView(settled)
         view.toggle()
         for k in 0..<frames {
             view.advance(to: Double(k) / Double(framesPerSecond))
-            try body(surface, painter.draw(view.scene(scale: scale), on: surface))
+            try body(surface, draw(view.scene(scale: scale)))
         }
+    }
+
+    /// Draws `scene` and returns the pixels that changed. A frame cairo
+    /// failed to draw ends the recording: it would show something else.
+    private func draw(_ scene: Scene, whole: Bool = false) throws(RecordError) -> DeviceRect? {
+        let changed: DeviceRect?
+        if whole {
+            painter.drawFull(scene, on: surface)
+            changed = surface.bounds
+        } else {
+            changed = painter.draw(scene, on: surface)
+        }
+        if let failure = painter.failure { throw .picture(path: path, failure) }
+        return changed
     }
 }

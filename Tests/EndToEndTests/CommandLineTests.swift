@@ -5,15 +5,14 @@ import XCTest
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.
 final class CommandLineTests: XCTestCase {
-    private var folder: URL!
+    private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("collapsible")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+    override func tearDown() {
+        folder = nil
     }
 
     private let success = Program.Exit(status: 0, bySignal: false)
@@ -41,7 +40,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testABadOptionIsNamedOnOneLineWithStatus2() throws {
-        let png = folder.appendingPathComponent("frame.png").path
+        let png = folder.path("frame.png")
         let tooMany = Array(repeating: "red", count: Options.itemLimit + 1).joined(separator: ",")
         // Missing, empty, malformed, out of range and absurd values of every option.
         let cases: [([String], String)] = [
@@ -112,7 +111,7 @@ final class CommandLineTests: XCTestCase {
             (["--render", png, "--icon", "big"], "--icon"),
             (["--record"], "--record"),
             (["--record", ""], "--record"),
-            (["--record", folder.appendingPathComponent("motion.gif").path, "--render", png], "--record"),
+            (["--record", folder.path("motion.gif"), "--render", png], "--record"),
             (["--expanded=yes"], "--expanded"),
             (["--help=me"], "--help"),
         ]
@@ -128,7 +127,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     private func render(_ arguments: [String]) throws -> Image {
-        let path = folder.appendingPathComponent("frame.png").path
+        let path = folder.path("frame.png")
         let run = try Program.run(["--render", path] + arguments)
         XCTAssertEqual(run.exit, success, run.errors)
         return try PNG.read(path)
@@ -207,15 +206,15 @@ final class CommandLineTests: XCTestCase {
     func testRenderFailuresAreOneLineWithStatus1() throws {
         // Tests run as root, who may write anywhere: what cannot be written
         // here is a path through a file, a folder, or a place no file can be.
-        let file = folder.appendingPathComponent("file").path
-        let directory = folder.appendingPathComponent("folder").path
+        let file = folder.path("file")
+        let directory = folder.path("folder")
         try Data("kept".utf8).write(to: URL(fileURLWithPath: file))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-        let pipe = folder.appendingPathComponent("pipe").path
+        let pipe = folder.path("pipe")
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
-        let png = folder.appendingPathComponent("frame.png").path
+        let png = folder.path("frame.png")
         let cases: [(arguments: [String], mentioning: String)] = [
-            (["--render", folder.appendingPathComponent("no/such/folder.png").path], "folder.png"),
+            (["--render", folder.path("no/such/folder.png")], "folder.png"),
             (["--render", file + "/frame.png"], "is not a folder"),
             (["--render", pipe], "not a regular file"),
             (["--render", directory], directory),

@@ -50,7 +50,7 @@ final class FailureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let cookies = folder.appendingPathComponent("cookies").path
         let xauth = Process()
-        xauth.executableURL = try XCTUnwrap(XvfbServer.find("xauth"), "xauth is not installed")
+        xauth.executableURL = try Companion.require("xauth", package: "xauth")
         xauth.arguments = ["-q", "-f", cookies, "add", ":0", ".", String(repeating: "5a", count: 16)]
         try xauth.run()
         xauth.waitUntilExit()

@@ -1,9 +1,10 @@
 import CXTest
 import Foundation
 import XCTest
+@testable import collapsible_x11
 
 /// Windows larger than the program can or will draw: it goes on at the
-/// largest frame it can, and the rest of the window shows white.
+/// largest frame it can, and the rest of the window shows its background.
 final class HugeWindowTests: XCTestCase {
     private var server: XvfbServer!
 
@@ -50,6 +51,34 @@ final class HugeWindowTests: XCTestCase {
         session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300))
         let after = try session.program.residentKiB() - before
         XCTAssertLessThanOrEqual(after, 16 * 1024, "back at 600 x 300 it holds \(after / 1024) MiB more than before")
+    }
+
+    /// Beyond the largest frame the window is the view's background, black
+    /// in the dark scheme, and follows the scheme as it changes.
+    func testBeyondTheLargestFrameTheWindowShowsTheBackgroundOfItsScheme() throws {
+        let x = try XClient(display: server.display)
+        let manager = x.becomeXSettingsManager(publishing: XSettingsBlob.dark)
+        let session = try Session([], on: server)
+        session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300))
+        // 400 pixels wider than the largest frame, and moved left so that
+        // the screen shows the frame's last 200 columns and 200 beyond them.
+        let side = EventLoop.largestFrame.side
+        session.x.resize(session.window, width: side + 400, height: 300)
+        session.x.move(session.window, x: 200 - side, y: 0)
+        for (settings, background) in [(XSettingsBlob.dark, DarkColors.background), (XSettingsBlob.light, Colors.white),
+                                       (XSettingsBlob.dark, DarkColors.background)] {
+            x.publishXSettings(settings, on: manager)
+            var seen: Set<UInt32> = []
+            let shown = waitFor(within: 5) { () -> Bool? in
+                // The frame's last columns above the row, then all the window shows beyond them.
+                guard let frame = session.x.image(of: session.window, x: side - 200, y: 10, width: 200),
+                      let beyond = session.x.image(of: session.window, x: side, y: 0, width: 200, height: 300)
+                else { return nil }
+                seen = Set(beyond.pixels)
+                return Set(frame.pixels) == [background] && seen == [background] ? true : nil
+            }
+            XCTAssertNotNil(shown, "beyond the frame: \(seen.map(Colors.name)), not \(Colors.name(background))")
+        }
     }
 
     func testAFrameThatMemoryCannotHoldGivesWayToOneThatFits() throws {

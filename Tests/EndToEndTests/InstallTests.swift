@@ -7,28 +7,27 @@ import XCTest
 final class InstallTests: XCTestCase {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    private var destination: URL!
+    private var destination: TemporaryFolder!
 
     override func setUpWithError() throws {
-        destination = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        destination = try TemporaryFolder("collapsible-install")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: destination)
+    override func tearDown() {
+        destination = nil
     }
 
     private var files: [String] {
         let walker = FileManager.default.enumerator(atPath: destination.path)
         return (walker?.allObjects as? [String] ?? []).filter {
             var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: destination.appendingPathComponent($0).path, isDirectory: &folder) && !folder.boolValue
+            return FileManager.default.fileExists(atPath: destination.path($0), isDirectory: &folder) && !folder.boolValue
         }.sorted()
     }
 
     func testInstallPutsARunnableProgramItsDesktopEntryIconAndManualPageAndUninstallTakesThemBack() throws {
         // Someone else's file in a shared folder, which uninstall must leave.
-        let applications = destination.appendingPathComponent("usr/share/applications")
+        let applications = destination.url.appendingPathComponent("usr/share/applications")
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
         try Data("[Desktop Entry]\n".utf8).write(to: applications.appendingPathComponent("other.desktop"))
 
@@ -42,7 +41,7 @@ final class InstallTests: XCTestCase {
             "usr/share/icons/hicolor/256x256/apps/collapsible-x11.png",
             "usr/share/man/man1/collapsible-x11.1",
         ])
-        let usr = destination.appendingPathComponent("usr")
+        let usr = destination.url.appendingPathComponent("usr")
         let binary = usr.appendingPathComponent("bin/collapsible-x11").path
 
         let validate = try Command.run("desktop-file-validate", [usr.appendingPathComponent("share/applications/collapsible-x11.desktop").path])
@@ -78,7 +77,7 @@ final class InstallTests: XCTestCase {
             return XCTFail("the test build does not load libswiftCore: \(loaded)")
         }
         let toolchain = URL(fileURLWithPath: String(path)).deletingLastPathComponent().path
-        let frame = destination.appendingPathComponent("frame.png").path
+        let frame = destination.path("frame.png")
         func hidden(_ program: String) throws -> (status: Int32, output: String, errors: String) {
             try Command.run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
                                 toolchain, program, frame])

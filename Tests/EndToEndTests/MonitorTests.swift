@@ -33,6 +33,23 @@ final class MonitorTests: XCTestCase {
         }
     }
 
+    /// With Present, a change of monitors has the program measure the pace
+    /// again at once, before anything moves: the blanks it measured may be
+    /// another monitor's. (The dummy driver's Present keeps 60 Hz in any
+    /// mode; FrameClockTests feeds a new pace in.)
+    func testWithPresentAChangeOfMonitorsHasThePaceMeasuredAgain() throws {
+        let monitors = try DummyMonitors()
+        let session = try Session([], on: monitors.server)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        XCTAssertTrue(session.waitUntilIdle(), "the program did not come to rest")
+        let watcher = try FrameWatcher(display: monitors.server.display, window: session.window, y: y, width: 600)
+        try monitors.xrandr("--output", "DUMMY0", "--mode", "75Hz")
+        watcher.record(within: 0.5) { _ in false }
+        XCTAssertGreaterThanOrEqual(watcher.blanks.count, 2, "blanks asked for after the change")
+        XCTAssertEqual(watcher.frames.count, 0, "nothing moved, nothing drawn")
+        XCTAssertTrue(session.waitUntilIdle(), "the program did not come to rest")
+    }
+
     /// Without generic events Present cannot speak: the frames come on a
     /// timer at the rate of the monitor under the window, read again when
     /// the window moves or the monitor changes; 60 Hz for a rate that is

@@ -99,6 +99,10 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(failure("--scale", "9"), "--scale: expected a number from 0.5 to 8, not '9'")
         XCTAssertEqual(failure("--duration", "0"), "--duration: expected seconds, more than 0 and at most 60, not '0'")
         XCTAssertEqual(failure("--progress", "0.5"), "--progress: only applies with --render FILE.png")
+        XCTAssertEqual(failure("--render", "a.png", "--progress", "1.5"), "--progress: expected a number from 0 to 1, not '1.5'")
+        XCTAssertEqual(failure("--render", "a.png", "--icon", "8"), "--icon: expected a size in pixels from 16 to 1024, not '8'")
+        XCTAssertEqual(failure("--render", ""), "--render: expected a PNG file to write")
+        XCTAssertEqual(failure("--record="), "--record: expected a .webp or .gif file to write")
         XCTAssertEqual(failure("-x"), "-x: unknown option (see --help)")
         XCTAssertEqual(failure("--animation", "bouncy"),
                        "--animation: expected one of default, linear, easeIn, easeOut, easeInOut, spring, none, not 'bouncy'")

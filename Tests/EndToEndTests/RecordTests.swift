@@ -7,18 +7,17 @@ import XCTest
 /// `--record`, read back with the libraries that wrote it and compared frame
 /// by frame with the painter's own pixels at the same instants.
 final class RecordTests: XCTestCase {
-    private var folder: URL!
+    private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("collapsible-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("collapsible")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+    override func tearDown() {
+        folder = nil
     }
 
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    private func path(_ name: String) -> String { folder.path(name) }
 
     private func record(_ name: String, _ arguments: [String]) throws -> String {
         let file = path(name)
@@ -178,12 +177,23 @@ final class RecordTests: XCTestCase {
         ], keeping: ["full", "read-only"], alsoIn: [full.folder, readOnly.folder])
     }
 
+    /// A machine short of memory: room for the frame, none for the row's
+    /// shadow, which cairo then cannot draw. The recording ends there
+    /// rather than go on with frames that show nothing of the row.
+    func testAFrameCairoCannotDrawEndsTheRecording() throws {
+        // 32000 x 2400 device pixels: a frame of 300,000 KiB and a shadow
+        // of 32000 x 1208, 37 MiB; 20 MiB more holds the program but not the shadow.
+        try assertFailures([(path("short.gif"), "4000x300", "mask failed: out of memory")], keeping: [],
+                           arguments: ["--scale", "8"], dataLimit: 32000 * 4 * 2400 / 1024 + 20 * 1024)
+    }
+
     /// Each recording fails with status 1 and one line that names its file
     /// and says `words`, leaving no file but those `keeping` names.
     private func assertFailures(_ cases: [(file: String, size: String, words: String)], keeping: [String],
-                                alsoIn places: [String] = [], line: UInt = #line) throws {
+                                alsoIn places: [String] = [], arguments: [String] = [], dataLimit: Int? = nil,
+                                line: UInt = #line) throws {
         for (file, size, words) in cases {
-            let run = try Program.run(["--record", file, "--size", size])
+            let run = try Program.run(["--record", file, "--size", size] + arguments, dataLimit: dataLimit)
             XCTAssertEqual(run.exit, Program.Exit(status: 1, bySignal: false), "\(file): \(run.errors)", line: line)
             XCTAssertEqual(run.errors.split(separator: "\n").count, 1, "\(file): \(run.errors)", line: line)
             XCTAssertTrue(run.errors.hasPrefix("collapsible-x11: cannot") && run.errors.contains(file) && run.errors.contains(words),

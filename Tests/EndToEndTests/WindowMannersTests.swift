@@ -151,7 +151,7 @@ final class WindowMannersTests: XCTestCase {
         let kib = try XCTUnwrap(line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) })
         // util-linux's prlimit: Glibc's prlimit() does not reach Swift.
         let prlimit = Process()
-        prlimit.executableURL = try XCTUnwrap(XvfbServer.find("prlimit"), "prlimit (util-linux) is not installed")
+        prlimit.executableURL = try XCTUnwrap(Companion.find("prlimit"), "prlimit (util-linux) is not installed")
         prlimit.arguments = ["--pid", "\(pid)", "--as=\(kib * 1024 + growth)"]
         try prlimit.run()
         prlimit.waitUntilExit()

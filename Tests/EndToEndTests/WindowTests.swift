@@ -19,7 +19,7 @@ final class WindowTests: XCTestCase {
             }
         }
         guard let server = Self.server else {
-            throw XvfbServer.StartFailure(description: "cannot start Xvfb: \(Self.serverFailure ?? "")")
+            throw StartFailure(description: "cannot start Xvfb: \(Self.serverFailure ?? "")")
         }
         self.server = server
     }

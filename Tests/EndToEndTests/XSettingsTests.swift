@@ -73,6 +73,26 @@ final class XSettingsTests: XCTestCase {
         resources.setResources(nil)
     }
 
+    /// The scale changes just as the user resizes the window, and the
+    /// program, busy, hears of both at once: the window keeps the size the
+    /// user gave it, in the new scale, not the size it had before.
+    func testAResizeAtTheMomentTheScaleChangesIsKept() throws {
+        let x = try XClient(display: server.display)
+        let manager = x.becomeXSettingsManager(publishing: XSettingsBlob.light)
+        let session = try Session([], on: server, scale: nil)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        XCTAssertTrue(session.waitUntilIdle())
+        let doubled = XSettingsBlob.encode([("Net/ThemeName", .string("Adwaita")), ("Xft/DPI", .integer(192 * 1024))])
+        session.program.whilePaused {
+            x.resize(session.window, width: 500, height: 400)
+            x.publishXSettings(doubled, on: manager)
+        }
+        // 500 x 400 logical at scale 2; the row from 150 to 250.
+        session.waitForEdges(Edges.collapsed(width: 500).map { $0 * 2 }, at: 2 * (y + 50))
+        XCTAssertTrue(session.waitUntilIdle())
+        XCTAssertTrue(session.size == (1000, 800), "the window is \(session.size), not 1000x800")
+    }
+
     func testTheColoursChangeMidAnimationAndTheMotionGoesOn() throws {
         let daemon = try XSettingsDaemon(Self.lightDesktop, on: server)
         let session = try Session(["--duration", "1.5"], on: server, scale: nil)

@@ -9,6 +9,11 @@ final class Window {
     /// Its id, for the extensions that present frames to it.
     let id: CX11.Window
     private let gc: GC
+    /// What the window shows beyond the largest frame: the background of
+    /// the frame it shows, so that the rest reads as more of the same window.
+    var background = Color.white {
+        didSet { XSetForeground(display.raw, gc, Self.pixel(background)) }
+    }
 
     init(on display: Display, width: Int, height: Int, title: String, className: String) throws(DisplayError) {
         let raw = display.raw
@@ -27,9 +32,7 @@ final class Window {
         id = XCreateWindow(raw, XRootWindow(raw, display.screen), 0, 0, UInt32(width), UInt32(height), 0,
                            24, UInt32(InputOutput), visual, UInt(CWBackPixmap | CWEventMask), &attributes)
         gc = XCreateGC(raw, id, 0, nil)
-        // Where the window is larger than the buffer can be, the system
-        // background shows.
-        XSetForeground(raw, gc, XWhitePixel(raw, display.screen))
+        XSetForeground(raw, gc, Self.pixel(background))
         self.display = display
 
         XStoreName(raw, id, title)
@@ -78,6 +81,11 @@ final class Window {
             _ = XChangeProperty(display.raw, id, property, type, 32, PropModeReplace,
                                 $0.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(items.count))
         }
+    }
+
+    /// A colour as a pixel of the visual the window is made for, 0xRRGGBB.
+    private static func pixel(_ color: Color) -> UInt {
+        [color.red, color.green, color.blue].reduce(0) { $0 << 8 | UInt((min(max($1, 0), 1) * 255).rounded()) }
     }
 
     /// Copies `rect` of the buffer to the same place in the window. Only these

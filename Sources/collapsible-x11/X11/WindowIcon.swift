@@ -17,6 +17,7 @@ enum WindowIcon {
         for side in sides {
             let surface = try ImageSurface(width: side, height: side)
             painter.drawFull(Icon.scene(pixels: side), on: surface)
+            if let failure = painter.failure { throw failure }
             cardinals += [side, side]
             let pixels = UnsafeRawPointer(surface.data)
             for y in 0..<side {

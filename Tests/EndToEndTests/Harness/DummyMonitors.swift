@@ -21,9 +21,9 @@ final class DummyMonitors {
         guard FileManager.default.fileExists(atPath: "/dev/tty0") else {
             throw XCTSkip("Xorg needs a virtual console (/dev/tty0), which this machine lacks")
         }
-        guard let xorg = XvfbServer.find("Xorg"),
+        guard let xorg = Companion.find("Xorg"),
               FileManager.default.fileExists(atPath: "/usr/lib/xorg/modules/drivers/dummy_drv.so") else {
-            throw XvfbServer.StartFailure(description: "Xorg's dummy driver is not installed (scripts/install-deps installs xserver-xorg-video-dummy)")
+            throw StartFailure(description: "Xorg's dummy driver is not installed (scripts/install-deps installs xserver-xorg-video-dummy)")
         }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("dummy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,9 +74,7 @@ final class DummyMonitors {
     }
 
     func xrandr(_ arguments: String...) throws {
-        guard let executable = XvfbServer.find("xrandr") else {
-            throw Failure(description: "xrandr is not installed (scripts/install-deps installs x11-xserver-utils)")
-        }
+        let executable = try Companion.require("xrandr", package: "x11-xserver-utils")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -116,6 +116,23 @@ final class Program {
         var description: String { "/proc/\(pid)/status has no \(field)" }
     }
 
+    /// Holds the program still while `body` runs, as a busy machine may:
+    /// what the server sends it meanwhile waits in its socket, and it reads
+    /// all of that at once when it goes on.
+    func whilePaused(_ body: () throws -> Void) rethrows {
+        Glibc.kill(pid, SIGSTOP)
+        defer { Glibc.kill(pid, SIGCONT) }
+        // The signal takes effect when the kernel next schedules it.
+        _ = waitFor(within: 5) { (try? state()) == "T" ? true : nil }
+        try body()
+    }
+
+    /// Its state letter in /proc/PID/stat: R, S, T for stopped, and so on.
+    private func state() throws -> Character? {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        return stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ").first?.first
+    }
+
     func kill() {
         if process.isRunning { Glibc.kill(pid, SIGKILL) }
         _ = waitForExit(within: 5)
@@ -125,10 +142,10 @@ final class Program {
 
     /// Runs the program to its end with no X server and returns what it said.
     static func run(_ arguments: [String], display: String? = nil, within seconds: Double = 10,
-                    binary: URL? = nil, environment: [String: String] = [:]) throws
+                    binary: URL? = nil, environment: [String: String] = [:], dataLimit: Int? = nil) throws
         -> (exit: Exit?, output: String, errors: String)
     {
-        let program = try Program(arguments, display: display, binary: binary, environment: environment)
+        let program = try Program(arguments, display: display, binary: binary, environment: environment, dataLimit: dataLimit)
         let exit = program.waitForExit(within: seconds)
         program.kill()
         return (exit, program.standardOutput, program.standardError)

@@ -9,14 +9,8 @@ final class SessionBus {
     private let process = Process()
     private let config: URL
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     init() throws {
-        guard let executable = XvfbServer.find("dbus-daemon") else {
-            throw Failure(description: "dbus-daemon is not installed (scripts/install-deps installs it)")
-        }
+        let executable = try Companion.require("dbus-daemon", package: "dbus-daemon")
         config = FileManager.default.temporaryDirectory.appendingPathComponent("bus-\(UUID().uuidString).conf")
         try """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -38,19 +32,11 @@ final class SessionBus {
         process.standardOutput = output
         try process.run()
         // It prints its address once it listens.
-        let reader = output.fileHandleForReading.fileDescriptor
-        let deadline = Date().addingTimeInterval(10)
-        var text = ""
-        while !text.hasSuffix("\n") {
-            var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-            var byte: UInt8 = 0
-            guard poll(&ready, 1, Int32(max(deadline.timeIntervalSinceNow * 1000, 0))) > 0, read(reader, &byte, 1) == 1 else {
-                process.terminate()
-                throw Failure(description: "dbus-daemon gave no address within 10 s")
-            }
-            text.append(Character(UnicodeScalar(byte)))
+        guard let address = output.firstLine(within: 10) else {
+            process.end()
+            throw StartFailure(description: "dbus-daemon gave no address within 10 s")
         }
-        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.address = address
     }
 
     /// Ends the bus the way a crash would, under its clients' feet.

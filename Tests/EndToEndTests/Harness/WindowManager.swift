@@ -8,16 +8,10 @@ final class WindowManager {
     private let home: URL
     private let log: URL
 
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Starts openbox and waits until it manages the screen: a window
     /// manager says so with _NET_SUPPORTING_WM_CHECK on the root window.
     init(on server: XvfbServer, watchedBy x: XClient) throws {
-        guard let executable = XvfbServer.find("openbox") else {
-            throw StartFailure(description: "openbox is not installed (scripts/install-deps installs the openbox package)")
-        }
+        let executable = try Companion.require("openbox", package: "openbox")
         home = FileManager.default.temporaryDirectory.appendingPathComponent("openbox-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let configuration = home.appendingPathComponent("rc.xml")
@@ -52,10 +46,7 @@ final class WindowManager {
     }
 
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.end()
         try? FileManager.default.removeItem(at: home)
     }
 

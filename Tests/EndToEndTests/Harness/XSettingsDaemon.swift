@@ -8,15 +8,9 @@ final class XSettingsDaemon {
     private let config: URL
     private let log = Pipe()
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Starts it and waits until it owns the screen's XSETTINGS selection.
     init(_ settings: String, on server: XvfbServer) throws {
-        guard let executable = XvfbServer.find("xsettingsd") else {
-            throw Failure(description: "xsettingsd is not installed (scripts/install-deps installs it)")
-        }
+        let executable = try Companion.require("xsettingsd", package: "xsettingsd")
         config = FileManager.default.temporaryDirectory.appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
         try Self.write(settings, to: config)
         process.executableURL = executable
@@ -32,7 +26,7 @@ final class XSettingsDaemon {
         guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") ?? (process.isRunning ? nil : 0) }) ?? 0 != 0 else {
             stop()
             let said = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw Failure(description: "xsettingsd did not take the XSETTINGS selection within 10 s; it said: \(said)")
+            throw StartFailure(description: "xsettingsd did not take the XSETTINGS selection within 10 s; it said: \(said)")
         }
     }
 
@@ -48,10 +42,7 @@ final class XSettingsDaemon {
     }
 
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.end()
         try? FileManager.default.removeItem(at: config)
     }
 

@@ -10,16 +10,10 @@ final class XvfbServer {
     private let process: Process
     private let log: URL
 
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// `arguments` are added to the server's own, such as `-auth FILE`.
     convenience init(_ arguments: [String] = []) throws {
-        guard let executable = Self.find("Xvfb") else {
-            throw StartFailure(description: "Xvfb is not installed (scripts/install-deps installs the xvfb package)")
-        }
-        try self.init(executable, ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
+        try self.init(Companion.require("Xvfb", package: "xvfb"),
+                      ["-nolisten", "tcp", "-noreset", "-screen", "0", "1280x1024x24"] + arguments)
     }
 
     /// Another X server that takes -displayfd, such as Xorg.
@@ -37,24 +31,14 @@ final class XvfbServer {
         } catch {
             throw StartFailure(description: "cannot start \(executable.path): \(error)")
         }
+        // Closed here, so that a server that dies is an end of file, not a wait.
         displayNumber.fileHandleForWriting.closeFile()
-
-        let reader = displayNumber.fileHandleForReading.fileDescriptor
-        let deadline = Date().addingTimeInterval(10)
-        var text = ""
-        while !text.hasSuffix("\n") {
-            var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(deadline.timeIntervalSinceNow * 1000, 0))
-            var byte: UInt8 = 0
-            guard poll(&ready, 1, left) > 0, read(reader, &byte, 1) == 1 else {
-                process.terminate()
-                process.waitUntilExit()
-                let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw StartFailure(description: "\(executable.lastPathComponent) gave no display number within 10 s; its output:\n\(output)")
-            }
-            text.append(Character(UnicodeScalar(byte)))
+        guard let number = displayNumber.firstLine(within: 10) else {
+            process.end()
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            throw StartFailure(description: "\(executable.lastPathComponent) gave no display number within 10 s; its output:\n\(output)")
         }
-        display = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+        display = ":" + number
     }
 
     var pid: pid_t { process.processIdentifier }
@@ -67,19 +51,9 @@ final class XvfbServer {
     }
 
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        process.end()
         try? FileManager.default.removeItem(at: log)
     }
 
     deinit { stop() }
-
-    static func find(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
 }
