@@ -9,7 +9,7 @@ enum GifEncoding {
     /// GIF counts time in hundredths of a second.
     private static let ticksPerSecond = 100
 
-    static func encode(_ film: Film, into file: OutputFile) throws(RecordError) {
+    static func encode(_ film: Film, into file: OutputFile) throws(OutputError) {
         // The palette needs every colour of the film before the first frame is written.
         var census = GifPalette.Census()
         try film.forEachFrame { surface, changed in
@@ -20,7 +20,7 @@ enum GifEncoding {
         let writer = try Writer(width: film.width, height: film.height, palette: palette, path: file.path)
         let ticksPerFrame = ticksPerSecond / film.framesPerSecond
         var pending: (region: DeviceRect, entries: [UInt8], ticks: Int)?
-        try film.forEachFrame { (surface, changed) throws(RecordError) in
+        try film.forEachFrame { (surface, changed) throws(OutputError) in
             guard let changed else {
                 pending?.ticks += ticksPerFrame
                 return
@@ -34,7 +34,7 @@ enum GifEncoding {
             pending = (changed, entries, ticksPerFrame)
         }
         if let frame = pending { try writer.add(frame.entries, in: frame.region, ticks: frame.ticks) }
-        try writer.finish { (bytes) throws(RecordError) in try file.write(bytes) }
+        try writer.finish { (bytes) throws(OutputError) in try file.write(bytes) }
     }
 
     /// giflib's encoder, writing into memory; the file is written whole at the end.
@@ -48,7 +48,7 @@ enum GifEncoding {
             var data: [UInt8] = []
         }
 
-        init(width: Int, height: Int, palette: GifPalette, path: String) throws(RecordError) {
+        init(width: Int, height: Int, palette: GifPalette, path: String) throws(OutputError) {
             self.path = path
             var error: Int32 = 0
             gif = EGifOpen(Unmanaged.passUnretained(bytes).toOpaque(), { gif, data, count in
@@ -86,7 +86,7 @@ enum GifEncoding {
 
         /// One frame: the palette entries of `region`, row by row, shown for
         /// `ticks` hundredths of a second over what the frame before left.
-        func add(_ entries: [UInt8], in region: DeviceRect, ticks: Int) throws(RecordError) {
+        func add(_ entries: [UInt8], in region: DeviceRect, ticks: Int) throws(OutputError) {
             guard let gif else { return }
             var control = GraphicsControlBlock(
                 DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(ticks),
@@ -107,15 +107,15 @@ enum GifEncoding {
         }
 
         /// Closes the file and hands over its bytes.
-        func finish(_ take: (UnsafeRawBufferPointer) throws(RecordError) -> Void) throws(RecordError) {
+        func finish(_ take: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) {
             guard let gif else { return }
             self.gif = nil
             var error: Int32 = 0
             guard EGifCloseFile(gif, &error) == GIF_OK else { throw .encoder(path: path, message: Self.message(error)) }
-            try bytes.data.withUnsafeBytes { buffer in Result { () throws(RecordError) in try take(buffer) } }.get()
+            try bytes.data.withUnsafeBytes { buffer in Result { () throws(OutputError) in try take(buffer) } }.get()
         }
 
-        private func check(_ result: Int32) throws(RecordError) {
+        private func check(_ result: Int32) throws(OutputError) {
             guard result == GIF_OK else { throw .encoder(path: path, message: Self.message(gif?.pointee.Error ?? 0)) }
         }
 

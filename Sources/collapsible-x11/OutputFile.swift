@@ -9,7 +9,7 @@ struct OutputFile {
     private let name: String
 
     /// Fails at once when the file could not be written, before any frame is drawn.
-    init(_ path: String) throws(RecordError) {
+    init(_ path: String) throws(OutputError) {
         self.path = path
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
@@ -29,7 +29,7 @@ struct OutputFile {
     }
 
     /// Puts `bytes` in the file, all or nothing.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(RecordError) {
+    func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         let temporary = "\(folder)/.\(name).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.errorText()) }

@@ -4,7 +4,7 @@ import CollapsiblePainter
 /// `--record`: the motion as an animated image that loops forever, with no
 /// X server. Its frames are those `--render --progress` draws at the same
 /// instants: the same view, clock and painter.
-func record(_ options: Options, to path: String) throws(RecordError) {
+func record(_ options: Options, to path: String) throws(OutputError) {
     let file = try OutputFile(path)
     guard let format = RecordFormat(path: path) else { throw .unknownFormat(path: path) }
     let film = try Film(options, framesPerSecond: format.framesPerSecond, path: path)
@@ -60,7 +60,7 @@ final class Film {
     /// The file the frames are for, which a failure names.
     private let path: String
 
-    init(_ options: Options, framesPerSecond: Int, path: String) throws(RecordError) {
+    init(_ options: Options, framesPerSecond: Int, path: String) throws(OutputError) {
         self.options = options
         self.path = path
         self.framesPerSecond = framesPerSecond
@@ -93,7 +93,7 @@ final class Film {
     /// Draws the frames in order into one surface and hands it over after
     /// each, with the device pixels that changed since the one before
     /// (nil when none did; the whole surface for the first).
-    func forEachFrame(_ body: (ImageSurface, DeviceRect?) throws(RecordError) -> Void) throws(RecordError) {
+    func forEachFrame(_ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
         // The surface may still show the last frame of an earlier pass.
         let start = offscreenView(options).scene(scale: scale)
         try body(surface, draw(start, whole: true))
@@ -107,7 +107,7 @@ final class Film {
     /// A toggle from the settled state `expanded`, then `frames` frames of
     /// its motion, the first one at the toggle.
     private func motion(from expanded: Bool, frames: Int,
-                        _ body: (ImageSurface, DeviceRect?) throws(RecordError) -> Void) throws(RecordError) {
+                        _ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
         var settled = options
         settled.expanded = expanded
         var view = offscreenView(settled)
@@ -120,7 +120,7 @@ final class Film {
 
     /// Draws `scene` and returns the pixels that changed. A frame cairo
     /// failed to draw ends the recording: it would show something else.
-    private func draw(_ scene: Scene, whole: Bool = false) throws(RecordError) -> DeviceRect? {
+    private func draw(_ scene: Scene, whole: Bool = false) throws(OutputError) -> DeviceRect? {
         let changed: DeviceRect?
         if whole {
             painter.drawFull(scene, on: surface)

@@ -3,7 +3,7 @@ import CollapsiblePainter
 
 /// `--render`: one frame into a PNG, with no X server. It is the frame the
 /// window shows: the same view, state and clock, drawn by the same painter.
-func render(_ options: Options, to path: String) throws(RecordError) {
+func render(_ options: Options, to path: String) throws(OutputError) {
     let file = try OutputFile(path)
     let png: [UInt8]
     do {
@@ -11,7 +11,7 @@ func render(_ options: Options, to path: String) throws(RecordError) {
     } catch {
         throw .picture(path: path, error)
     }
-    try png.withUnsafeBytes { bytes in Result { () throws(RecordError) in try file.write(bytes) } }.get()
+    try png.withUnsafeBytes { bytes in Result { () throws(OutputError) in try file.write(bytes) } }.get()
 }
 
 /// The one frame `--render` draws: the icon, or the view at its progress.

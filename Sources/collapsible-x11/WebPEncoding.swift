@@ -5,17 +5,17 @@ import CollapsiblePainter
 /// which keeps of each frame only the part that changed and merges frames
 /// that did not change at all.
 enum WebPEncoding {
-    static func encode(_ film: Film, into file: OutputFile) throws(RecordError) {
+    static func encode(_ film: Film, into file: OutputFile) throws(OutputError) {
         guard film.width <= WEBP_MAX_DIMENSION, film.height <= WEBP_MAX_DIMENSION else {
             throw .encoder(path: file.path, message: "a WebP image is at most \(WEBP_MAX_DIMENSION) pixels a side, not \(film.width)x\(film.height) (see --size and --scale)")
         }
         let encoder = try Encoder(film, path: file.path)
         var frame = 0
-        try film.forEachFrame { (surface, _) throws(RecordError) in
+        try film.forEachFrame { (surface, _) throws(OutputError) in
             try encoder.add(surface, at: timestamp(of: frame, in: film))
             frame += 1
         }
-        try encoder.finish(at: timestamp(of: frame, in: film)) { (bytes) throws(RecordError) in
+        try encoder.finish(at: timestamp(of: frame, in: film)) { (bytes) throws(OutputError) in
             try file.write(bytes)
         }
     }
@@ -34,7 +34,7 @@ enum WebPEncoding {
         private var config = WebPConfig()
         private let path: String
 
-        init(_ film: Film, path: String) throws(RecordError) {
+        init(_ film: Film, path: String) throws(OutputError) {
             self.path = path
             var options = WebPAnimEncoderOptions()
             guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0,
@@ -63,7 +63,7 @@ enum WebPEncoding {
             WebPAnimEncoderDelete(encoder)
         }
 
-        func add(_ surface: ImageSurface, at timestamp: Int32) throws(RecordError) {
+        func add(_ surface: ImageSurface, at timestamp: Int32) throws(OutputError) {
             // cairo's RGB24 is B, G, R, unused in memory on a little-endian machine.
             guard WebPPictureImportBGRX(&picture, surface.data, Int32(surface.stride)) != 0 else {
                 throw .encoder(path: path, message: "out of memory for a WebP frame")
@@ -74,7 +74,7 @@ enum WebPEncoding {
         }
 
         /// Ends the last frame at `timestamp` and hands over the file's bytes.
-        func finish(at timestamp: Int32, _ take: (UnsafeRawBufferPointer) throws(RecordError) -> Void) throws(RecordError) {
+        func finish(at timestamp: Int32, _ take: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) {
             var data = WebPData()
             guard WebPAnimEncoderAdd(encoder, nil, timestamp, nil) != 0,
                   WebPAnimEncoderAssemble(encoder, &data) != 0 else {

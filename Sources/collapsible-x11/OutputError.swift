@@ -1,9 +1,9 @@
 import CollapsiblePainter
 
-/// Why a recording could not be made, in one line that names the file.
-enum RecordError: Error, CustomStringConvertible, Equatable {
+/// Why a picture or a recording could not be made, in one line that names the file.
+enum OutputError: Error, CustomStringConvertible, Equatable {
     case unknownFormat(path: String)
-    /// The frames themselves could not be drawn, such as a size too large.
+    /// The frame or frames could not be drawn, such as a size too large.
     case picture(path: String, PainterError)
     case encoder(path: String, message: String)
     case folderMissing(path: String)
