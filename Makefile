@@ -1,6 +1,16 @@
 SWIFT ?= swift
 ARGS ?=
 
+# The program with the Swift standard library linked in (make install).
+# The C++ library that the Swift runtime calls is linked in too: the linker
+# takes the first libstdc++ on its search path, here a folder that holds
+# only the archive. lld packs the relative relocations (DT_RELR, glibc
+# 2.36), which shrinks the table the loader reads at start from 370 KiB to
+# 3 KiB. Together they take 1.3 MiB off the program's peak memory.
+STATIC_CXX = .build/static-libstdc++/libstdc++.a
+STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+
 .PHONY: all deps build run test stress bench images install uninstall memory
 
 all: build
@@ -20,7 +30,7 @@ run: build
 # without gold's screenful of warnings about the sanitizer's symbols. The
 # install test installs the static build, made here beforehand.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
-test: deps
+test: deps $(STATIC_CXX)
 	$(SWIFT) build --build-tests
 	$(ASAN_BUILD)
 	$(STATIC_BUILD)
@@ -44,11 +54,17 @@ bench: deps
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the
-# demo written plainly in C.
-memory: build
+# demo written plainly in C. The demo is compiled here as C is, not by
+# SwiftPM, which links every executable with the Swift runtime: 3 MiB that
+# a C program never calls.
+PLAIN_C = .build/plain-c/plain-c-reference
+memory: build $(STATIC_CXX) $(PLAIN_C)
 	$(STATIC_BUILD)
-	$(SWIFT) build -c release --product plain-c-reference
-	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/plain-c-reference
+	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
+
+$(PLAIN_C): Sources/plain-c-reference/main.c
+	mkdir -p $(@D)
+	clang -O2 -o $@ $< $$(pkg-config --cflags --libs x11 cairo) -lm
 
 # The README's pictures, drawn offscreen by the program itself.
 images: build
@@ -63,19 +79,22 @@ images: build
 # entry, the icon it draws itself, and its manual page.
 PREFIX ?= /usr/local
 DESTDIR ?=
-STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
 	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
 
-install: deps
+install: deps $(STATIC_CXX)
 	$(STATIC_BUILD)
 	install -D -m 755 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(DESTDIR)$(PREFIX)/bin/collapsible-x11
 	install -D -m 644 share/applications/collapsible-x11.desktop $(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop
 	install -d $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+
+$(STATIC_CXX):
+	mkdir -p $(@D)
+	ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
 
 # Exactly what install put, and no folder: others may share them.
 uninstall:

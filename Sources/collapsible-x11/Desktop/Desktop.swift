@@ -22,10 +22,13 @@ final class Desktop {
     }
 
     /// The portal's preference; without one, a theme whose name says dark,
-    /// as Qt reads it; else light.
+    /// as Qt reads it; else light. C's strstr, as the standard library's
+    /// search for a string in a string is in _StringProcessing, which the
+    /// program leaves out (Package.swift).
     var colorScheme: ColorScheme {
         if let preference = portal?.preference { return preference }
-        return xsettings.themeName?.lowercased().contains("dark") == true ? .dark : .light
+        guard let name = xsettings.themeName?.lowercased() else { return .light }
+        return strstr(name, "dark") != nil ? .dark : .light
     }
 
     /// Xft/DPI over the 96 dpi of scale 1; nil when XSETTINGS gives none.
