@@ -92,9 +92,12 @@ install: deps $(STATIC_CXX)
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
 
+# The archive comes with the C++ compiler's library package, which the Swift
+# toolchain needs too (Debian 12: libstdc++-12-dev).
 $(STATIC_CXX):
-	mkdir -p $(@D)
-	ln -sf "$$(clang -print-file-name=libstdc++.a)" $@
+	@archive=$$(clang -print-file-name=libstdc++.a); \
+	[ -f "$$archive" ] || { echo "make: libstdc++.a not found: install the C++ library's development package" >&2; exit 1; }; \
+	mkdir -p $(@D) && ln -sf "$$archive" $@
 
 # Exactly what install put, and no folder: others may share them.
 uninstall:
