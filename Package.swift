@@ -26,8 +26,8 @@ let package = Package(
             name: "CX11Extensions", path: "Sources/CX11Extensions", pkgConfig: "x11 xext xpresent xrandr",
             providers: [.apt(["libxext-dev", "libxpresent-dev", "libxrandr-dev"])]),
         .systemLibrary(
-            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
+            providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
         // sd-bus, for the desktop's settings portal on the session bus.
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",

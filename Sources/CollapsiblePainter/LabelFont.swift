@@ -4,16 +4,21 @@ import CollapsibleCore
 /// A font face at one size in device pixels, owning cairo's scaled font (which caches the
 /// glyphs), and the labels shaped in it. The family goes to fontconfig as it is: one not
 /// installed gets fontconfig's `sans-serif`, as any family without a generic name does (its
-/// 49-sansserif.conf). Neither hinted nor snapped, as SwiftUI's text is not, a label keeps
-/// its shape and centre at every scale.
+/// 49-sansserif.conf). The weight is Regular, SwiftUI's body text: cairo's toy API would ask
+/// for Medium. Neither hinted nor snapped, as SwiftUI's text is not, a label keeps its shape
+/// and centre at every scale.
 final class LabelFont {
     let raw: OpaquePointer
     private var shapes: [String: (glyphs: [cairo_glyph_t], ink: Rect)?] = [:]
 
     init?(family: String, pixelSize: Double) {
-        let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        let options = cairo_font_options_create()
-        defer { cairo_font_face_destroy(face); cairo_font_options_destroy(options) }
+        // cairo completes the pattern with fontconfig's rules and picks the file when it first needs it.
+        guard let pattern = FcPatternCreate() else { return nil }
+        family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, FC_WEIGHT_REGULAR)
+        FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+        let face = cairo_ft_font_face_create_for_pattern(pattern), options = cairo_font_options_create()
+        defer { FcPatternDestroy(pattern); cairo_font_face_destroy(face); cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)

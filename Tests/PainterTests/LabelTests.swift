@@ -1,3 +1,4 @@
+import CCairo
 import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
@@ -75,5 +76,15 @@ final class LabelTests: XCTestCase {
         }
         XCTAssertGreaterThan(darker.count, frames.count / 2, "expanded: the labels' shadow shows in the gaps; "
                              + Artifacts.save([("overflow-expanded", labelled)]))
+    }
+
+    /// The labels are Inter Regular, the weight of SwiftUI's body text, where
+    /// cairo's toy font API would have fontconfig pick Inter Medium.
+    func testLabelsAreInterRegular() throws {
+        let font = try XCTUnwrap(LabelFont(family: Text("0").fontFamily, pixelSize: 17))
+        let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(font.raw)).pointee
+        defer { cairo_ft_scaled_font_unlock_face(font.raw) }
+        XCTAssertEqual(String(cString: face.family_name), "Inter")
+        XCTAssertEqual(String(cString: face.style_name), "Regular")
     }
 }
