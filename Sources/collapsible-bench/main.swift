@@ -46,9 +46,11 @@ final class Case {
 
     let fullSurface: ImageSurface
     let animationSurface: ImageSurface
+    /// As many bytes as a frame, written by `memset` alone.
+    private let plainBytes: UnsafeMutableRawBufferPointer
     let painter = Painter()
 
-    var full = Samples(), animation = Samples(), core = Samples()
+    var full = Samples(), animation = Samples(), core = Samples(), memset = Samples()
     private var fullFrame = 0
     private var nextAnimation = 0
 
@@ -74,7 +76,21 @@ final class Case {
         self.animations = animations
         fullSurface = try ImageSurface(width: width, height: height)
         animationSurface = try ImageSurface(width: width, height: height)
+        plainBytes = .allocate(byteCount: fullSurface.stride * height, alignment: 64)
         painter.drawFull(animations[1].last!, on: animationSurface)
+    }
+
+    deinit { plainBytes.deallocate() }
+
+    /// Every byte of a frame written once by the C library, from memory as
+    /// cold as a full frame finds its own: what no full frame can beat on
+    /// this machine, whoever writes the pixels.
+    func measureMemset() {
+        let value = Int32(fullFrame & 0xFF)
+        memset.add(measure {
+            _ = Glibc.memset(plainBytes.baseAddress!, value, plainBytes.count)
+            sink &+= Int(plainBytes[plainBytes.count - 1])
+        })
     }
 
     /// One frame from nothing, each time another frame of the animations.
@@ -137,9 +153,10 @@ if cases.isEmpty {
 for round in 0..<(rounds + 3) {
     for benchCase in cases {
         benchCase.measureFull()
+        benchCase.measureMemset()
         benchCase.measureAnimation()
         benchCase.measureCore()
-        if round < 3 { benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples() }
+        if round < 3 { benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples(); benchCase.memset = Samples() }
     }
 }
 
@@ -190,14 +207,15 @@ print("collapsible-bench: \(rounds) rounds on \(processors) processors (\(cpuMod
 /// A frame at 120 Hz, in nanoseconds.
 let budget = 1e9 / 120
 print("median / 99th percentile in ms; (%) is the median's share of a 120 Hz frame, 8.33 ms\n")
-print(padded("size", 11) + padded("items", 7) + padded("full ms", 24) + padded("animation ms/frame", 24) + "core ns/frame")
+print(padded("size", 11) + padded("items", 7) + padded("full ms", 24) + padded("animation ms/frame", 24) + padded("core ns/frame", 16)
+      + "memset of a frame, ms")
 for benchCase in cases {
     func cell(_ samples: Samples) -> String {
         "\(fixed(samples.median / 1e6, 3)) / \(fixed(samples.p99 / 1e6, 3)) (\(fixed(100 * samples.median / budget, 1)) %)"
     }
     print(padded("\(benchCase.width)x\(benchCase.height)", 11) + padded("\(benchCase.itemCount)", 7)
           + padded(cell(benchCase.full), 24) + padded(cell(benchCase.animation), 24)
-          + "\(fixed(benchCase.core.median, 0)) / \(fixed(benchCase.core.p99, 0))")
+          + padded("\(fixed(benchCase.core.median, 0)) / \(fixed(benchCase.core.p99, 0))", 16) + cell(benchCase.memset))
 }
 
 print("\ntargets (median's share of a 120 Hz frame):")
@@ -212,7 +230,8 @@ for benchCase in cases where benchCase.width == 3840 {
 
 print("")
 for benchCase in cases {
-    for (figure, samples) in [("full", benchCase.full), ("animation", benchCase.animation), ("core", benchCase.core)] {
+    for (figure, samples) in [("full", benchCase.full), ("animation", benchCase.animation), ("core", benchCase.core),
+                              ("memset", benchCase.memset)] {
         print("{\"width\":\(benchCase.width),\"height\":\(benchCase.height),\"items\":\(benchCase.itemCount),"
               + "\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),"
               + "\"p99_ns\":\(Int(samples.p99.rounded())),\"samples\":\(samples.values.count),"
