@@ -15,7 +15,7 @@ struct FramePacing {
         let count: UInt64?
     }
 
-    private let vblanks: VblankNotifier?
+    private let vblanks: (any VblankRequests)?
     private var clock: VblankClock
     /// The period of the timer without Present.
     private var timerPeriod: Double
@@ -31,7 +31,7 @@ struct FramePacing {
     /// `period` is the monitor's as RandR says, if it says. With Present,
     /// two blanks measure the period before anything moves, so that the
     /// first animation already draws its first frame for the right time.
-    init(vblanks: VblankNotifier?, period: Double?, now: Double) {
+    init(vblanks: (any VblankRequests)?, period: Double?, now: Double) {
         self.vblanks = vblanks
         timerPeriod = period ?? Self.defaultPeriod
         clock = VblankClock(period: timerPeriod)

@@ -71,6 +71,49 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(next.time, 20 + 2.0 / 60, accuracy: 1e-6)
     }
 
+    /// The program's half of a frame at every blank, with no clock of the
+    /// machine's in it: while the row moves, each blank reported brings one
+    /// frame, drawn for the blank after it, and that frame asks for its own
+    /// blank in turn. A report heard after the next blank has gone skips to
+    /// the first one still to come, rather than drawing a frame too late.
+    func testEachBlankReportedBringsOneFrameForTheNext() throws {
+        let period = 1.0 / 144
+        let server = ReportedBlanks()
+        var pacing = FramePacing(vblanks: server, period: nil, now: 0)
+        func blank(_ count: UInt64, heardAfter delay: Double = 0.001) {
+            pacing.blank(serial: server.serial, time: Double(count) * period, count: count,
+                         now: Double(count) * period + delay)
+        }
+        // Two blanks measure the pace before anything moves.
+        XCTAssertEqual(server.requests, [.next])
+        blank(1)
+        XCTAssertEqual(server.requests.last, .count(2))
+        blank(2)
+        XCTAssertNil(pacing.wakeUp, "at rest, once measured, nothing asked for")
+        pacing.start(now: 2 * period + 0.002)
+        XCTAssertEqual(server.requests.last, .next)
+        for count in UInt64(3)...52 {
+            blank(count)
+            let frame = try XCTUnwrap(pacing.due, "no frame after blank \(count)")
+            XCTAssertEqual(frame.count, count + 1)
+            XCTAssertEqual(try XCTUnwrap(frame.shows), Double(count + 1) * period, accuracy: 1e-9)
+            XCTAssertEqual(try XCTUnwrap(frame.blank), Double(count) * period, accuracy: 1e-9)
+            pacing.drew(frame, now: frame.at + 0.001, moving: true)
+            XCTAssertNil(pacing.due, "a second frame before blank \(count + 1)")
+            XCTAssertEqual(server.requests.last, .count(count + 1))
+        }
+        XCTAssertEqual(server.requests.count, 3 + 50)
+        // Blank 53 heard 10 ms after it fell: 54 has gone by too.
+        blank(53, heardAfter: 0.010)
+        let late = try XCTUnwrap(pacing.due)
+        XCTAssertEqual(late.count, 55)
+        XCTAssertEqual(try XCTUnwrap(late.shows), 55 * period, accuracy: 1e-9)
+        pacing.drew(late, now: late.at, moving: false)
+        XCTAssertNil(pacing.due)
+        XCTAssertNil(pacing.wakeUp, "at rest, nothing asked for")
+        XCTAssertEqual(server.requests.count, 3 + 50)
+    }
+
     /// With Present, the monitors change (RandR): the window's blanks come
     /// at 75 Hz where they came at 60. The first toggle after it shows its
     /// frames at the new monitor's blanks, not on the old one's beat. Xvfb
@@ -128,5 +171,28 @@ final class FrameClockTests: XCTestCase {
         pacing.drew(try XCTUnwrap(pacing.due), now: 2, moving: false)
         XCTAssertNil(pacing.due)
         XCTAssertNil(pacing.wakeUp, "at rest, no timer")
+    }
+}
+
+/// A server whose blanks fall exactly when the test says, which Xvfb's
+/// cannot be made to: it keeps what the pace asked for, and the test
+/// reports the blanks.
+private final class ReportedBlanks: VblankRequests {
+    enum Request: Equatable {
+        case next
+        case count(UInt64)
+    }
+
+    private(set) var serial: UInt32 = 0
+    private(set) var requests: [Request] = []
+
+    func askNext() {
+        serial &+= 1
+        requests.append(.next)
+    }
+
+    func ask(count: UInt64) {
+        serial &+= 1
+        requests.append(.count(count))
     }
 }

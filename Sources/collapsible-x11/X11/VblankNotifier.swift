@@ -9,12 +9,11 @@ import CX11Extensions
 /// The vertical blanks of the monitor that shows the window, from the
 /// Present extension: each one asked for comes back as a `.vblank` event
 /// with its count (MSC) and its time (UST).
-final class VblankNotifier {
+final class VblankNotifier: VblankRequests {
     private let display: Display
     /// Held so that the window outlives the selection made on it.
     private let window: Window
     private let selection: XID
-    /// Tells this program's requests from any other client's on the window.
     private(set) var serial: UInt32 = 0
 
     /// Nil when the server has no Present, or no generic events to carry it.
@@ -32,13 +31,11 @@ final class VblankNotifier {
         if display.isConnected { XPresentFreeInput(display.raw, window.id, selection) }
     }
 
-    /// Asks for the next blank, whichever it is.
     func askNext() {
         serial &+= 1
         XPresentNotifyMSC(display.raw, window.id, serial, 0, 1, 0)
     }
 
-    /// Asks for blank `count`, at once if it has passed.
     func ask(count: UInt64) {
         serial &+= 1
         XPresentNotifyMSC(display.raw, window.id, serial, count, 0, 0)
