@@ -141,9 +141,12 @@ private struct Toggle {
     /// where a program that drew each frame for the blank before, or the
     /// one after, or for the moment it draws, would show it in at most one
     /// in four at 144 Hz, where one blank of the motion is within 0.01 of
-    /// the next.
-    /// A first frame that came late shows as all of them a blank ahead,
-    /// which is such a program: that toggle does not pass.
+    /// the next. A first frame that came late shows as all of them a blank
+    /// ahead, which is such a program: that toggle does not pass.
+    ///
+    /// A server's reports of blanks jitter (Xvfb's by a millisecond or more,
+    /// from a timer of its own): each blank's time is taken from the line
+    /// through them all.
     func problems(expected: ClosedRange<Int>, busy: Bool) -> [String] {
         guard let first = frames.first?.shownAt, let line = BlankLine(blanks) else {
             return ["no frame before a blank, or fewer than two blanks reported"]
