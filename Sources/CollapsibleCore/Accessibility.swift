@@ -1,0 +1,35 @@
+/// What an assistive tool is told a view is.
+public enum AccessibilityRole: Equatable, Sendable {
+    /// A view that holds others and says nothing itself: a stack, the row.
+    case group
+    /// Static text: a `Text`, named by its string.
+    case label
+    /// Something that acts when pressed: a view with a tap gesture.
+    case button
+}
+
+/// One element of the view tree as assistive tools see it, at the frame its
+/// motion is heading for.
+public struct AccessibilityNode: Equatable, Sendable {
+    public var id: ViewID
+    public var role: AccessibilityRole
+    /// What a screen reader says for it.
+    public var label: String
+    /// In window coordinates, logical pixels: where it rests, or will rest
+    /// once the motion on screen ends.
+    public var frame: Rect
+    /// For a button that collapses and expands what it controls: whether that
+    /// is expanded now; nil for any other element.
+    public var expanded: Bool?
+    public var children: [AccessibilityNode]
+
+    public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,
+                expanded: Bool? = nil, children: [AccessibilityNode] = []) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.frame = frame
+        self.expanded = expanded
+        self.children = children
+    }
+}

@@ -1,0 +1,98 @@
+/// One frame as the painter draws it: drawing commands in SwiftUI's order,
+/// each over the ones before, with their frames where the motion has them
+/// now and their colours resolved in the current scheme. Coordinates are
+/// logical pixels in the window; the painter multiplies them by `scale`.
+public struct DisplayList: Equatable, Sendable {
+    /// The window's size in logical pixels.
+    public var size: Size
+    public var scale: Double
+    /// The window's own colour behind every item (the system background).
+    public var background: Color
+    public var items: [DisplayItem]
+
+    public init(size: Size, scale: Double, background: Color, items: [DisplayItem]) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.items = items
+    }
+}
+
+/// One view that draws, or an effect over the views under it.
+public struct DisplayItem: Equatable, Sendable {
+    /// The view that drew it: the same view from frame to frame.
+    public var id: ViewID
+    /// The view's frame, in window coordinates: the shape's bounds, the
+    /// box a text is centred in, or the frame of an effect's view.
+    public var frame: Rect
+    public var content: Content
+
+    public init(id: ViewID, frame: Rect, content: Content) {
+        self.id = id
+        self.frame = frame
+        self.content = content
+    }
+
+    public indirect enum Content: Equatable, Sendable {
+        /// A shape in its frame, filled or stroked.
+        case shape(ShapeKind, ShapePaint)
+        /// A label centred on its frame.
+        case text(String, Font, Color)
+        /// Items drawn together, then changed as one.
+        case effect(Effect, [DisplayItem])
+    }
+}
+
+/// The outline of a shape in its frame, as SwiftUI's built-in shapes have it.
+public enum ShapeKind: Equatable, Sendable {
+    case rectangle
+    /// Circular corners, the radius capped at half the shorter side.
+    case roundedRectangle(cornerRadius: Double)
+    /// The largest circle centred in the frame.
+    case circle
+    /// Ends of radius half the shorter side.
+    case capsule
+}
+
+public enum ShapePaint: Equatable, Sendable {
+    case fill(Color)
+    /// Centred on the outline, as SwiftUI's `stroke`: half the line lies outside.
+    case stroke(Color, lineWidth: Double)
+}
+
+public enum Effect: Equatable, Sendable {
+    /// The group's pixels at this opacity, 0 to 1.
+    case opacity(Double)
+    /// A drop shadow of the group's alpha, drawn beneath it.
+    case shadow(Shadow)
+}
+
+/// A Gaussian drop shadow: `radius` is SwiftUI's (and Core Animation's
+/// `shadowRadius`), the blur's standard deviation in logical pixels.
+public struct Shadow: Equatable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var offset: Point
+
+    public init(color: Color, radius: Double, offset: Point) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+/// A face and a size for a label: SwiftUI's `Font`, reduced to what is drawn.
+public struct Font: Equatable, Hashable, Sendable {
+    public var size: Double
+    /// A fontconfig family; where it is not installed, fontconfig's sans-serif.
+    public var family: String
+
+    public init(size: Double, family: String) {
+        self.size = size
+        self.family = family
+    }
+
+    /// iOS's body style, 17 pt, in the system face. SwiftUI's is SF Pro;
+    /// Inter is its closest free stand-in.
+    public static let body = Font(size: 17, family: "Inter")
+}

@@ -1,0 +1,37 @@
+/// A view's structural identity: its place in the tree, the branch of each
+/// `if` above it and the `ForEach` element it belongs to, folded into 64 bits.
+/// State, motion and partial repaint are keyed by it, so a view keeps them
+/// while the tree is built again, and loses them when a branch flips.
+public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+    public let raw: UInt64
+
+    /// The root of a tree.
+    public static let root = ViewID(raw: 0xcbf2_9ce4_8422_2325)
+
+    public init(raw: UInt64) { self.raw = raw }
+
+    /// The `slot`-th child of this view in its body or builder.
+    public func child(_ slot: Int) -> ViewID { mixing(0x01, UInt64(bitPattern: Int64(slot))) }
+
+    /// The `if`/`else` branch taken under this view: 0 for true, 1 for false.
+    public func branch(_ which: Int) -> ViewID { mixing(0x02, UInt64(bitPattern: Int64(which))) }
+
+    /// The `ForEach` element whose identifier hashes to `element`.
+    public func element(_ element: Int) -> ViewID { mixing(0x03, UInt64(bitPattern: Int64(element))) }
+
+    /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
+    /// same in every run, where Swift's `Hasher` is seeded anew per process.
+    private func mixing(_ kind: UInt8, _ value: UInt64) -> ViewID {
+        var hash = raw
+        hash = (hash ^ UInt64(kind)) &* 0x100_0000_01b3
+        for shift in stride(from: 0, to: 64, by: 8) {
+            hash = (hash ^ ((value >> UInt64(shift)) & 0xff)) &* 0x100_0000_01b3
+        }
+        return ViewID(raw: hash)
+    }
+
+    public var description: String {
+        let hex = String(raw, radix: 16)
+        return "#" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
