@@ -1,6 +1,6 @@
 /// SwiftUI's `TapGesture` for the primary button: it fires on release,
 /// unless the pointer strayed too far or was held too long.
-public struct TapGesture: Sendable {
+public struct TapRecognizer: Sendable {
     /// SwiftUI's limits: 45 points of movement, 0.75 s of press.
     public static let movementThreshold = 45.0
     public static let durationThreshold = 0.75
