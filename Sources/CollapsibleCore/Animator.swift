@@ -15,6 +15,8 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// What the entries start from once the older ones are done.
     private var base: Value
     private var entries: [Entry] = []
+    /// The layout `base` came from; see `animate(to:with:from:)`.
+    private var baseLayout = 0
 
     private struct Entry: Sendable {
         var animation: Animation
@@ -23,6 +25,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         var start: Double?
         /// A spring's motion from `start`, for a spring entry.
         var spring: SpringMotion<Value>?
+        var layout: Int
     }
 
     public init(value: Value) {
@@ -36,27 +39,36 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     public var isAnimating: Bool { !entries.isEmpty }
 
     /// Changes the model value. With no animation the next frame shows it.
-    public mutating func animate(to newTarget: Value, with animation: Animation?) {
+    /// `layout` names where the target came from, so that `relayout` can
+    /// find it again.
+    public mutating func animate(to newTarget: Value, with animation: Animation?, from layout: Int = 0) {
         target = newTarget
         guard let animation else {
             entries.removeAll()
             base = newTarget
+            baseLayout = layout
             value = newTarget
             return
         }
-        entries.append(Entry(animation: animation, target: newTarget))
+        entries.append(Entry(animation: animation, target: newTarget, layout: layout))
     }
 
-    /// Moves the model, the presentation and every motion under way by
-    /// `delta` at once: a change that is not animated arrives while others are.
-    public mutating func shift(by delta: Value) {
-        target = target + delta
-        value = value + delta
-        base = base + delta
+    /// The layouts that the targets still in use came from.
+    public var layouts: Set<Int> { Set([baseLayout] + entries.map(\.layout)) }
+
+    /// Takes each target from its layout made again (a resize): the motion
+    /// goes on at the same pace towards where the new layouts put it. A
+    /// spring moves with its own target, keeping its offset and velocity.
+    public mutating func relayout(_ target: (Int) -> Value?) {
+        if let moved = target(baseLayout) { base = moved }
         for index in entries.indices {
-            entries[index].target = entries[index].target + delta
+            guard let moved = target(entries[index].layout) else { continue }
+            let delta = moved - entries[index].target
+            entries[index].target = moved
             entries[index].spring = entries[index].spring?.shifted(by: delta)
         }
+        self.target = entries.last?.target ?? base
+        if entries.isEmpty { value = base }
     }
 
     /// The frame at `time` (seconds on a monotonic clock): starts the clock of
@@ -70,6 +82,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         }
         if let done = entries.lastIndex(where: { isFinished($0, at: time) }) {
             base = entries[done].target
+            baseLayout = entries[done].layout
             entries.removeFirst(done + 1)
         }
         value = output(at: time, upTo: entries.count)

@@ -11,6 +11,10 @@ public struct LiveView {
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
     private var root = _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil))
+    /// Each evaluation's tree, while motion still heads for or starts from
+    /// its layout: a resize lays them out again at the new size.
+    private var trees: [Int: _ViewNode] = [:]
+    private var generation = 0
     private var presentation = Presentation()
     private var frames: [ViewID: Rect] = [:]
     private var recognizer = TapRecognizer()
@@ -20,7 +24,7 @@ public struct LiveView {
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
     public var size: Size {
-        didSet { if size != oldValue { layOut(.resize) } }
+        didSet { if size != oldValue { relayOut() } }
     }
     /// The system background behind the view.
     public var background: Color = .systemBackground
@@ -108,15 +112,32 @@ public struct LiveView {
         watched = context.watched
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil), nodes)
+        generation += 1
+        trees = trees.filter { presentation.layouts.contains($0.key) }
+        trees[generation] = root
         layOut(.state(AnimationChoice(animation: nil, disablesAnimations: !animated || !animationsEnabled,
                                       replacement: animationReplacement)))
     }
 
     private mutating func layOut(_ change: Change) {
+        frames = frames(of: root)
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change)
+    }
+
+    private mutating func relayOut() {
+        var relaid: [Int: [ViewID: Rect]] = [:]
+        for layout in presentation.layouts {
+            guard let tree = trees[layout] else { continue }
+            relaid[layout] = frames(of: tree)
+        }
+        frames = relaid[generation] ?? frames(of: root)
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid))
+    }
+
+    private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
         var layout = Layout(measure: measure)
-        layout.place(root, in: size)
-        frames = layout.frames
-        presentation = Presentation(root, frames: frames, after: presentation, change: change)
+        layout.place(tree, in: size)
+        return layout.frames
     }
 
     /// The frame on screen, ready for a painter, its colours resolved in the

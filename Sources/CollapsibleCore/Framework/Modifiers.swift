@@ -53,7 +53,10 @@ public struct _OpacityEffect: _PrimitiveModifier {
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil,
                       alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
-        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+        // SwiftUI warns of a negative or non-finite dimension and lays out
+        // the nearest sound one: none, or 0.
+        func sound(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? max($0, 0) : nil } }
+        return modifier(_FrameLayout(width: sound(width), height: sound(height), alignment: alignment))
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
@@ -62,7 +65,8 @@ extension View {
 
     /// nil is SwiftUI's default padding, 16 on every platform.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        let l = length ?? 16
+        // Negative padding pulls the edges in, as in SwiftUI; a non-finite one is none.
+        let l = length.map { $0.isFinite ? $0 : 0 } ?? 16
         return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                   bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }

@@ -38,21 +38,27 @@ struct Presentation {
 
     /// The leaves of `root` and their target frames, the motion of each
     /// carried over from `old` and sent on towards its new frame.
-    init(_ root: _ViewNode, frames: [ViewID: Rect], after old: Presentation, change: Change) {
+    /// `layout` numbers this layout of the tree; on a resize, `relaid` gives
+    /// the frames of each earlier layout whose targets are still moving.
+    init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change) {
         tree = add(root, animation: nil, tap: nil, hittable: true)
         var before: [ViewID: Animator<Rect>] = [:]
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         motion = leaves.map { leaf in
             let target = frames[leaf.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            guard var motion = before[leaf.id] else { return Animator(value: target) }
-            guard motion.target != target else { return motion }
+            guard var motion = before[leaf.id] else {
+                var motion = Animator(value: target)
+                motion.animate(to: target, with: nil, from: layout)
+                return motion
+            }
             switch change {
-            case .resize:
+            case .resize(let relaid):
                 // A resize is no change of state: what is moving keeps
-                // moving, towards where the new size puts it.
-                if motion.isAnimating { motion.shift(by: target - motion.target) } else { motion.animate(to: target, with: nil) }
+                // moving, towards where the new size puts each state.
+                motion.relayout { relaid[$0]?[leaf.id] }
             case .state(let animation):
-                motion.animate(to: target, with: animation.resolve(leaf.animation))
+                guard motion.target != target else { return motion }
+                motion.animate(to: target, with: animation.resolve(leaf.animation), from: layout)
             }
             return motion
         }
@@ -105,6 +111,9 @@ struct Presentation {
 
     var isAnimating: Bool { motion.contains { $0.isAnimating } }
 
+    /// The layouts whose targets the motion still heads for or starts from.
+    var layouts: Set<Int> { motion.reduce(into: []) { $0.formUnion($1.layouts) } }
+
     /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
     func shown(_ index: Int) -> Rect {
         let frame = motion[index].value
@@ -149,8 +158,9 @@ struct Presentation {
 enum Change {
     /// A change of state, with the motion it asks for.
     case state(AnimationChoice)
-    /// A new window size.
-    case resize
+    /// A new window size, with the frames at that size of each layout
+    /// still in use.
+    case resize([Int: [ViewID: Rect]])
 }
 
 /// How a change of state moves the views it changes.
