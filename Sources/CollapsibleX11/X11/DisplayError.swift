@@ -2,7 +2,7 @@
 // `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent.
 
 /// Why the program cannot go on with the X server, as one line for stderr.
-enum DisplayError: Error, CustomStringConvertible {
+public enum DisplayError: Error, CustomStringConvertible {
     case noDisplay
     /// `reason` is the server's, when it answered with a refusal.
     case cannotOpen(display: String, reason: String?)
@@ -11,7 +11,7 @@ enum DisplayError: Error, CustomStringConvertible {
     case unsupportedVisual(display: String)
     case windowDestroyed(display: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .noDisplay:
             return "no X display: DISPLAY is not set (use --render FILE.png to draw without one)"

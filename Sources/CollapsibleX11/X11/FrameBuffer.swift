@@ -1,3 +1,4 @@
+import CMalloc
 import CX11
 import CollapsiblePainter
 
@@ -17,6 +18,7 @@ enum FrameBuffer {
     /// server agrees. A refusal turns `transfer` to the socket for good;
     /// a segment that cannot be made (memory is short) only this frame's.
     static func make(width: Int, height: Int, on display: Display, transfer: inout Transfer) throws -> FrameBuffer {
+        _ = mappingEachFrame
         if transfer == .sharedMemory {
             do {
                 return .shared(try SharedMemoryImage(width: width, height: height, on: display))
@@ -26,6 +28,16 @@ enum FrameBuffer {
         }
         return .sent(try XImageBuffer(ImageSurface(width: width, height: height), on: display))
     }
+
+    /// Frames come and go with the window's size. Once one is freed, glibc
+    /// serves the next ones (up to 32 MiB each) from its heap, which keeps
+    /// what it frees: a window resized about would hold tens of MiB it no
+    /// longer draws. With the threshold fixed at glibc's starting value,
+    /// each frame gets a mapping of its own, returned whole when freed. Set
+    /// once for the process, before its first frame.
+    private static let mappingEachFrame: Void = {
+        _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+    }()
 
     var surface: ImageSurface {
         switch self {
