@@ -133,10 +133,17 @@ public struct EventLoop {
             break
         case .pointerMoved(let x, let y):
             view.pointerMoved(to: logical(x, y))
-        case .keyPressed(.space), .keyPressed(.returnKey):
-            view.toggle()
-            startFrames()
-        case .keyPressed(.escape), .keyPressed(.q), .closeRequested:
+        case .keyPressed(let symbol):
+            switch KeyMap.commands[symbol] {
+            case .toggle?:
+                view.toggle()
+                startFrames()
+            case .quit?:
+                exitStatus = 0
+            case nil:
+                break
+            }
+        case .closeRequested:
             exitStatus = 0
         case .destroyed:
             windowDestroyed = true
@@ -178,20 +185,10 @@ public struct EventLoop {
             scale = pendingScale
             self.pendingScale = nil
         }
-        var fitted = Self.bufferSize(for: size)
-        while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
-            if let fits = try? FrameBuffer.make(width: fitted.width, height: fitted.height, on: display, transfer: &transfer) {
-                buffer = fits
-                break
-            }
-            // Memory is short: halve the longer side, for as long as that
-            // still beats the frame in hand, which otherwise stays.
-            if fitted.width >= fitted.height {
-                fitted.width = (fitted.width + 1) / 2
-            } else {
-                fitted.height = (fitted.height + 1) / 2
-            }
-            guard fitted.width * fitted.height > buffer.surface.width * buffer.surface.height else { break }
+        let fitted = Self.bufferSize(for: size)
+        if let resized = FrameBuffer.largest(width: fitted.width, height: fitted.height, replacing: buffer, on: display,
+                                             transfer: &transfer) {
+            buffer = resized
         }
         view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.

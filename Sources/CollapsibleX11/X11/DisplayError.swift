@@ -1,5 +1,6 @@
-// Past the files of this folder the program never sees Xlib: it has a
-// `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent.
+// Only the files of this folder import Xlib. The loop beside them has a
+// `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent, and
+// no other module of the program depends on the X libraries at all.
 
 /// Why the program cannot go on with the X server, as one line for stderr.
 public enum DisplayError: Error, CustomStringConvertible {

@@ -39,6 +39,28 @@ enum FrameBuffer {
         _ = mallopt(M_MMAP_THRESHOLD, 128 * 1024)
     }()
 
+    /// The largest frame up to `width` x `height` that memory holds, to
+    /// take the place of `current`: nil when `current` has that size
+    /// already, or is larger than any that can be had. Memory being short,
+    /// the longer side halves, for as long as that still beats `current`.
+    static func largest(width: Int, height: Int, replacing current: FrameBuffer, on display: Display,
+                        transfer: inout Transfer) -> FrameBuffer? {
+        let held = (width: current.surface.width, height: current.surface.height)
+        var fitted = (width: width, height: height)
+        while fitted != held {
+            if let fits = try? make(width: fitted.width, height: fitted.height, on: display, transfer: &transfer) {
+                return fits
+            }
+            if fitted.width >= fitted.height {
+                fitted.width = (fitted.width + 1) / 2
+            } else {
+                fitted.height = (fitted.height + 1) / 2
+            }
+            guard fitted.width * fitted.height > held.width * held.height else { return nil }
+        }
+        return nil
+    }
+
     var surface: ImageSurface {
         switch self {
         case .shared(let image): image.surface

@@ -5,29 +5,25 @@ import CollapsiblePainter
 /// sends what cairo drew without a copy.
 final class XImageBuffer {
     let surface: ImageSurface
-    let image: UnsafeMutablePointer<XImage>
+    private let header: XImageHeader
 
     init(_ surface: ImageSurface, on display: Display) throws(DisplayError) {
         let pixels = UnsafeMutableRawPointer(surface.data).assumingMemoryBound(to: CChar.self)
-        guard let image = XCreateImage(display.raw, XDefaultVisual(display.raw, display.screen), 24, ZPixmap, 0,
-                                       pixels, UInt32(surface.width), UInt32(surface.height), 32, Int32(surface.stride))
+        guard let raw = XCreateImage(display.raw, XDefaultVisual(display.raw, display.screen), 24, ZPixmap, 0,
+                                     pixels, UInt32(surface.width), UInt32(surface.height), 32, Int32(surface.stride))
         else { throw .unsupportedVisual(display: display.name) }
-        self.surface = surface
-        self.image = image
-        guard image.pointee.bits_per_pixel == 32 else { throw .unsupportedVisual(display: display.name) }
+        let header = XImageHeader(raw)
+        guard raw.pointee.bits_per_pixel == 32 else { throw .unsupportedVisual(display: display.name) }
         // cairo's pixels are 32-bit words in the machine's byte order; Xlib
         // swaps them on the way if the server wants the other one.
         #if _endian(little)
-        image.pointee.byte_order = LSBFirst
+        raw.pointee.byte_order = LSBFirst
         #else
-        image.pointee.byte_order = MSBFirst
+        raw.pointee.byte_order = MSBFirst
         #endif
+        self.surface = surface
+        self.header = header
     }
 
-    deinit {
-        // XDestroyImage frees the pixels too, and those belong to cairo.
-        image.pointee.data = nil
-        // XDestroyImage is a macro over this function pointer.
-        _ = image.pointee.f.destroy_image(image)
-    }
+    var image: UnsafeMutablePointer<XImage> { header.raw }
 }
