@@ -1,10 +1,10 @@
 /// Where a library tells of something it went on without (an icon the
 /// server refused, settings it could not read): the program passes one in
 /// and decides where the lines go, so that no library writes to stderr.
-public struct Diagnostics {
-    private let sink: (String) -> Void
+public struct Diagnostics: Sendable {
+    private let sink: @Sendable (String) -> Void
 
-    public init(_ sink: @escaping (String) -> Void) {
+    public init(_ sink: @escaping @Sendable (String) -> Void) {
         self.sink = sink
     }
 
