@@ -65,35 +65,6 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
     }
 
-    /// The installed program begins its code with the functions that start-up
-    /// and a toggle run (scripts/code-order.txt), which keeps them in a few
-    /// pages: half of them lie in the first quarter of the code, where the
-    /// linker left to itself spreads them over all of it. A list gone stale
-    /// after a change to the code or the toolchain names functions that are
-    /// no more: `make code-order` makes it again.
-    func testTheInstalledProgramsCodeBeginsWithWhatStartUpRuns() throws {
-        let install = try Command.run("make", ["--no-print-directory", "install", "DESTDIR=\(destination.path)"], in: Self.package)
-        XCTAssertEqual(install.status, 0, install.errors)
-        let symbols = try Command.run("nm", ["--defined-only", "--numeric-sort", destination.path("usr/local/bin/collapsible-x11")])
-        XCTAssertEqual(symbols.status, 0, symbols.errors)
-        let code = symbols.output.split(separator: "\n").compactMap { line -> (address: UInt64, name: String)? in
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, "tTwW".contains(fields[1]), let address = UInt64(fields[0], radix: 16) else { return nil }
-            return (address, String(fields[2]))
-        }
-        let order = Set(try String(contentsOf: Self.package.appendingPathComponent("scripts/code-order.txt"), encoding: .utf8)
-            .split(separator: "\n").map(String.init))
-        let listed = code.filter { order.contains($0.name) }.map(\.address)
-        let missing = order.count - Set(code.map(\.name)).intersection(order).count
-        XCTAssertLessThanOrEqual(missing * 10, order.count, "\(missing) of the \(order.count) functions listed are gone: make code-order")
-        guard let first = code.first?.address, let last = code.last?.address, !listed.isEmpty else {
-            return XCTFail("no code found in the installed program: \(symbols.errors)")
-        }
-        let median = listed[listed.count / 2] - first
-        XCTAssertLessThan(median * 4, last - first,
-                          "half the listed functions lie beyond \(median / 1024) KiB of \((last - first) / 1024) KiB of code")
-    }
-
     /// Covers the toolchain's library folder with an empty one, in a mount
     /// namespace of the program's own, as on a machine without Swift. The
     /// build the tests run, which loads the libraries from there, must fail

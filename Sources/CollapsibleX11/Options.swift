@@ -1,38 +1,40 @@
 import CollapsibleCore
 
 /// What the user asked for on the command line.
-struct Options: Equatable {
+public struct Options: Equatable {
     /// Logical pixels; the window is this many device pixels times the scale.
-    var width = 600
-    var height = 300
-    var expanded = false
-    var colors: [Color] = [.red, .orange, .purple]
+    public var width = 600
+    public var height = 300
+    public var expanded = false
+    public var colors: [Color] = [.red, .orange, .purple]
     /// nil is `--animation none`: a toggle shows its new state at the next frame.
-    var animation: Animation? = .default
+    public var animation: Animation? = .default
     /// Whether `--animation` or `--duration` chose the motion, which then
     /// runs even when the desktop turns animations off.
-    var animationChosen = false
+    public var animationChosen = false
     /// nil is `--appearance auto`: the desktop's scheme, light offscreen.
-    var colorScheme: ColorScheme?
+    public var colorScheme: ColorScheme?
     /// nil takes the desktop's scale (XSETTINGS Xft/DPI, else Xft.dpi), or 1 offscreen.
-    var scale: Double?
-    var renderPath: String?
+    public var scale: Double?
+    public var renderPath: String?
     /// With `renderPath`: how far through a toggle's motion the frame is, in time.
-    var progress: Double?
+    public var progress: Double?
     /// With `renderPath`: the program's icon, this many pixels square, instead of the window.
-    var iconSize: Int?
+    public var iconSize: Int?
     /// Where `--record` writes the motion, as a .webp or .gif.
-    var recordPath: String?
+    public var recordPath: String?
 
-    static let version = "collapsible-x11 1.0.0"
+    public init() {}
+
+    public static let version = "collapsible-x11 1.0.0"
 
     /// The exercise's view as these options dress it; the window and
     /// `--render` both draw this.
-    var content: Collapsible<Int> {
+    public var content: Collapsible<Int> {
         contentView(colors: colors).animation(animation)
     }
 
-    static let usage = """
+    public static let usage = """
         Usage: collapsible-x11 [options]
 
         Shows a row of coloured rectangles in an X11 window. Click the last one,
@@ -77,31 +79,31 @@ struct Options: Equatable {
         """
 
     /// A side of the window, in logical pixels, as X and cairo can address it.
-    static let sizeLimit = 1...32767
-    static let scaleLimit = 0.5...8.0
+    public static let sizeLimit = 1...32767
+    public static let scaleLimit = 0.5...8.0
     /// Long enough for any slow motion a user might want to watch.
-    static let durationLimit = 0.001...60.0
+    public static let durationLimit = 0.001...60.0
     /// From the smallest icon a desktop shows to the largest it asks for.
-    static let iconLimit = 16...1024
+    public static let iconLimit = 16...1024
     /// As many items as the widest window shows collapsed, each but the last
     /// in a strip of its own; more could never be told apart.
-    static let itemLimit: Int = {
+    public static let itemLimit: Int = {
         let row = contentView()
         return Int((Double(sizeLimit.upperBound) - 2 * row.padding) / row.collapsedWidth) + 1
     }()
 
-    enum Command: Equatable {
+    public enum Command: Equatable {
         case run(Options)
         case help
         case version
     }
 
     /// A bad command line, told as one line that names the option.
-    struct Failure: Error, Equatable, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
     }
 
-    static func parse(_ arguments: [String]) throws(Failure) -> Command {
+    public static func parse(_ arguments: [String]) throws(Failure) -> Command {
         var options = Options()
         var duration: Double?
         var remaining = arguments[...]

@@ -8,9 +8,9 @@ nonisolated(unsafe) private var firstProtocolError: XErrorEvent?
 
 /// A connection to an X server. Closing it frees every resource the server
 /// still holds for the program.
-final class Display {
+public final class Display {
     let raw: OpaquePointer
-    let name: String
+    public let name: String
     let screen: Int32
     let atoms: Atoms
     /// The keys held down, by keycode: a press of one of them is the key
@@ -31,7 +31,7 @@ final class Display {
     }
 
     /// Opens the display that DISPLAY names.
-    init() throws(DisplayError) {
+    public init() throws(DisplayError) {
         guard let variable = getenv("DISPLAY"), variable.pointee != 0 else { throw .noDisplay }
         name = String(cString: variable)
         // Without these, Xlib's defaults print their own message and exit(1)

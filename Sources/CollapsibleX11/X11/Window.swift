@@ -53,7 +53,6 @@ final class Window {
         var deleteWindow = display.atoms.wmDeleteWindow
         XSetWMProtocols(raw, id, &deleteWindow, 1)
         setNormalType()
-        if let refusal = setIcon(), display.isConnected { reportError("the window goes without its icon: \(refusal)") }
     }
 
     deinit {

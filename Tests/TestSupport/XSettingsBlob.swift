@@ -1,13 +1,13 @@
 /// XSETTINGS properties written the way a manager writes them, for tests
 /// that publish settings of their own, good and bad.
-enum XSettingsBlob {
-    enum Value {
+public enum XSettingsBlob {
+    public enum Value {
         case integer(Int32)
         case string(String)
         case color(UInt16, UInt16, UInt16, UInt16)
     }
 
-    static func encode(_ settings: [(name: String, value: Value)], bigEndian: Bool = false) -> [UInt8] {
+    public static func encode(_ settings: [(name: String, value: Value)], bigEndian: Bool = false) -> [UInt8] {
         var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
         func number(_ value: UInt64, _ size: Int) {
             let little = (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
@@ -42,6 +42,6 @@ enum XSettingsBlob {
     }
 
     /// What a GNOME desktop in dark mode at scale 1 publishes, in short.
-    static let dark = encode([("Net/ThemeName", .string("Adwaita-dark")), ("Xft/DPI", .integer(96 * 1024))])
-    static let light = encode([("Net/ThemeName", .string("Adwaita")), ("Xft/DPI", .integer(96 * 1024))])
+    public static let dark = encode([("Net/ThemeName", .string("Adwaita-dark")), ("Xft/DPI", .integer(96 * 1024))])
+    public static let light = encode([("Net/ThemeName", .string("Adwaita")), ("Xft/DPI", .integer(96 * 1024))])
 }

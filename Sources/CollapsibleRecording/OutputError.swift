@@ -1,7 +1,7 @@
 import CollapsiblePainter
 
 /// Why a picture or a recording could not be made, in one line that names the file.
-enum OutputError: Error, CustomStringConvertible, Equatable {
+public enum OutputError: Error, CustomStringConvertible, Equatable {
     case unknownFormat(path: String)
     /// The frame or frames could not be drawn, such as a size too large.
     case picture(path: String, PainterError)
@@ -9,7 +9,7 @@ enum OutputError: Error, CustomStringConvertible, Equatable {
     case folderMissing(path: String)
     case cannotWrite(path: String, reason: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unknownFormat(let path):
             return "cannot record \(path): the name must end in .webp or .gif"

@@ -11,7 +11,10 @@ enum Event: Equatable {
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
     /// The pointer moved with button 1 held, the only motion a tap cares for.
     case pointerMoved(x: Int, y: Int)
-    case keyPressed(Key)
+    /// A key, by the name X gives the symbol on it (as xev shows it:
+    /// "space", "Return", "q"), whatever the modifiers, so that Caps Lock
+    /// does not turn q into something else.
+    case keyPressed(symbol: String)
     /// The window manager's close button: WM_DELETE_WINDOW.
     case closeRequested
     /// Another client destroyed the window, as a window manager's kill may.
@@ -25,22 +28,6 @@ enum Event: Equatable {
     case frameRead(segment: UInt)
     /// Monitors came, went or changed mode.
     case monitorsChanged
-}
-
-/// The keys the program answers to, by the symbol on the key whatever the
-/// modifiers, so that Caps Lock does not turn q into something else.
-enum Key: Equatable {
-    case space, returnKey, escape, q
-
-    init?(_ symbol: KeySym) {
-        switch Int32(truncatingIfNeeded: symbol) {
-        case XK_space: self = .space
-        case XK_Return, XK_KP_Enter: self = .returnKey
-        case XK_Escape: self = .escape
-        case XK_q: self = .q
-        default: return nil
-        }
-    }
 }
 
 extension Display {
@@ -66,8 +53,10 @@ extension Display {
         case MotionNotify:
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case KeyPress:
-            guard keysDown.insert(event.xkey.keycode).inserted else { return nil }
-            return Key(XLookupKeysym(&event.xkey, 0)).map { .keyPressed($0) }
+            guard keysDown.insert(event.xkey.keycode).inserted,
+                  let name = XKeysymToString(XLookupKeysym(&event.xkey, 0)) else { return nil }
+            // A name of Xlib's own, never to be freed.
+            return .keyPressed(symbol: String(cString: name))
         case KeyRelease:
             keysDown.remove(event.xkey.keycode)
             return nil

@@ -4,10 +4,10 @@ import CollapsiblePainter
 /// `--record`: the motion as an animated image that loops forever, with no
 /// X server. Its frames are those `--render --progress` draws at the same
 /// instants: the same view, clock and painter.
-func record(_ options: Options, to path: String) throws(OutputError) {
+public func record(_ view: OffscreenView, to path: String) throws(OutputError) {
     let file = try OutputFile(path)
     guard let format = RecordFormat(path: path) else { throw .unknownFormat(path: path) }
-    let film = try Film(options, framesPerSecond: format.framesPerSecond, path: path)
+    let film = try Film(view, framesPerSecond: format.framesPerSecond, path: path)
     switch format {
     case .webp:
         try WebPEncoding.encode(film, into: file)
@@ -53,24 +53,22 @@ final class Film {
     /// How many frames each state is held still, and each motion lasts.
     private let holdFrames: Int
     private let motionFrames: Int
-    private let options: Options
-    private let scale: Double
+    private let view: OffscreenView
     private let surface: ImageSurface
     private let painter = Painter()
     /// The file the frames are for, which a failure names.
     private let path: String
 
-    init(_ options: Options, framesPerSecond: Int, path: String) throws(OutputError) {
-        self.options = options
+    init(_ view: OffscreenView, framesPerSecond: Int, path: String) throws(OutputError) {
+        self.view = view
         self.path = path
         self.framesPerSecond = framesPerSecond
-        scale = offscreenScale(options)
         holdFrames = framesPerSecond / 2
-        var toggled = offscreenView(options)
+        var toggled = view.liveView
         toggled.toggle()
         // The frame that falls at the motion's very end already shows it at rest.
         motionFrames = Int((motionLength(of: toggled) * Double(framesPerSecond) - 1e-9).rounded(.up))
-        let size = Painter.deviceSize(of: toggled.scene(scale: scale))
+        let size = Painter.deviceSize(of: toggled.scene(scale: view.deviceScale))
         do {
             surface = try ImageSurface(width: size.width, height: size.height)
         } catch {
@@ -82,7 +80,7 @@ final class Film {
     /// item's fill, stroke and label, the same in every frame: only where
     /// the items are changes.
     var colors: [Color] {
-        let scene = offscreenView(options).scene(scale: scale)
+        let scene = view.liveView.scene(scale: view.deviceScale)
         return [scene.background] + [scene.band?.color].compactMap { $0 }
             + scene.items.flatMap { [$0.fill, $0.stroke?.color, $0.text?.color].compactMap { $0 } }
     }
@@ -95,26 +93,26 @@ final class Film {
     /// (nil when none did; the whole surface for the first).
     func forEachFrame(_ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
         // The surface may still show the last frame of an earlier pass.
-        let start = offscreenView(options).scene(scale: scale)
+        let start = view.liveView.scene(scale: view.deviceScale)
         try body(surface, draw(start, whole: true))
         for _ in 1..<holdFrames {
             try body(surface, draw(start))
         }
-        try motion(from: options.expanded, frames: motionFrames + holdFrames, body)
-        try motion(from: !options.expanded, frames: motionFrames, body)
+        try motion(from: view.expanded, frames: motionFrames + holdFrames, body)
+        try motion(from: !view.expanded, frames: motionFrames, body)
     }
 
     /// A toggle from the settled state `expanded`, then `frames` frames of
     /// its motion, the first one at the toggle.
     private func motion(from expanded: Bool, frames: Int,
                         _ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
-        var settled = options
+        var settled = view
         settled.expanded = expanded
-        var view = offscreenView(settled)
-        view.toggle()
+        var live = settled.liveView
+        live.toggle()
         for k in 0..<frames {
-            view.advance(to: Double(k) / Double(framesPerSecond))
-            try body(surface, draw(view.scene(scale: scale)))
+            live.advance(to: Double(k) / Double(framesPerSecond))
+            try body(surface, draw(live.scene(scale: view.deviceScale)))
         }
     }
 

@@ -1,8 +1,9 @@
-// Past the files of this folder the program never sees Xlib: it has a
-// `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent.
+// Only the files of this folder import Xlib. The loop beside them has a
+// `Display`, a `Window`, a `FrameBuffer` and `Event`s, never an XEvent, and
+// no other module of the program depends on the X libraries at all.
 
 /// Why the program cannot go on with the X server, as one line for stderr.
-enum DisplayError: Error, CustomStringConvertible {
+public enum DisplayError: Error, CustomStringConvertible {
     case noDisplay
     /// `reason` is the server's, when it answered with a refusal.
     case cannotOpen(display: String, reason: String?)
@@ -11,7 +12,7 @@ enum DisplayError: Error, CustomStringConvertible {
     case unsupportedVisual(display: String)
     case windowDestroyed(display: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .noDisplay:
             return "no X display: DISPLAY is not set (use --render FILE.png to draw without one)"

@@ -1,11 +1,12 @@
 import CollapsibleCore
+import CollapsibleDesktop
 import CollapsiblePainter
 import Glibc
 
 /// The program's life in a window, in the manner of suckless st: wait on the
 /// X connection, drain every queued event, draw, flush, wait again. While
 /// nothing moves the wait has no timeout at all: no timer, no wake-ups, no CPU.
-struct EventLoop {
+public struct EventLoop {
     private let display: Display
     private let window: Window
     private var view: LiveView<Int>
@@ -14,7 +15,8 @@ struct EventLoop {
     /// A new scale, applied when the window has its size in the new scale.
     private var pendingScale: Double?
     private let options: Options
-    private let desktop: Desktop
+    private let desktop: DesktopSettings
+    private let xsettings: XSettingsManager
     /// The frame as drawn; the window is only ever a copy of it.
     private var buffer: FrameBuffer
     private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
@@ -40,9 +42,13 @@ struct EventLoop {
     static let className = "collapsible-x11"
 
     /// Opens the window, drawn before it is mapped so that its first expose
-    /// already has a frame to show.
-    init(options: Options, display: Display) throws {
-        let desktop = Desktop(on: display, followsColorScheme: options.colorScheme == nil)
+    /// already has a frame to show. What the window can do without (its
+    /// icon, settings it cannot read) goes to `diagnostics`.
+    public init(options: Options, display: Display, diagnostics: Diagnostics) throws {
+        let askedPortal = monotonicSeconds()
+        let desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
+        let xsettings = XSettingsManager(on: display)
+        Self.read(xsettings, into: desktop)
         let scale = options.scale ?? Self.scale(of: desktop, on: display)
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
@@ -59,7 +65,9 @@ struct EventLoop {
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
         self.options = options
         self.desktop = desktop
-        desktop.waitForPortal()
+        self.xsettings = xsettings
+        Self.setIcon(of: window, diagnostics: diagnostics)
+        Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
         let minimum = view.content.minimumPixels(scale: scale)
@@ -78,7 +86,7 @@ struct EventLoop {
 
     /// Runs until the user quits; returns the exit status. Throws when the
     /// X server goes away or refuses a request.
-    mutating func run() throws -> Int32 {
+    public mutating func run() throws -> Int32 {
         while true {
             while let event = display.nextEvent() {
                 handle(event)
@@ -125,15 +133,22 @@ struct EventLoop {
             break
         case .pointerMoved(let x, let y):
             view.pointerMoved(to: logical(x, y))
-        case .keyPressed(.space), .keyPressed(.returnKey):
-            view.toggle()
-            startFrames()
-        case .keyPressed(.escape), .keyPressed(.q), .closeRequested:
+        case .keyPressed(let symbol):
+            switch KeyMap.commands[symbol] {
+            case .toggle?:
+                view.toggle()
+                startFrames()
+            case .quit?:
+                exitStatus = 0
+            case nil:
+                break
+            }
+        case .closeRequested:
             exitStatus = 0
         case .destroyed:
             windowDestroyed = true
         case .xsettingsChanged:
-            desktop.heardXSettings()
+            Self.read(xsettings, into: desktop)
         case .vblank(let serial, let time, let count):
             pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
         case .frameRead(let segment):
@@ -170,20 +185,10 @@ struct EventLoop {
             scale = pendingScale
             self.pendingScale = nil
         }
-        var fitted = Self.bufferSize(for: size)
-        while (fitted.width, fitted.height) != (buffer.surface.width, buffer.surface.height) {
-            if let fits = try? FrameBuffer.make(width: fitted.width, height: fitted.height, on: display, transfer: &transfer) {
-                buffer = fits
-                break
-            }
-            // Memory is short: halve the longer side, for as long as that
-            // still beats the frame in hand, which otherwise stays.
-            if fitted.width >= fitted.height {
-                fitted.width = (fitted.width + 1) / 2
-            } else {
-                fitted.height = (fitted.height + 1) / 2
-            }
-            guard fitted.width * fitted.height > buffer.surface.width * buffer.surface.height else { break }
+        let fitted = Self.bufferSize(for: size)
+        if let resized = FrameBuffer.largest(width: fitted.width, height: fitted.height, replacing: buffer, on: display,
+                                             transfer: &transfer) {
+            buffer = resized
         }
         view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
@@ -249,8 +254,34 @@ struct EventLoop {
 
     // MARK: The desktop's settings
 
+    /// The XSETTINGS manager's settings, handed to the desktop's: at start,
+    /// and again at every change, since the manager may have been replaced.
+    private static func read(_ xsettings: XSettingsManager, into desktop: DesktopSettings) {
+        switch xsettings.read() {
+        case .none: desktop.takeXSettings(nil)
+        case .bytes(let bytes): desktop.takeXSettings(bytes)
+        case .malformed(let reason): desktop.rejectXSettings(because: reason)
+        }
+    }
+
+    /// How long the first frame waits for the portal's answer, after the
+    /// question: a portal that does not answer by then leaves it light.
+    static let portalPatience = 0.2
+
+    /// Lets the first frame wait for the portal's answer until `deadline`,
+    /// so that it shows the right colours when the portal answers in time.
+    private static func waitForPortal(of desktop: DesktopSettings, until deadline: Double) {
+        while desktop.isAskingPortal, var descriptor = desktop.pollDescriptor {
+            let now = monotonicSeconds()
+            guard now < deadline else { return }
+            let wake = min(deadline, desktop.deadline ?? deadline)
+            _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))
+            desktop.process()
+        }
+    }
+
     /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
-    private static func scale(of desktop: Desktop, on display: Display) -> Double {
+    private static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
         (desktop.scale ?? display.resourceScale).map {
             min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
         } ?? 1
@@ -295,6 +326,18 @@ struct EventLoop {
         if size == current { newSize = size }
     }
 
+    /// The icon drawn by the painter, then handed to the window: the window
+    /// goes without it rather than not at all.
+    private static func setIcon(of window: Window, diagnostics: Diagnostics) {
+        let refusal: String?
+        do {
+            refusal = window.setIcon(try WindowIconPictures.draw())?.description
+        } catch {
+            refusal = "\(error)"
+        }
+        if let refusal, window.display.isConnected { diagnostics.report("the window goes without its icon: \(refusal)") }
+    }
+
     private func logical(_ x: Int, _ y: Int) -> Point {
         Point(x: Double(x) / scale, y: Double(y) / scale)
     }
@@ -306,11 +349,11 @@ struct EventLoop {
 
 /// A window asked for on the command line that is larger than the largest
 /// frame: the user asked for it, so it is refused rather than cut.
-struct FrameTooLarge: Error, CustomStringConvertible {
+public struct FrameTooLarge: Error, CustomStringConvertible {
     let width: Int
     let height: Int
 
-    var description: String {
+    public var description: String {
         let largest = EventLoop.largestFrame
         return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
             + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all (see --size and --scale)"

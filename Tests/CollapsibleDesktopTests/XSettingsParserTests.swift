@@ -1,5 +1,6 @@
 import XCTest
-@testable import collapsible_x11
+@testable import CollapsibleDesktop
+import TestSupport
 
 /// The XSETTINGS parser on its own: what managers write, and what a broken
 /// or hostile one might.

@@ -2,27 +2,27 @@ import Foundation
 
 /// How hard the stress tests push: `make test` runs a short version, `make
 /// stress` sets COLLAPSIBLE_STRESS=long for the long one.
-enum Stress {
-    static var isLong: Bool { ProcessInfo.processInfo.environment["COLLAPSIBLE_STRESS"] == "long" }
+public enum Stress {
+    public static var isLong: Bool { ProcessInfo.processInfo.environment["COLLAPSIBLE_STRESS"] == "long" }
 
     /// `short` normally, `long` under `make stress`.
-    static func pick<T>(short: T, long: T) -> T { isLong ? long : short }
+    public static func pick<T>(short: T, long: T) -> T { isLong ? long : short }
 
     /// The seed of the random input: COLLAPSIBLE_SEED replays a failure, whose
     /// message names the seed it ran with.
-    static func seed(default value: UInt64) -> UInt64 {
+    public static func seed(default value: UInt64) -> UInt64 {
         ProcessInfo.processInfo.environment["COLLAPSIBLE_SEED"].flatMap { UInt64($0) } ?? value
     }
 }
 
 /// SplitMix64: the same seed gives the same input on every machine, which
 /// the system generator does not promise.
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

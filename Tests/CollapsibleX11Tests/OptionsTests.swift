@@ -1,6 +1,6 @@
 import CollapsibleCore
 import XCTest
-@testable import collapsible_x11
+@testable import CollapsibleX11
 
 /// The command-line parser on its own.
 final class OptionsTests: XCTestCase {

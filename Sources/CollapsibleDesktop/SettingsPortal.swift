@@ -22,8 +22,7 @@ final class SettingsPortal {
     private(set) var isAsking = true
     /// Whether the preference changed since `takeChange()` last said so.
     private var changed = false
-    /// When the question went out, on the monotonic clock.
-    let askedAt: Double
+    private let diagnostics: Diagnostics
 
     private static let service = "org.freedesktop.portal.Desktop"
     private static let path = "/org/freedesktop/portal/desktop"
@@ -32,8 +31,8 @@ final class SettingsPortal {
     private static let key = "color-scheme"
 
     /// Opens the session bus and asks; nil when there is no session bus.
-    init?() {
-        askedAt = monotonicSeconds()
+    init?(diagnostics: Diagnostics) {
+        self.diagnostics = diagnostics
         var bus: OpaquePointer?
         // The connection is made without blocking: a bus that exists but is
         // slow to answer costs nothing here.
@@ -106,7 +105,7 @@ final class SettingsPortal {
         var value: UInt32 = 0
         guard type == CChar(UInt8(ascii: "u")), sd_bus_message_read_basic(message, type, &value) > 0 else {
             let found = type == 0 ? "nothing" : "a value of D-Bus type '\(Character(UnicodeScalar(UInt8(bitPattern: type))))'"
-            reportError("the settings portal gave \(found) for \(Self.namespace) \(Self.key), not a number; the colours stay as they are")
+            diagnostics.report("the settings portal gave \(found) for \(Self.namespace) \(Self.key), not a number; the colours stay as they are")
             return
         }
         // 0 is no preference; values the portal does not define count as none too.
@@ -160,19 +159,6 @@ final class SettingsPortal {
                 close()
             }
             if result <= 0 { return }
-        }
-    }
-
-    /// Waits for the first answer until `deadline` on the monotonic clock,
-    /// so that the first frame shows the right colours when the portal
-    /// answers in time.
-    func waitForAnswer(until deadline: Double) {
-        while isAsking, var descriptor = pollDescriptor {
-            let now = monotonicSeconds()
-            guard now < deadline else { return }
-            let wake = min(deadline, self.deadline ?? deadline)
-            _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))
-            process()
         }
     }
 
