@@ -67,7 +67,8 @@ bench: deps
 PLAIN_C = .build/plain-c/plain-c-reference
 memory: build $(STATIC_CXX) $(STATIC_LINKED) $(PLAIN_C)
 	$(STATIC_BUILD)
-	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
+	$(SWIFT) build -c release --product collapsible-bench
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
 
 # The order of the static build's code, after a change to the program or
 # the toolchain: the functions a run of the static build calls, under

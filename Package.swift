@@ -53,6 +53,10 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
+        // What the end-to-end tests and the benchmark both need around the
+        // program: an X server of their own, child processes, and what /proc
+        // says of them.
+        .target(name: "VirtualDesktop"),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"], swiftSettings: withoutImplicitImports),
@@ -64,19 +68,19 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
             linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
-        .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
+        .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
         // option and XSETTINGS parsers, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the
         // settings portal with sd-bus.
-        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CollapsibleCore", "CollapsiblePainter", "CXTest", "CCairo", "CWebPDecode", "CGif", "CSystemd"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CollapsibleCore", "CollapsiblePainter", "CXTest", "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]
 )

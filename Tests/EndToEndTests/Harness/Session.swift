@@ -1,16 +1,6 @@
 import Foundation
+import VirtualDesktop
 import XCTest
-
-/// Asks `probe` again and again until it answers, or `seconds` have passed.
-/// The tests wait on what the window shows, never for a fixed time.
-func waitFor<T>(within seconds: Double, _ probe: () -> T?) -> T? {
-    let deadline = Date().addingTimeInterval(seconds)
-    repeat {
-        if let answer = probe() { return answer }
-        usleep(1000)
-    } while Date() < deadline
-    return probe()
-}
 
 /// The program running in a window, seen from the tests' own connection.
 final class Session {
@@ -92,22 +82,7 @@ final class Session {
     /// and no CPU time, so every event is handled and no frame is due. False
     /// if it never comes to rest, or has ended.
     func waitUntilIdle(quiet: Double = 0.2, within seconds: Double = 20) -> Bool {
-        func activity() -> [Int]? {
-            guard let wakeUps = try? program.wakeUps(), let ticks = try? program.cpuTicks() else { return nil }
-            return [wakeUps, ticks]
-        }
-        let deadline = Date().addingTimeInterval(seconds)
-        var last = activity(), since = Date()
-        while Date() < deadline {
-            usleep(10_000)
-            guard let now = activity() else { return false }
-            if now != last {
-                (last, since) = (now, Date())
-            } else if Date().timeIntervalSince(since) >= quiet {
-                return true
-            }
-        }
-        return false
+        program.waitUntilIdle(quiet: quiet, within: seconds)
     }
 
     /// Waits for the program to end by itself.
