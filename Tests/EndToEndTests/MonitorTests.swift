@@ -76,7 +76,7 @@ final class MonitorTests: XCTestCase {
             let session = try Session([], on: monitors.server)
             session.waitForEdges(Edges.collapsed(width: 600), at: y)
             session.x.type(XK_space, in: session.window)
-            usleep(100_000)
+            session.waitForMotion(at: y, "\(arguments)")
             try monitors.xrandr("--output", "DUMMY0", "--off")
             session.waitForEdges(Edges.expanded(width: 600), at: y, within: 2, "\(arguments)")
             XCTAssertTrue(session.waitUntilIdle(), "\(arguments): the program did not come to rest")
