@@ -34,6 +34,8 @@ final class FrameWatcher {
     /// Every put into the window, as XDamage reported it, with no blanks to
     /// tell frames apart by (a server whose Present cannot speak).
     private(set) var puts = 0
+    /// When the server took each put, in its milliseconds.
+    private(set) var putTimes: [UInt] = []
     private var frameSinceBlank = false
     /// The bounds of the puts since `waitForWholeFrame` began, and of the
     /// window's part on the screen as the last of them found it.
@@ -60,6 +62,7 @@ final class FrameWatcher {
         frames = []
         blanks = []
         puts = 0
+        putTimes = []
         frameSinceBlank = false
     }
 
@@ -134,6 +137,7 @@ final class FrameWatcher {
                 let damage = withUnsafePointer(to: &event) { UnsafeRawPointer($0).load(as: XDamageNotifyEvent.self) }
                 note(damage)
                 puts += 1
+                putTimes.append(damage.timestamp)
                 if !frameSinceBlank { frames.append(Frame()) }
                 frameSinceBlank = true
                 framed = true
