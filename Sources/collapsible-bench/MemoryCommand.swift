@@ -17,11 +17,7 @@ func runMemoryBench(_ arguments: [String]) -> Int32 {
     }
     signal(SIGPIPE, SIG_IGN)
     do {
-        let server = try VirtualServer(["-br"])
-        let connection = try ServerConnection(display: server.display)
-        let peaks = try arguments.map { path throws(ChildProcess.Failure) in
-            try medianPeak(of: path, on: server, watchedBy: connection)
-        }
+        let peaks = try medianPeaks(of: arguments, on: try VirtualServer(["-br"]))
         print("Peak memory in the 600x300 window, median of 5 runs:")
         let names = ["make build (Swift standard library shared)", "make install (Swift standard library linked in)",
                      "plain-c-reference (C, Xlib, cairo)"]
@@ -34,6 +30,13 @@ func runMemoryBench(_ arguments: [String]) -> Int32 {
         print("collapsible-bench: \(error)")
         return 1
     }
+}
+
+/// The connection ends here, before the server: the other way round its
+/// loss would end the benchmark.
+private func medianPeaks(of paths: [String], on server: VirtualServer) throws(ChildProcess.Failure) -> [Int] {
+    let connection = try ServerConnection(display: server.display)
+    return try paths.map { path throws(ChildProcess.Failure) in try medianPeak(of: path, on: server, watchedBy: connection) }
 }
 
 /// The median peak of five runs, in KiB. A run maps a binary's code from
