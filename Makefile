@@ -64,7 +64,8 @@ bench: test-deps
 PLAIN_C = .build/plain-c/plain-c-reference
 memory: test-deps build $(STATIC_CXX) $(PLAIN_C)
 	$(STATIC_BUILD)
-	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
+	$(SWIFT) build -c release --product collapsible-bench
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
 
 $(PLAIN_C): Sources/plain-c-reference/main.c
 	mkdir -p $(@D)

@@ -54,6 +54,10 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
+        // What the end-to-end tests and the benchmark both need around the
+        // program: an X server of their own, child processes, and what /proc
+        // says of them.
+        .target(name: "VirtualDesktop"),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"], swiftSettings: withoutImplicitImports),
@@ -78,7 +82,7 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
@@ -91,7 +95,7 @@ let package = Package(
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
+        .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
@@ -100,6 +104,6 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "TestSupport", "CXTest",
-                           "CCairo", "CWebPDecode", "CGif", "CSystemd"]),
+                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]
 )

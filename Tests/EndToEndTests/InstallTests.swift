@@ -32,7 +32,7 @@ final class InstallTests: XCTestCase {
         try Data("[Desktop Entry]\n".utf8).write(to: applications.appendingPathComponent("other.desktop"))
 
         let make = ["DESTDIR=\(destination.path)", "PREFIX=/usr"]
-        let install = try Command.run("make", ["--no-print-directory", "install"] + make, in: Self.package)
+        let install = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "install"] + make)
         XCTAssertEqual(install.status, 0, install.errors)
         XCTAssertEqual(files, [
             "usr/bin/collapsible-x11",
@@ -60,7 +60,7 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(libraries.output.contains("libswift"), libraries.output)
         try assertDrawsAFrameWithTheToolchainHidden(binary)
 
-        let uninstall = try Command.run("make", ["--no-print-directory", "uninstall"] + make, in: Self.package)
+        let uninstall = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "uninstall"] + make)
         XCTAssertEqual(uninstall.status, 0, uninstall.errors)
         XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
     }

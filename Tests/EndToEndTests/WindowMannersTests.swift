@@ -146,16 +146,11 @@ final class WindowMannersTests: XCTestCase {
 
     /// Lets the process's address space grow by `growth` bytes at most from now.
     private func limitAddressSpace(of pid: pid_t, growth: Int) throws {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmSize:") })
-        let kib = try XCTUnwrap(line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) })
+        let kib = try XCTUnwrap(ProcessRecord(pid: pid).addressSpaceKiB())
         // util-linux's prlimit: Glibc's prlimit() does not reach Swift.
-        let prlimit = Process()
-        prlimit.executableURL = try XCTUnwrap(Companion.find("prlimit"), "prlimit (util-linux) is not installed")
-        prlimit.arguments = ["--pid", "\(pid)", "--as=\(kib * 1024 + growth)"]
-        try prlimit.run()
-        prlimit.waitUntilExit()
-        XCTAssertEqual(prlimit.terminationStatus, 0, "cannot limit the server's memory")
+        _ = try XCTUnwrap(findOnPath("prlimit"), "prlimit (util-linux) is not installed")
+        let prlimit = try Command.run("prlimit", ["--pid", "\(pid)", "--as=\(kib * 1024 + growth)"])
+        XCTAssertEqual(prlimit.status, 0, "cannot limit the server's memory: \(prlimit.errors)")
     }
 
     /// The icon as the painter draws it, in _NET_WM_ICON's pixels: opaque 0xAARRGGBB.
