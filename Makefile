@@ -10,15 +10,24 @@ ARGS ?=
 # functions that start-up and a toggle run come first in the code, side by
 # side (CODE_ORDER, made by make code-order), where they were spread over
 # all of it: 1.2 MiB less. A name the build no longer has is passed over.
+# Two builds of a commit, wherever they lie, give the same bytes: the
+# debug information names sources from the package's folder, and leaves
+# out where the C modules' caches lie and their hashes of the paths; the
+# hash of each module's code, kept in the program to skip LLVM on a build
+# with no change, is left out too, for it covers the sources' paths. The
+# program looks for no library beside itself (no $ORIGIN in its search
+# path): the Swift standard library is inside it.
 STATIC_CXX = .build/static-libstdc++/libstdc++.a
 CODE_ORDER = scripts/code-order.txt
 STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
+	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. \
+	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX)) \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/$(CODE_ORDER) -Xlinker --no-warn-symbol-ordering
 # SwiftPM links again when a source changes, not when the order does.
 STATIC_LINKED = .build/static/code-order.linked
 
-.PHONY: all deps build run test stress bench images install uninstall memory code-order
+.PHONY: all deps build run test stress bench images install uninstall deb memory code-order
 
 all: build
 
@@ -98,13 +107,15 @@ images: build
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop
-# entry, the icon it draws itself, and its manual page.
+# entry, the icon it draws itself, its manual page, and the AppStream
+# metadata by which a software centre finds it.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
-	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
+	$(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
 
 install: deps $(STATIC_CXX) $(STATIC_LINKED)
 	$(STATIC_BUILD)
@@ -113,6 +124,20 @@ install: deps $(STATIC_CXX) $(STATIC_LINKED)
 	install -d $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+	install -D -m 644 share/metainfo/io.github.collapsible_x11.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
+
+# The Debian package, built by Debian's tools from debian/, whose rules run
+# make install. dpkg-buildpackage writes beside the source folder; here the
+# package, its .buildinfo and .changes go to DEB_OUT instead.
+DEB_TOOLS = debhelper dpkg-dev
+DEB_OUT = .build/deb
+DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
+deb: $(STATIC_CXX) $(STATIC_LINKED)
+	./scripts/install-deps $(DEB_TOOLS)
+	mkdir -p $(DEB_OUT)
+	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
+		--buildinfo-option=-u$(DEB_OUT) --buildinfo-file=$(DEB_OUT)/$(DEB_NAME).buildinfo \
+		--changes-option=-u$(DEB_OUT) --changes-file=$(DEB_OUT)/$(DEB_NAME).changes
 
 # The archive comes with the C++ compiler's library package, which the Swift
 # toolchain needs too (Debian 12: libstdc++-12-dev).
