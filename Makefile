@@ -44,9 +44,12 @@ run: build
 # about zero tests of its own. The leak check runs a second build of the
 # program, with AddressSanitizer, in a folder of its own; lld links it
 # without gold's screenful of warnings about the sanitizer's symbols. The
-# install test installs the static build, made here beforehand.
+# install test installs the static build, made here beforehand; the
+# package's test builds it with Debian's tools and checks it with lintian
+# and appstreamcli.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
 test: deps $(STATIC_CXX) $(STATIC_LINKED)
+	./scripts/install-deps $(DEB_TOOLS) lintian appstream
 	$(SWIFT) build --build-tests
 	$(ASAN_BUILD)
 	$(STATIC_BUILD)
@@ -128,13 +131,14 @@ install: deps $(STATIC_CXX) $(STATIC_LINKED)
 
 # The Debian package, built by Debian's tools from debian/, whose rules run
 # make install. dpkg-buildpackage writes beside the source folder; here the
-# package, its .buildinfo and .changes go to DEB_OUT instead.
+# package, its .buildinfo and .changes go to DEB_OUT instead, which holds
+# what the last build made and nothing else.
 DEB_TOOLS = debhelper dpkg-dev
 DEB_OUT = .build/deb
 DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
 deb: $(STATIC_CXX) $(STATIC_LINKED)
 	./scripts/install-deps $(DEB_TOOLS)
-	mkdir -p $(DEB_OUT)
+	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT)
 	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
 		--buildinfo-option=-u$(DEB_OUT) --buildinfo-file=$(DEB_OUT)/$(DEB_NAME).buildinfo \
 		--changes-option=-u$(DEB_OUT) --changes-file=$(DEB_OUT)/$(DEB_NAME).changes
