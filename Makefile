@@ -136,7 +136,7 @@ install: deps $(STATIC_CXX) $(STATIC_LINKED)
 DEB_TOOLS = debhelper dpkg-dev
 DEB_OUT = .build/deb
 DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
-deb: $(STATIC_CXX) $(STATIC_LINKED)
+deb:
 	./scripts/install-deps $(DEB_TOOLS)
 	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT)
 	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
