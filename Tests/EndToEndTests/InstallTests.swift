@@ -25,7 +25,7 @@ final class InstallTests: XCTestCase {
         }.sorted()
     }
 
-    func testInstallPutsARunnableProgramItsDesktopEntryIconAndManualPageAndUninstallTakesThemBack() throws {
+    func testInstallPutsARunnableProgramItsDesktopEntryIconManualPageAndMetadataAndUninstallTakesThemBack() throws {
         // Someone else's file in a shared folder, which uninstall must leave.
         let applications = destination.url.appendingPathComponent("usr/share/applications")
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
@@ -40,6 +40,7 @@ final class InstallTests: XCTestCase {
             "usr/share/applications/other.desktop",
             "usr/share/icons/hicolor/256x256/apps/collapsible-x11.png",
             "usr/share/man/man1/collapsible-x11.1",
+            "usr/share/metainfo/io.github.collapsible_x11.metainfo.xml",
         ])
         let usr = destination.url.appendingPathComponent("usr")
         let binary = usr.appendingPathComponent("bin/collapsible-x11").path
@@ -70,28 +71,7 @@ final class InstallTests: XCTestCase {
     /// build the tests run, which loads the libraries from there, must fail
     /// in it: that shows the folder is really hidden.
     private func assertDrawsAFrameWithTheToolchainHidden(_ binary: String) throws {
-        let dynamic = try Program.binary().path
-        let loaded = try Command.run("ldd", [dynamic]).output
-        guard let core = loaded.split(separator: "\n").first(where: { $0.contains("libswiftCore.so") }),
-              let path = core.split(separator: " ").first(where: { $0.hasPrefix("/") }) else {
-            return XCTFail("the test build does not load libswiftCore: \(loaded)")
-        }
-        let toolchain = URL(fileURLWithPath: String(path)).deletingLastPathComponent().path
-        let frame = destination.path("frame.png")
-        func hidden(_ program: String) throws -> (status: Int32, output: String, errors: String) {
-            try Command.run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
-                                toolchain, program, frame])
-        }
-        let withoutToolchain = try hidden(dynamic)
-        if withoutToolchain.errors.contains("unshare failed") || withoutToolchain.errors.contains("mount:") {
-            throw XCTSkip("cannot hide \(toolchain) in a mount namespace here: \(withoutToolchain.errors)")
-        }
-        XCTAssertNotEqual(withoutToolchain.status, 0, "the build that needs \(toolchain) ran without it")
-        XCTAssertTrue(withoutToolchain.errors.contains("libswift"), withoutToolchain.errors)
-        let installed = try hidden(binary)
-        XCTAssertEqual(installed.status, 0, installed.errors)
-        let picture = try PNG.read(frame)
-        try FileManager.default.removeItem(atPath: frame)
+        let picture = try HiddenToolchain().render(binary, in: destination)
         XCTAssertEqual(picture.width, 600)
         XCTAssertTrue(Edges.match(picture.row(120).strokeCentres, Edges.collapsed(width: 600)))
     }
