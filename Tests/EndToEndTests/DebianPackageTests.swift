@@ -68,7 +68,7 @@ final class DebianPackageTests: XCTestCase {
         let build = try build()
         let elsewhere = try TemporaryFolder("collapsible-deb-again")
         let sources = elsewhere.url.appendingPathComponent("collapsible-x11")
-        let files = try Command.run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: Self.package)
+        let files = try Command.run("git", ["-C", Self.package.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
         XCTAssertEqual(files.status, 0, files.errors)
         for file in files.output.split(separator: "\0").map(String.init)
         where FileManager.default.fileExists(atPath: Self.package.appendingPathComponent(file).path) {
