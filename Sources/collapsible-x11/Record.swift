@@ -70,7 +70,7 @@ final class Film {
         toggled.toggle()
         // The frame that falls at the motion's very end already shows it at rest.
         motionFrames = Int((motionLength(of: toggled) * Double(framesPerSecond) - 1e-9).rounded(.up))
-        let size = Painter.deviceSize(of: toggled.scene(scale: scale))
+        let size = Painter.deviceSize(of: toggled.scene(scale: scale).displayList)
         do {
             surface = try ImageSurface(width: size.width, height: size.height)
         } catch {
@@ -121,14 +121,11 @@ final class Film {
     /// Draws `scene` and returns the pixels that changed. A frame cairo
     /// failed to draw ends the recording: it would show something else.
     private func draw(_ scene: Scene, whole: Bool = false) throws(OutputError) -> DeviceRect? {
-        let changed: DeviceRect?
-        if whole {
-            painter.drawFull(scene, on: surface)
-            changed = surface.bounds
-        } else {
-            changed = painter.draw(scene, on: surface)
+        do {
+            if whole { try painter.drawFull(scene.displayList, on: surface) }
+            return whole ? surface.bounds : try painter.draw(scene.displayList, on: surface)
+        } catch {
+            throw .picture(path: path, error)
         }
-        if let failure = painter.failure { throw .picture(path: path, failure) }
-        return changed
     }
 }

@@ -7,7 +7,7 @@ func render(_ options: Options, to path: String) throws(OutputError) {
     let file = try OutputFile(path)
     let png: [UInt8]
     do {
-        png = try renderPNG(scene(of: options))
+        png = try renderPNG(scene(of: options).displayList)
     } catch {
         throw .picture(path: path, error)
     }

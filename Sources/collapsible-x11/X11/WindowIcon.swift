@@ -16,8 +16,7 @@ enum WindowIcon {
         cardinals.reserveCapacity(sides.reduce(0) { $0 + 2 + $1 * $1 })
         for side in sides {
             let surface = try ImageSurface(width: side, height: side)
-            painter.drawFull(Icon.scene(pixels: side), on: surface)
-            if let failure = painter.failure { throw failure }
+            try painter.drawFull(Icon.scene(pixels: side).displayList, on: surface)
             cardinals += [side, side]
             let pixels = UnsafeRawPointer(surface.data)
             for y in 0..<side {
