@@ -74,8 +74,7 @@ public struct EventLoop {
         window.setMinimumSize(width: minimum.width, height: minimum.height)
         monitor = MonitorRate(for: window, on: display)
         let scene = view.scene(scale: scale)
-        painter.draw(scene, on: buffer.surface)
-        if let failure = painter.failure { throw failure }
+        try painter.draw(scene.displayList, on: buffer.surface)
         window.background = scene.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
@@ -222,10 +221,9 @@ public struct EventLoop {
         }
         view.advance(to: shows)
         let scene = view.scene(scale: scale)
-        if let changed = painter.draw(scene, on: buffer.surface) {
+        if let changed = try painter.draw(scene.displayList, on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
-        if let failure = painter.failure { throw failure }
         if scene.background != window.background {
             // The colour scheme changed: beyond the frame too.
             window.background = scene.background

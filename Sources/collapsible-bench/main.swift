@@ -46,7 +46,7 @@ final class Case {
     let view: Collapsible<Int>
     /// A toggle animation each way, frame by frame at 60 fps, settled
     /// frames included: expanding, then collapsing.
-    let animations: [[Scene]]
+    let animations: [[DisplayList]]
 
     let fullSurface: ImageSurface
     let animationSurface: ImageSurface
@@ -65,14 +65,14 @@ final class Case {
         let cycle: [Color] = [.red, .orange, .purple]
         view = contentView(colors: (0..<itemCount).map { cycle[$0 % cycle.count] })
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)))
-        var animations: [[Scene]] = []
+        var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
             live.toggle()
-            var frames: [Scene] = []
+            var frames: [DisplayList] = []
             repeat {
                 live.advance(to: time)
-                frames.append(live.scene(scale: 1))
+                frames.append(live.scene(scale: 1).displayList)
                 time += 1.0 / 60
             } while live.isAnimating
             animations.append(frames)
@@ -81,7 +81,7 @@ final class Case {
         fullSurface = try ImageSurface(width: width, height: height)
         animationSurface = try ImageSurface(width: width, height: height)
         plainBytes = .allocate(byteCount: fullSurface.stride * height, alignment: 64)
-        painter.drawFull(animations[1].last!, on: animationSurface)
+        try painter.drawFull(animations[1].last!, on: animationSurface)
     }
 
     deinit { plainBytes.deallocate() }
@@ -98,20 +98,20 @@ final class Case {
     }
 
     /// One frame from nothing, each time another frame of the animations.
-    func measureFull() {
+    func measureFull() throws(PainterError) {
         let frames = animations.joined()
-        let scene = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
+        let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(measure { painter.drawFull(scene, on: fullSurface) })
+        full.add(try measure { () throws(PainterError) in try painter.drawFull(list, on: fullSurface) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
-    func measureAnimation() {
+    func measureAnimation() throws(PainterError) {
         let frames = animations[nextAnimation]
         nextAnimation = 1 - nextAnimation
-        let total = measure {
-            for scene in frames {
-                if let changed = painter.draw(scene, on: animationSurface) { sink &+= changed.width }
+        let total = try measure { () throws(PainterError) in
+            for list in frames {
+                if let changed = try painter.draw(list, on: animationSurface) { sink &+= changed.width }
             }
         }
         animation.add(total / Double(frames.count))
@@ -154,14 +154,19 @@ if cases.isEmpty {
 }
 
 // A few untimed rounds load fonts and fill caches, as the program's first frames do.
-for round in 0..<(rounds + 3) {
-    for benchCase in cases {
-        benchCase.measureFull()
-        benchCase.measureMemset()
-        benchCase.measureAnimation()
-        benchCase.measureCore()
-        if round < 3 { benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples(); benchCase.memset = Samples() }
+do {
+    for round in 0..<(rounds + 3) {
+        for benchCase in cases {
+            try benchCase.measureFull()
+            benchCase.measureMemset()
+            try benchCase.measureAnimation()
+            benchCase.measureCore()
+            if round < 3 { benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples(); benchCase.memset = Samples() }
+        }
     }
+} catch {
+    print("collapsible-bench: \(error)")
+    exit(1)
 }
 
 /// The first "model name" of /proc/cpuinfo, or nil.

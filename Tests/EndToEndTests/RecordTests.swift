@@ -44,9 +44,9 @@ final class RecordTests: XCTestCase {
                 view.advance(to: Double(k) / Double(fps))
             }
             let scene = view.scene(scale: options.scale ?? 1)
-            let size = Painter.deviceSize(of: scene)
+            let size = Painter.deviceSize(of: scene.displayList)
             let surface = try ImageSurface(width: size.width, height: size.height)
-            Painter().drawFull(scene, on: surface)
+            try Painter().drawFull(scene.displayList, on: surface)
             return Image(width: size.width, height: size.height, stride: surface.stride, bytes: surface.data)
         }
         let start = try frame(from: options.expanded, motionAt: nil)

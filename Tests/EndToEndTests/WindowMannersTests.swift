@@ -156,7 +156,7 @@ final class WindowMannersTests: XCTestCase {
     /// The icon as the painter draws it, in _NET_WM_ICON's pixels: opaque 0xAARRGGBB.
     private static func painted(side: Int) throws -> [Int] {
         let surface = try ImageSurface(width: side, height: side)
-        Painter().drawFull(Icon.scene(pixels: side), on: surface)
+        try Painter().drawFull(Icon.scene(pixels: side).displayList, on: surface)
         return (0..<side).flatMap { y in (0..<side).map { x in Int(0xFF00_0000 | surface.pixel(x: x, y: y)) } }
     }
 }
