@@ -1,4 +1,5 @@
 @testable import CollapsibleCore
+import ExampleViews
 
 /// Labels as wide as 0.6 of their size per character and 1.2 of it tall:
 /// layout needs a size, and the core knows no fonts.
@@ -8,23 +9,8 @@ struct FixedMeasure: TextMeasuring {
     }
 }
 
-/// The exercise's second tab, with its colours as a parameter.
-struct SeedContent: View {
-    var colors: [Color] = [.red, .orange, .purple]
-
-    var body: some View {
-        Collapsible(items: Array(colors.indices)) { i in
-            Rectangle()
-                .fill(colors[i])
-                .overlay(Rectangle().stroke(Color.black, lineWidth: 3))
-                .overlay(Text("\(i)"))
-                .frame(height: 100)
-        }
-            .shadow(radius: 8)
-            .padding()
-            .background(Color.gray)
-    }
-}
+/// The exercise's content view, the colours a parameter.
+typealias SeedContent = Exercise
 
 extension LiveView {
     init<V: View>(_ view: V, size: Size) {
