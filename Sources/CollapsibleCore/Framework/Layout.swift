@@ -11,6 +11,10 @@ struct Layout {
     private struct SizeKey: Hashable {
         var id: ViewID
         var proposal: ProposedSize
+
+        // The identity is a hash already, and a node is offered few sizes:
+        // hashing it alone is enough, and a layout does little else.
+        func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
     }
 
     init(measure: any TextMeasuring) { self.measure = measure }

@@ -113,7 +113,8 @@ public struct LiveView {
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil), nodes)
         generation += 1
-        trees = trees.filter { presentation.layouts.contains($0.key) }
+        let inUse = presentation.layouts
+        trees = trees.filter { inUse.contains($0.key) }
         trees[generation] = root
         layOut(.state(AnimationChoice(animation: nil, disablesAnimations: !animated || !animationsEnabled,
                                       replacement: animationReplacement)))
