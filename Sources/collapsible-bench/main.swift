@@ -230,7 +230,7 @@ print("collapsible-bench: \(rounds) rounds on \(processors) processors (\(cpuMod
 let budget = 1e9 / 120
 print("median / 99th percentile in ms; (%) is the median's share of a 120 Hz frame, 8.33 ms\n")
 print(padded("size", 11) + padded("items", 7) + padded("full ms", 24) + padded("animation ms/frame", 24) + padded("core ns/frame", 16)
-      + padded("update µs", 13) + "memset of a frame, ms")
+      + padded("update µs", 16) + "memset of a frame, ms")
 for benchCase in cases {
     func cell(_ samples: Samples) -> String {
         "\(fixed(samples.median / 1e6, 3)) / \(fixed(samples.p99 / 1e6, 3)) (\(fixed(100 * samples.median / budget, 1)) %)"
@@ -238,7 +238,7 @@ for benchCase in cases {
     print(padded("\(benchCase.width)x\(benchCase.height)", 11) + padded("\(benchCase.itemCount)", 7)
           + padded(cell(benchCase.full), 24) + padded(cell(benchCase.animation), 24)
           + padded("\(fixed(benchCase.core.median, 0)) / \(fixed(benchCase.core.p99, 0))", 16)
-          + padded("\(fixed(benchCase.update.median / 1e3, 1)) / \(fixed(benchCase.update.p99 / 1e3, 1))", 13) + cell(benchCase.memset))
+          + padded("\(fixed(benchCase.update.median / 1e3, 1)) / \(fixed(benchCase.update.p99 / 1e3, 1))", 16) + cell(benchCase.memset))
 }
 
 print("\ntargets (median's share of a 120 Hz frame):")
