@@ -53,7 +53,9 @@ final class Case {
     let animationSurface: ImageSurface
     /// As many bytes as a frame, written by `memset` alone.
     private let plainBytes: UnsafeMutableRawBufferPointer
-    let painter = Painter()
+    /// A painter keeps the frame it drew last, so each surface has its own, as the window's buffer has.
+    let fullPainter = Painter()
+    let animationPainter = Painter()
 
     var full = Samples(), animation = Samples(), core = Samples(), update = Samples(), memset = Samples()
     private var fullFrame = 0
@@ -82,7 +84,7 @@ final class Case {
         fullSurface = try ImageSurface(width: width, height: height)
         animationSurface = try ImageSurface(width: width, height: height)
         plainBytes = .allocate(byteCount: fullSurface.stride * height, alignment: 64)
-        try painter.drawFull(animations[1].last!, on: animationSurface)
+        try animationPainter.drawFull(animations[1].last!, on: animationSurface)
     }
 
     deinit { plainBytes.deallocate() }
@@ -103,7 +105,7 @@ final class Case {
         let frames = animations.joined()
         let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(try measure { () throws(PainterError) in try painter.drawFull(list, on: fullSurface) })
+        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
@@ -112,7 +114,7 @@ final class Case {
         nextAnimation = 1 - nextAnimation
         let total = try measure { () throws(PainterError) in
             for list in frames {
-                if let changed = try painter.draw(list, on: animationSurface) { sink &+= changed.width }
+                if let changed = try animationPainter.draw(list, on: animationSurface) { sink &+= changed.width }
             }
         }
         animation.add(total / Double(frames.count))
