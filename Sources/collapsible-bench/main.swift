@@ -67,7 +67,7 @@ final class Case {
         self.itemCount = itemCount
         let cycle: [Color] = [.red, .orange, .purple]
         view = Exercise(colors: (0..<itemCount).map { cycle[$0 % cycle.count] })
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
@@ -122,7 +122,7 @@ final class Case {
 
     /// The motion and the display list, per frame of a toggle animation.
     func measureCore() {
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         let button = live.focusedButton!
         live.press(button)
         var frames = 0
@@ -141,7 +141,7 @@ final class Case {
     /// A change of state: the tree evaluated again and laid out, the
     /// motion set on its way, no frame drawn.
     func measureUpdate() {
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         let button = live.focusedButton!
         update.add(measure { live.press(button) })
     }
