@@ -56,9 +56,12 @@ let package = Package(
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"], swiftSettings: withoutImplicitImports),
+        // AT-SPI2 over sd-bus: what assistive tools see of the view tree.
+        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd"],
+                swiftSettings: withoutImplicitImports),
         .executableTarget(
             name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CX11", "CX11Extensions", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"],
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleAccessibility", "CX11", "CX11Extensions", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"],
             swiftSettings: withoutImplicitImports),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
@@ -71,6 +74,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore"]),
         .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
         // The end-to-end tests run the built program; they also link its
