@@ -181,6 +181,37 @@ final class ScreenReaderTests: XCTestCase {
         session.waitForEdges(Edges.expanded(width: 600), at: y)
     }
 
+    func testAResizeMovesTheExtentsAndANewColourSchemeIsHeard() throws {
+        let stack = try AccessibilityStack()
+        self.stack = stack
+        let portal = try PortalService(on: stack.session, answer: .scheme(2))
+        let tool = try AssistiveTool(on: stack)
+        self.tool = tool
+        let session = try Session([], on: server, environment: stack.environment)
+        XCTAssertEqual(try tool.ask(["do": "find", "within": 2.0])["found"] as? Bool, true)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        XCTAssertTrue(session.waitUntilIdle())
+
+        var skip = tool.events.count
+        session.x.resize(session.window, width: 700, height: 300)
+        session.waitForEdges(Edges.collapsed(width: 700), at: y)
+        let moved = waitFor(within: 2) { () -> [String]? in
+            let bounds = tool.events.dropFirst(skip).filter { $0.type == "object:bounds-changed" }
+            return bounds.count >= 3 ? bounds.map(\.name) : nil
+        }
+        // The strips keep their place; the window, the row and the button grow.
+        XCTAssertEqual(moved, ["Collapsible", "row", "2"])
+        XCTAssertEqual(try items(tool).last?["window"] as? [Int], [36, 100, 648, 100])
+
+        skip = tool.events.count
+        portal.change(to: .scheme(1))
+        let heard = tool.waitForEvent(after: skip, within: 2) { $0.type == "object:property-change:accessible-description" }
+        XCTAssertEqual(heard?.name, "Collapsible")
+        XCTAssertEqual(children(try tree(tool)).first?["description"] as? String, "dark appearance")
+        XCTAssertEqual(said(tool, after: skip), ["object:property-change:accessible-description(0) on frame 'Collapsible'"])
+        portal.stop()
+    }
+
     func testTheFocusComingToTheWindowIsAnnouncedOnTheButtonAndTabLeavesItThere() throws {
         let (_, tool, session, _) = try start()
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
@@ -276,6 +307,33 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false))
         XCTAssertLessThanOrEqual(session.program.standardError.split(separator: "\n").count, 1,
                                  session.program.standardError)
+    }
+
+    func testALauncherThatAnswersGarbageCostsOneLineAndNothingElse() throws {
+        let cases: [(BrokenLauncher.Answer, String)] = [
+            (.enabledAsText, "the accessibility bus launcher answered IsEnabled that is not true or false;"
+                + " assistive tools do not see the window"),
+            (.statusAsText, "the accessibility bus launcher answered its status with the D-Bus type 's';"
+                + " assistive tools do not see the window"),
+            (.address(""), "the accessibility bus launcher answered an address that is not a D-Bus address;"
+                + " assistive tools do not see the window"),
+            (.address("nonsense"), "cannot connect to the accessibility bus at nonsense (Connection refused);"
+                + " assistive tools do not see the window"),
+            (.address("unix:path=/nonexistent/bus"), "cannot connect to the accessibility bus at"
+                + " unix:path=/nonexistent/bus (No such file or directory); assistive tools do not see the window"),
+        ]
+        for (answer, line) in cases {
+            let bus = try SessionBus()
+            let launcher = try BrokenLauncher(on: bus, answer: answer)
+            let session = try Session([], on: server, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+            session.x.type(XK_space, in: session.window)
+            session.waitForEdges(Edges.expanded(width: 600), at: y, "with a launcher that answers \(answer)")
+            XCTAssertTrue(session.waitUntilIdle())
+            session.x.type(XK_Escape, in: session.window)
+            XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false))
+            XCTAssertEqual(session.program.standardError, "collapsible-x11: \(line)\n", "\(answer)")
+            launcher.stop()
+        }
     }
 
     func testMalformedCallsGetErrorsAndChangeNothing() throws {
@@ -377,24 +435,44 @@ final class ScreenReaderTests: XCTestCase {
         print("first frame: \(Int(times[0] * 1000)) ms with no session bus, \(Int(times[1] * 1000)) ms with a hung launcher")
         XCTAssertLessThan(times[1], times[0] + 0.1)
 
+        try checkTheWaitEndsAfterTwoSeconds(environment: stack.environment, saying: "the accessibility bus launcher"
+            + " did not answer within 2 s; assistive tools do not see the window")
+    }
+
+    func testARegistryThatHangsDelaysNothingAndCostsOneLine() throws {
+        let stack = try AccessibilityStack()
+        let tool = try AssistiveTool(on: stack)
+        (self.stack, self.tool) = (stack, tool)
+        // The client's listeners started the registry.
+        let registry = pid_t(try XCTUnwrap(try tool.ask(["do": "pid", "name": "org.a11y.atspi.Registry"])["pid"] as? Int))
+        kill(registry, SIGSTOP)
+        defer { kill(registry, SIGCONT) }
+        try checkTheWaitEndsAfterTwoSeconds(environment: stack.environment, saying: "the accessibility registry did not"
+            + " answer within 2 s; assistive tools do not see the window")
+    }
+
+    /// Starts the program on a stack with one part hung: it toggles at once,
+    /// gives up on the part after two seconds, and says so in one line.
+    private func checkTheWaitEndsAfterTwoSeconds(environment: [String: String], saying line: String,
+                                                 file: StaticString = #filePath, line number: UInt = #line) throws {
         let started = Date()
-        let session = try Session([], on: server, environment: stack.environment)
+        let session = try Session([], on: server, environment: environment)
         session.x.type(XK_space, in: session.window)
-        session.waitForEdges(Edges.expanded(width: 600), at: y, "while the launcher hangs")
-        // The sign that the question timed out: the program wakes once more,
-        // at its deadline, with nothing else to do.
-        XCTAssertTrue(session.waitUntilIdle())
+        session.waitForEdges(Edges.expanded(width: 600), at: y, "while part of the stack hangs", file: file, line: number)
+        // The sign that the call timed out: the program wakes once more, at
+        // its deadline, with nothing else to do.
+        XCTAssertTrue(session.waitUntilIdle(), file: file, line: number)
         let wakeUps = try session.program.wakeUps()
-        XCTAssertNotNil(waitFor(within: 5) { ((try? session.program.wakeUps()) ?? 0) > wakeUps ? true : nil })
+        XCTAssertNotNil(waitFor(within: 5) { ((try? session.program.wakeUps()) ?? 0) > wakeUps ? true : nil },
+                        file: file, line: number)
         let woke = Date().timeIntervalSince(started)
-        XCTAssertGreaterThan(woke, 1.9)
-        XCTAssertLessThan(woke, 3.5)
+        XCTAssertGreaterThan(woke, 1.9, file: file, line: number)
+        XCTAssertLessThan(woke, 3.5, file: file, line: number)
         session.x.type(XK_space, in: session.window)
-        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        session.waitForEdges(Edges.collapsed(width: 600), at: y, file: file, line: number)
         session.x.type(XK_Escape, in: session.window)
-        XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false))
-        XCTAssertEqual(session.program.standardError, "collapsible-x11: the accessibility bus launcher did not answer"
-            + " within 2 s; assistive tools do not see the window\n")
+        XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false), file: file, line: number)
+        XCTAssertEqual(session.program.standardError, "collapsible-x11: \(line)\n", file: file, line: number)
     }
 }
 
