@@ -28,7 +28,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
-        // sd-bus, for the desktop's settings portal on the session bus.
+        // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
+        // on the accessibility bus.
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
@@ -67,7 +68,7 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "CSystemd"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],

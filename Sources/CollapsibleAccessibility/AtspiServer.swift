@@ -167,14 +167,18 @@ final class AtspiServer {
         self.tree = tree
         // Before the registry has the application, no client can know it.
         guard desktop != .null else { return }
+        // Bounds go in screen coordinates, as GTK's bridge sends them: one
+        // question to the host for all of them.
+        let moved = events.contains { if case .boundsChanged = $0 { true } else { false } }
+        let origin = moved ? screenOrigin() : (0, 0)
         for event in events {
-            emit(event)
+            emit(event, origin: origin)
         }
     }
 
     /// Sends one event from its object's path. An event that cannot be sent
     /// is dropped: the bus is failing, and `process()` will say so.
-    private func emit(_ event: AccessibleEvent) {
+    private func emit(_ event: AccessibleEvent, origin: (x: Int, y: Int)) {
         guard let bus else { return }
         let (object, interface, member) = Self.signal(of: event)
         var message: OpaquePointer?
@@ -182,7 +186,7 @@ final class AtspiServer {
         defer { sd_bus_message_unref(message) }
         let writer = MessageWriter(message: message)
         do throws(BusFailure) {
-            try writeBody(of: event, with: writer)
+            try writeBody(of: event, origin: origin, with: writer)
             try writer.emptyProperties()
         } catch {
             return
@@ -203,7 +207,7 @@ final class AtspiServer {
     }
 
     /// The `s i i v` every event starts with.
-    private func writeBody(of event: AccessibleEvent, with writer: MessageWriter) throws(BusFailure) {
+    private func writeBody(of event: AccessibleEvent, origin: (x: Int, y: Int), with writer: MessageWriter) throws(BusFailure) {
         switch event {
         case .stateChanged(_, let state, let on):
             try writer.string(state)
@@ -217,10 +221,9 @@ final class AtspiServer {
             try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
-        case .boundsChanged(let source, _):
-            // In screen coordinates, as GTK's bridge sends them.
-            let frame = tree.extents(of: source, in: .screen, origin: screenOrigin())
-                ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        case .boundsChanged(let source, var frame):
+            frame.x += origin.x
+            frame.y += origin.y
             try writer.string("")
             try writer.int32(0)
             try writer.int32(0)

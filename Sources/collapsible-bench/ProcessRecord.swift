@@ -12,6 +12,13 @@ struct ProcessRecord {
         read("stat").flatMap(ProcText.cpuTicks(stat:))
     }
 
+    /// Nanoseconds its main thread has run on a CPU (/proc/PID/schedstat):
+    /// to the scheduler's clock, where ticks count hundredths of a second,
+    /// as small a difference as one toggle's accessibility work shows.
+    func mainThreadNanoseconds() -> Int? {
+        read("schedstat").flatMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+    }
+
     /// How often its main thread has gone to sleep and been woken.
     func wakeUps() -> Int? {
         read("status").flatMap { ProcText.field("voluntary_ctxt_switches", status: $0) }

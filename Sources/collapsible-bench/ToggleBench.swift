@@ -14,6 +14,8 @@ struct ToggleBench {
     let folder: String
     let server: VirtualServer
     let connection: ServerConnection
+    /// The session bus of each row that runs with the accessibility stack.
+    let stacks: [Contender: AccessibilityStack]
 
     static let sizes = [(600, 300), (3840, 2160)]
 
@@ -38,6 +40,7 @@ struct ToggleBench {
         let contender = figures.contender
         var environment = contender.environment
         environment["DISPLAY"] = server.display
+        if let stack = stacks[contender] { environment["DBUS_SESSION_BUS_ADDRESS"] = stack.sessionAddress }
         let program = try ChildProcess("\(folder)/\(contender.executable)",
                                        contender.arguments(width: figures.width, height: figures.height),
                                        environment: environment)
@@ -82,6 +85,7 @@ struct ToggleBench {
         guard waitUntilIdle(program) else { throw resting }
         let programBefore = program.record.cpuTicks() ?? 0, serverBefore = server.process.record.cpuTicks() ?? 0
         let wakeUpsBefore = program.record.wakeUps() ?? 0
+        let runBefore = program.record.mainThreadNanoseconds() ?? 0
         for _ in 0..<toggles {
             connection.type(XK_space, in: window)
             guard waitUntilIdle(program) else { throw resting }
@@ -90,6 +94,7 @@ struct ToggleBench {
         figures.programTicks = (program.record.cpuTicks() ?? 0) - programBefore
         figures.serverTicks = (server.process.record.cpuTicks() ?? 0) - serverBefore
         figures.wakeUps = (program.record.wakeUps() ?? 0) - wakeUpsBefore
+        figures.programNanoseconds = (program.record.mainThreadNanoseconds() ?? 0) - runBefore
         figures.peakResidentKiB = program.record.peakResidentKiB() ?? 0
         figures.mappedSharedMemory = program.record.mapsSharedMemory()
         // A 0.35 s animation at 60 Hz wakes the program about 21 times;

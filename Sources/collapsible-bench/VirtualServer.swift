@@ -37,20 +37,12 @@ final class VirtualServer {
             throw error
         }
 
-        var text = ""
-        let deadline = now() + 10_000_000_000
-        while !text.hasSuffix("\n") {
-            var ready = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-            let left = Int32(clamping: (Int64(deadline) - Int64(now())) / 1_000_000)
-            var byte: UInt8 = 0
-            guard left > 0, poll(&ready, 1, left) > 0, read(pipeEnds[0], &byte, 1) == 1 else {
-                process.stop()
-                let said = readTextFile("/proc/self/fd/\(log)") ?? ""
-                throw ChildProcess.Failure(description: "Xvfb gave no display number within 10 s; it said:\n\(said)")
-            }
-            text.append(Character(Unicode.Scalar(byte)))
+        guard let number = firstLine(of: pipeEnds[0], within: 10) else {
+            process.stop()
+            let said = readTextFile("/proc/self/fd/\(log)") ?? ""
+            throw ChildProcess.Failure(description: "Xvfb gave no display number within 10 s; it said:\n\(said)")
         }
-        display = ":" + text.dropLast()
+        display = ":" + number
     }
 
     deinit { process.stop(SIGTERM) }
@@ -59,4 +51,19 @@ final class VirtualServer {
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
+}
+
+/// The first line written to `descriptor`, without its newline: the word a
+/// program gives once it is ready. Nil if none comes within `seconds`.
+func firstLine(of descriptor: Int32, within seconds: Double) -> String? {
+    var text = ""
+    let deadline = now() + UInt64(seconds * 1e9)
+    while !text.hasSuffix("\n") {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let left = Int32(clamping: (Int64(deadline) - Int64(now())) / 1_000_000)
+        var byte: UInt8 = 0
+        guard left > 0, poll(&ready, 1, left) > 0, read(descriptor, &byte, 1) == 1 else { return nil }
+        text.append(Character(Unicode.Scalar(byte)))
+    }
+    return String(text.dropLast())
 }

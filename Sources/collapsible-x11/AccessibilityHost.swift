@@ -49,6 +49,11 @@ struct AccessibilityHost {
     var pollDescriptors: [pollfd] { bridge.pollDescriptors }
     var deadline: Double? { bridge.deadline }
 
-    /// What came on the buses; the views assistive tools pressed.
-    func process() -> [ViewID] { bridge.process() }
+    /// What came on the buses; the views assistive tools pressed. A wake-up
+    /// for something else, with nothing due here, costs no look at the buses.
+    func process(polled: ArraySlice<pollfd>) -> [ViewID] {
+        let due = bridge.deadline.map { $0 <= monotonicSeconds() } ?? false
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return [] }
+        return bridge.process()
+    }
 }

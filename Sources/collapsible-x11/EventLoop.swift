@@ -242,6 +242,7 @@ struct EventLoop {
     private mutating func waitForEvents() {
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
+        let assistive = descriptors.count
         descriptors += accessibility?.pollDescriptors ?? []
         var timeout: Int32 = -1
         if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
@@ -254,7 +255,7 @@ struct EventLoop {
         }
         desktop.process()
         // An assistive tool's press is a tap's.
-        for id in accessibility?.process() ?? [] where view.press(id) { startFrames() }
+        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { startFrames() }
     }
 
     // MARK: The desktop's settings
