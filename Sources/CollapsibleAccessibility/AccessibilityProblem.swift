@@ -1,7 +1,9 @@
 /// Something on the accessibility stack that does not behave: said in one
 /// line, after which the program goes on as it would without the stack.
-enum AccessibilityProblem: Error, Equatable, CustomStringConvertible {
+enum AccessibilityProblem: Error, CustomStringConvertible {
     case cannotConnect(address: String, reason: String)
+    /// The bus took the connection and never greeted it.
+    case busSilent
     /// The launcher on the session bus, asked for the switch or the address.
     case launcherSilent
     case launcherAnswered(String)
@@ -13,6 +15,8 @@ enum AccessibilityProblem: Error, Equatable, CustomStringConvertible {
         return switch self {
         case .cannotConnect(let address, let reason):
             "cannot connect to the accessibility bus at \(address) (\(reason)); assistive tools do not see the window"
+        case .busSilent:
+            "the accessibility bus did not answer within \(seconds) s; assistive tools do not see the window"
         case .launcherSilent:
             "the accessibility bus launcher did not answer within \(seconds) s; assistive tools do not see the window"
         case .launcherAnswered(let what):
@@ -24,9 +28,8 @@ enum AccessibilityProblem: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// How long any call on the stack may take, in microseconds: sd-bus's
-    /// own 25 s would be the first frame's or a toggle's wait in a program
-    /// that waited; here it is how long a silent launcher or registry has
-    /// before it counts as gone.
+    /// How long any call on the stack may take, in microseconds, where
+    /// sd-bus's own timeout is 25 s: nothing waits for the answer, but a
+    /// launcher or registry that has not answered by then counts as gone.
     static let patience: UInt64 = 2_000_000
 }

@@ -7,9 +7,10 @@ import Glibc
 /// followed live, as Qt and AccessKit follow it: a screen reader that starts
 /// turns `ScreenReaderEnabled` on, and one that ends may turn it off.
 ///
-/// With both off, this is all the program does about accessibility: one
-/// question and two match rules on a bus it already has, no second
-/// connection. No call here starts a launcher that is not running.
+/// With both off, this is all the program does about accessibility: a
+/// connection to the session bus, one question and two match rules, and no
+/// connection to the accessibility bus. No call here starts a launcher that
+/// is not running.
 final class AccessibilitySwitch {
     private var bus: OpaquePointer?
     private var question: OpaquePointer?
@@ -164,20 +165,10 @@ final class AccessibilitySwitch {
 
     // MARK: The connection in the program's loop
 
-    var pollDescriptor: pollfd? {
-        guard let bus else { return nil }
-        let events = sd_bus_get_events(bus), descriptor = sd_bus_get_fd(bus)
-        guard events >= 0, descriptor >= 0 else { return nil }
-        return pollfd(fd: descriptor, events: Int16(events), revents: 0)
-    }
+    var pollDescriptor: pollfd? { bus.flatMap(CollapsibleAccessibility.pollDescriptor(of:)) }
 
     /// Microseconds on CLOCK_MONOTONIC.
-    var deadline: UInt64? {
-        guard let bus else { return nil }
-        var microseconds: UInt64 = 0
-        guard sd_bus_get_timeout(bus, &microseconds) >= 0, microseconds != UInt64.max else { return nil }
-        return microseconds
-    }
+    var deadline: UInt64? { bus.flatMap(CollapsibleAccessibility.deadline(of:)) }
 
     /// Handles what came; a session bus that fails leaves the switch off.
     func process() {

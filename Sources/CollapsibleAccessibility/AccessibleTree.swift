@@ -60,7 +60,8 @@ struct AccessibleTree: Equatable {
         guard elements[object] == nil else { return }
         let frame = deviceRect(node.frame)
         var states: AtspiStates = [.enabled, .sensitive, .visible]
-        if !frame.intersection(elements[.window]!.frame!).isEmpty { states.insert(.showing) }
+        let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
+        if !frame.intersection(inWindow).isEmpty { states.insert(.showing) }
         var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame)
         switch node.role {
         case .button:

@@ -267,21 +267,19 @@ extension AtspiServer {
         case "GetName", "GetLocalizedName", "GetDescription", "GetKeyBinding", "DoAction":
             guard let index = try call.arguments("i").int32() else { throw call.malformed }
             guard index == 0 else { throw .invalidArguments("no action \(index): there is one, 0") }
-            let text = switch call.member {
-            case "GetName": Self.action.name
-            case "GetLocalizedName": Self.action.localizedName
-            case "GetDescription": Self.action.description
-            case "GetKeyBinding": Self.action.keyBinding
-            default: ""
-            }
-            if call.member == "DoAction" {
+            let text: String
+            switch call.member {
+            case "GetName": text = Self.action.name
+            case "GetLocalizedName": text = Self.action.localizedName
+            case "GetDescription": text = Self.action.description
+            case "GetKeyBinding": text = Self.action.keyBinding
+            default:
                 // Done at once in the host's loop, exactly as a tap: the
                 // answer says it was accepted, the events say what it did.
                 if case .view(let id) = object { presses.append(id) }
-                try call.reply { writer throws(BusFailure) in try writer.bool(true) }
-            } else {
-                try call.reply { writer throws(BusFailure) in try writer.string(text) }
+                return try call.reply { writer throws(BusFailure) in try writer.bool(true) }
             }
+            try call.reply { writer throws(BusFailure) in try writer.string(text) }
         case "GetActions":
             _ = try call.arguments("")
             try call.reply { writer throws(BusFailure) in

@@ -31,15 +31,21 @@ final class AtspiServer {
     var presses: [ViewID] = []
     /// The first thing that went wrong, for the host to say.
     private(set) var problem: AccessibilityProblem?
+    /// Until the bus greets the connection, when it is given up: sd-bus
+    /// allows the handshake far longer than a call. Microseconds on
+    /// CLOCK_MONOTONIC; nil once greeted.
+    private var greetingDeadline: UInt64?
     /// The window's top left on the screen, asked only when a client wants
     /// screen coordinates: the host knows it, this module does not.
     let screenOrigin: () -> (x: Int, y: Int)
 
     static let registryName = "org.a11y.atspi.Registry"
+    private let address: String
 
     /// Connects to the accessibility bus at `address`; the rest follows
     /// from `process()`.
     init(address: String, tree: AccessibleTree, screenOrigin: @escaping () -> (x: Int, y: Int)) throws(AccessibilityProblem) {
+        self.address = address
         self.tree = tree
         announcedTree = tree
         self.screenOrigin = screenOrigin
@@ -48,6 +54,7 @@ final class AtspiServer {
             throw .cannotConnect(address: address, reason: "out of memory")
         }
         self.bus = bus
+        greetingDeadline = monotonicMicroseconds() + AccessibilityProblem.patience
         let me = Unmanaged.passUnretained(self).toOpaque()
         do throws(BusFailure) {
             try BusFailure.check(sd_bus_set_address(bus, address))
@@ -69,7 +76,9 @@ final class AtspiServer {
             try BusFailure.check(sd_bus_match_signal_async(
                 bus, &greeting, nil, "/org/freedesktop/DBus/Local", "org.freedesktop.DBus.Local", "Connected",
                 { _, userdata, _ in
-                    AtspiServer.instance(userdata).embed()
+                    let me = AtspiServer.instance(userdata)
+                    me.greetingDeadline = nil
+                    me.embed()
                     return 0
                 }, nil, me))
             try BusFailure.check(sd_bus_add_match_async(
@@ -255,28 +264,30 @@ final class AtspiServer {
     // MARK: The connection in the program's loop
 
     /// What poll() should wait for; nil once the bus is gone.
-    var pollDescriptor: pollfd? {
-        guard let bus else { return nil }
-        let events = sd_bus_get_events(bus), descriptor = sd_bus_get_fd(bus)
-        guard events >= 0, descriptor >= 0 else { return nil }
-        return pollfd(fd: descriptor, events: Int16(events), revents: 0)
-    }
+    var pollDescriptor: pollfd? { bus.flatMap(CollapsibleAccessibility.pollDescriptor(of:)) }
 
-    /// When sd-bus has work that no byte on the socket announces: a
-    /// timeout, or messages already read. Microseconds on CLOCK_MONOTONIC.
+    /// Microseconds on CLOCK_MONOTONIC.
     var deadline: UInt64? {
         guard let bus else { return nil }
-        var microseconds: UInt64 = 0
-        guard sd_bus_get_timeout(bus, &microseconds) >= 0, microseconds != UInt64.max else { return nil }
-        return microseconds
+        return [CollapsibleAccessibility.deadline(of: bus), greetingDeadline].compactMap { $0 }.min()
     }
 
     /// Handles what the bus has: calls, answers and signals. A bus that
     /// fails is closed: the program goes on without it.
     func process() {
+        if let greetingDeadline, monotonicMicroseconds() >= greetingDeadline {
+            complain(.busSilent)
+            return close()
+        }
         while let bus {
             let result = sd_bus_process(bus, nil)
-            if result < 0 { close() }
+            if result < 0 {
+                // Before the greeting, the bus refused the connection.
+                if greetingDeadline != nil {
+                    complain(.cannotConnect(address: address, reason: BusFailure(code: -result).description))
+                }
+                close()
+            }
             if result <= 0 { return }
         }
     }

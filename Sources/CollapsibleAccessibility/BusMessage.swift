@@ -6,7 +6,7 @@ import Glibc
 // time, through these two, which turn a negative errno into a thrown error.
 
 /// A call into sd-bus that failed, with the errno it returned.
-struct BusFailure: Error, Equatable, CustomStringConvertible {
+struct BusFailure: Error, CustomStringConvertible {
     let code: Int32
 
     var description: String { String(cString: strerror(code)) }

@@ -1,7 +1,7 @@
 /// Why a client's call gets an error back rather than an answer. A client
 /// may send anything; each of these is a D-Bus error it can read, never a
 /// crash or silence.
-enum CallFailure: Error, Equatable {
+enum CallFailure: Error {
     /// A path this program never gave out, or a view no longer shown.
     case unknownObject(path: String)
     case unknownMethod(interface: String, member: String)

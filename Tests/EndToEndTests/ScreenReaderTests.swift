@@ -451,6 +451,19 @@ final class ScreenReaderTests: XCTestCase {
             + " answer within 2 s; assistive tools do not see the window")
     }
 
+    func testAnAccessibilityBusThatHangsDelaysNothingAndCostsOneLine() throws {
+        let stack = try AccessibilityStack()
+        self.stack = stack
+        // The bus's daemon stopped: the kernel still takes the connection,
+        // and nothing ever answers on it.
+        let daemons = stack.launcherChildren
+        XCTAssertFalse(daemons.isEmpty, "the launcher runs no bus")
+        for daemon in daemons { kill(daemon, SIGSTOP) }
+        defer { for daemon in daemons { kill(daemon, SIGCONT) } }
+        try checkTheWaitEndsAfterTwoSeconds(environment: stack.environment, saying: "the accessibility bus did not"
+            + " answer within 2 s; assistive tools do not see the window")
+    }
+
     /// Starts the program on a stack with one part hung: it toggles at once,
     /// gives up on the part after two seconds, and says so in one line.
     private func checkTheWaitEndsAfterTwoSeconds(environment: [String: String], saying line: String,

@@ -36,10 +36,11 @@ final class AccessibilityStack {
         ]
         launcher.standardError = FileHandle.nullDevice
         try launcher.run()
-        // It takes its name once the accessibility bus runs.
-        guard waitFor(within: 10, { hasOwner("org.a11y.Bus") ? true : nil }) != nil else {
+        // It may take its name before it has read its bus's address, and
+        // answers only once it has.
+        guard waitFor(within: 10, { accessibilityBusAddress() }) != nil else {
             stop()
-            throw StartFailure(description: "at-spi-bus-launcher took no org.a11y.Bus on the session bus within 10 s")
+            throw StartFailure(description: "at-spi-bus-launcher gave no accessibility bus address within 10 s")
         }
     }
 
@@ -48,27 +49,28 @@ final class AccessibilityStack {
         ["DBUS_SESSION_BUS_ADDRESS": session.address, "XDG_RUNTIME_DIR": runtime.path]
     }
 
-    /// Whether `name` has an owner on the session bus.
-    func hasOwner(_ name: String) -> Bool {
+    /// The accessibility bus's address, as the launcher gives it; nil while
+    /// no launcher answers, or one that has no bus yet.
+    func accessibilityBusAddress() -> String? {
         var bus: OpaquePointer?
-        guard sd_bus_new(&bus) >= 0, let bus else { return false }
+        guard sd_bus_new(&bus) >= 0, let bus else { return nil }
         defer { sd_bus_flush_close_unref(bus) }
         sd_bus_set_address(bus, session.address)
         sd_bus_set_bus_client(bus, 1)
-        guard sd_bus_start(bus) >= 0 else { return false }
         var call: OpaquePointer?, reply: OpaquePointer?
-        guard sd_bus_message_new_method_call(bus, &call, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                             "org.freedesktop.DBus", "NameHasOwner") >= 0 else { return false }
+        guard sd_bus_start(bus) >= 0,
+              sd_bus_message_new_method_call(bus, &call, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") >= 0
+        else { return nil }
         defer {
             sd_bus_message_unref(call)
             sd_bus_message_unref(reply)
         }
-        _ = name.withCString { sd_bus_message_append_basic(call, CChar(UInt8(ascii: "s")), $0) }
         var error = sd_bus_error(name: nil, message: nil, _need_free: 0)
         defer { sd_bus_error_free(&error) }
-        guard sd_bus_call(bus, call, 2_000_000, &error, &reply) >= 0 else { return false }
-        var owned: Int32 = 0
-        return sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "b")), &owned) > 0 && owned != 0
+        var address: UnsafePointer<CChar>?
+        guard sd_bus_call(bus, call, 2_000_000, &error, &reply) >= 0,
+              sd_bus_message_read_basic(reply, CChar(UInt8(ascii: "s")), &address) > 0, let address else { return nil }
+        return String(cString: address)
     }
 
     var launcherPID: pid_t { launcher.processIdentifier }
