@@ -6,24 +6,30 @@ ARGS ?=
 # takes the first libstdc++ on its search path, here a folder that holds
 # only the archive. lld packs the relative relocations (DT_RELR, glibc
 # 2.36), which shrinks the table the loader reads at start from 370 KiB to
-# 3 KiB. Together they take 1.3 MiB off the program's peak memory. The
-# functions that start-up and a toggle run come first in the code, side by
-# side (CODE_ORDER, made by make code-order), where they were spread over
-# all of it: 1.2 MiB less. A name the build no longer has is passed over.
+# 3 KiB. Together they take 1.3 MiB off the program's peak memory.
+# Two builds of a commit, wherever they lie, give the same bytes: the
+# debug information names sources from the package's folder, and leaves
+# out where the C modules' caches lie and their hashes of the paths; the
+# hash of each module's code, kept in the program to skip LLVM on a build
+# with no change, is left out too, for it covers the sources' paths. The
+# program looks for no library beside itself (no $ORIGIN in its search
+# path): the Swift standard library is inside it.
 STATIC_CXX = .build/static-libstdc++/libstdc++.a
-CODE_ORDER = scripts/code-order.txt
 STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX)) \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/$(CODE_ORDER) -Xlinker --no-warn-symbol-ordering
-# SwiftPM links again when a source changes, not when the order does.
-STATIC_LINKED = .build/static/code-order.linked
+	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. \
+	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps build run test stress bench images install uninstall memory code-order
+.PHONY: all deps test-deps build run test stress bench images install uninstall deb memory
 
 all: build
 
+# What building and running need; the tests and the benchmark need more.
 deps:
 	@./scripts/install-deps
+
+test-deps:
+	@./scripts/install-deps --tests
 
 build: deps
 	$(SWIFT) build -c release --product collapsible-x11
@@ -35,9 +41,12 @@ run: build
 # about zero tests of its own. The leak check runs a second build of the
 # program, with AddressSanitizer, in a folder of its own; lld links it
 # without gold's screenful of warnings about the sanitizer's symbols. The
-# install test installs the static build, made here beforehand.
+# install test installs the static build, made here beforehand; the
+# package's test builds it with Debian's tools and checks it with lintian
+# and appstreamcli.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
-test: deps $(STATIC_CXX) $(STATIC_LINKED)
+test: test-deps $(STATIC_CXX)
+	./scripts/install-deps --tests $(DEB_TOOLS) lintian appstream
 	$(SWIFT) build --build-tests
 	$(ASAN_BUILD)
 	$(STATIC_BUILD)
@@ -52,7 +61,7 @@ stress:
 # and its memory, against the demo written plainly in C.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release --product collapsible-bench
 	$(SWIFT) build -c release --product collapsible-x11
 	$(SWIFT) build -c release --product plain-c-reference
@@ -65,24 +74,10 @@ bench: deps
 # SwiftPM, which links every executable with the Swift runtime: 3 MiB that
 # a C program never calls.
 PLAIN_C = .build/plain-c/plain-c-reference
-memory: build $(STATIC_CXX) $(STATIC_LINKED) $(PLAIN_C)
+memory: test-deps build $(STATIC_CXX) $(PLAIN_C)
 	$(STATIC_BUILD)
-	./scripts/peak-memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
-
-# The order of the static build's code, after a change to the program or
-# the toolchain: the functions a run of the static build calls, under
-# callgrind, with the linker's map of where each one sits. The next static
-# build links the program with it.
-code-order: deps $(STATIC_CXX)
-	./scripts/install-deps valgrind xdotool
-	rm -f $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11
-	$(STATIC_BUILD) -Xlinker -Map=$(CURDIR)/.build/static.map
-	./scripts/order-code $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 .build/static.map > $(CODE_ORDER).new
-	mv $(CODE_ORDER).new $(CODE_ORDER)
-
-$(STATIC_LINKED): $(CODE_ORDER)
-	rm -f .build/static/release/collapsible-x11
-	mkdir -p $(@D) && touch $@
+	$(SWIFT) build -c release --product collapsible-bench
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench memory $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(PLAIN_C)
 
 $(PLAIN_C): Sources/plain-c-reference/main.c
 	mkdir -p $(@D)
@@ -98,21 +93,38 @@ images: build
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop
-# entry, the icon it draws itself, and its manual page.
+# entry, the icon it draws itself, its manual page, and the AppStream
+# metadata by which a software centre finds it.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
-	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
+	$(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
 
-install: deps $(STATIC_CXX) $(STATIC_LINKED)
+install: deps $(STATIC_CXX)
 	$(STATIC_BUILD)
 	install -D -m 755 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(DESTDIR)$(PREFIX)/bin/collapsible-x11
 	install -D -m 644 share/applications/collapsible-x11.desktop $(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop
 	install -d $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
+	install -D -m 644 share/metainfo/io.github.collapsible_x11.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
+
+# The Debian package, built by Debian's tools from debian/, whose rules run
+# make install. dpkg-buildpackage writes beside the source folder; here the
+# package, its .buildinfo and .changes go to DEB_OUT instead, which holds
+# what the last build made and nothing else.
+DEB_TOOLS = debhelper dpkg-dev
+DEB_OUT = .build/deb
+DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
+deb:
+	./scripts/install-deps $(DEB_TOOLS)
+	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT)
+	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
+		--buildinfo-option=-u$(DEB_OUT) --buildinfo-file=$(DEB_OUT)/$(DEB_NAME).buildinfo \
+		--changes-option=-u$(DEB_OUT) --changes-file=$(DEB_OUT)/$(DEB_NAME).changes
 
 # The archive comes with the C++ compiler's library package, which the Swift
 # toolchain needs too (Debian 12: libstdc++-12-dev).

@@ -14,6 +14,7 @@ let package = Package(
     name: "collapsible-x11",
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
+        .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -33,8 +34,8 @@ let package = Package(
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
-        // glibc's malloc.h, which the Glibc module leaves out: the program
-        // sets how its frames are allocated.
+        // glibc's malloc.h, which the Glibc module leaves out: the frame
+        // buffer sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The animated images of --record: libwebp's encoder and its
         // animation muxer, and giflib.
@@ -54,21 +55,39 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
+        // What the end-to-end tests and the benchmark both need around the
+        // program: an X server of their own, child processes, what /proc
+        // says of them, and the accessibility bus launcher.
+        .target(name: "VirtualDesktop"),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"], swiftSettings: withoutImplicitImports),
+        // What the desktop says about looks and motion: XSETTINGS as bytes
+        // the program hands in, and the settings portal on the session bus.
+        .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
+        // Pictures with no X server: --render and --record.
+        .target(
+            name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif"],
+            swiftSettings: withoutImplicitImports),
         // AT-SPI2 over sd-bus: what assistive tools see of the view tree.
         .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd"],
                 swiftSettings: withoutImplicitImports),
+        // The only module that speaks to the X server: the window and its
+        // frames, and the loop that runs a view in it at the monitor's pace,
+        // with the command line's options.
+        .target(
+            name: "CollapsibleX11",
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop", "CollapsibleAccessibility", "CX11",
+                           "CX11Extensions", "CMalloc"],
+            swiftSettings: withoutImplicitImports),
         .executableTarget(
-            name: "collapsible-x11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleAccessibility", "CX11", "CX11Extensions", "CCairo", "CMalloc", "CWebP", "CGif", "CSystemd"],
+            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "CSystemd"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
@@ -76,12 +95,21 @@ let package = Package(
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore"]),
-        .testTarget(name: "BenchTests", dependencies: ["collapsible-bench"]),
+        // The option parser and the pace's arithmetic, with no X server.
+        .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11", "CollapsibleCore"]),
+        .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
+        // What the tests of several targets share: XSETTINGS properties as a
+        // manager writes them, and seeded random input.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
-        // The end-to-end tests run the built program; they also link its
-        // option and XSETTINGS parsers, read its PNGs with cairo and its
+        // The end-to-end tests run the built program; they also make its
+        // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the
-        // settings portal with sd-bus.
-        .testTarget(name: "EndToEndTests", dependencies: ["collapsible-x11", "CollapsibleCore", "CollapsiblePainter", "CXTest", "CCairo", "CWebPDecode", "CGif", "CSystemd"]),
+        // settings portal and a broken accessibility launcher with sd-bus.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "TestSupport", "CXTest",
+                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]
 )

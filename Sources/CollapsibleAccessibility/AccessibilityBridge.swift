@@ -10,10 +10,10 @@ import Glibc
 /// bridge joins the accessibility bus while the desktop's switch is on and
 /// leaves it when it goes off. Nothing in it waits on another program, and
 /// nothing another program does ends the host: the first problem is said
-/// in one line through `report`, and the program goes on without it.
+/// in one line to `diagnostics`, and the program goes on without it.
 public final class AccessibilityBridge {
     private let application: AccessibleApplication
-    private let report: (String) -> Void
+    private let diagnostics: Diagnostics
     private let screenOrigin: () -> (x: Int, y: Int)
     private let switchboard: AccessibilitySwitch?
     /// `AT_SPI_BUS_ADDRESS`, which names the bus outright (as in a sandbox
@@ -32,10 +32,10 @@ public final class AccessibilityBridge {
     /// accessibility bus named in the environment, which is no cost at all.
     /// `screenOrigin` gives the window's top left on the screen, in device
     /// pixels, when a client asks for screen coordinates.
-    public init?(application: AccessibleApplication, report: @escaping (String) -> Void,
+    public init?(application: AccessibleApplication, diagnostics: Diagnostics,
                  screenOrigin: @escaping () -> (x: Int, y: Int)) {
         self.application = application
-        self.report = report
+        self.diagnostics = diagnostics
         self.screenOrigin = screenOrigin
         if let value = getenv("AT_SPI_BUS_ADDRESS"), value.pointee != 0 {
             fixedAddress = String(cString: value)
@@ -117,6 +117,6 @@ public final class AccessibilityBridge {
     private func say(_ problem: AccessibilityProblem) {
         guard !hasReported else { return }
         hasReported = true
-        report(problem.description)
+        diagnostics.report(problem.description)
     }
 }

@@ -1,4 +1,5 @@
 import CXTest
+import VirtualDesktop
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,6 +40,29 @@ final class ServerConnection {
             poll(&connection, 1, 10)
         }
         return nil
+    }
+
+    /// The demo's colours, sRGB, where the first frame is sure to show them.
+    private static let purple: UInt32 = 0xAF52DE
+    private static let white: UInt32 = 0xFFFFFF
+
+    /// Waits for the next window, then for its first frame: the last item's
+    /// purple on the row and the white below it, where the black screen
+    /// showed before.
+    func firstFrame(of program: ChildProcess, width: Int, height: Int, name: String) throws(ChildProcess.Failure) -> UInt {
+        guard let window = nextMappedWindow(of: program, within: 10) else {
+            throw ChildProcess.Failure(description: "\(name) showed no window within 10 s")
+        }
+        let rowY = (height - 132) / 2 + 36
+        let deadline = now() + 10_000_000_000
+        while now() < deadline {
+            if pixel(of: window, x: width - 2, y: height - 2) == Self.white,
+               pixel(of: window, x: width - 30, y: rowY) == Self.purple {
+                return window
+            }
+            usleep(500)
+        }
+        throw ChildProcess.Failure(description: "\(name) drew no frame within 10 s")
     }
 
     /// Forgets the events of windows that came and went.

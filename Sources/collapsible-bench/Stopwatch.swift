@@ -1,13 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Nanoseconds on the monotonic clock.
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
+import VirtualDesktop
 
 /// Runs `body` and returns how long it took, in nanoseconds.
 @inline(__always)

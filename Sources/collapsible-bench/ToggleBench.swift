@@ -1,4 +1,5 @@
 import CXTest
+import VirtualDesktop
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,10 +19,6 @@ struct ToggleBench {
     let stacks: [Contender: AccessibilityStack]
 
     static let sizes = [(600, 300), (3840, 2160)]
-
-    /// The demo's colours, sRGB, where the first frame is sure to show them.
-    static let purple: UInt32 = 0xAF52DE
-    static let white: UInt32 = 0xFFFFFF
 
     /// Starts each program `starts` times, in turns so that a machine
     /// busy for a while slows them all alike; the last run of each also
@@ -45,35 +42,16 @@ struct ToggleBench {
                                        contender.arguments(width: figures.width, height: figures.height),
                                        environment: environment)
         defer { program.stop() }
-        let window = try firstFrame(of: program, width: figures.width, height: figures.height, name: contender.name)
+        let window = try connection.firstFrame(of: program, width: figures.width, height: figures.height, name: contender.name)
         figures.startups.add(Double(now() - program.started))
         if toggling {
             try toggle(program, window: window, name: contender.name, into: &figures)
         }
         connection.type(XK_Escape, in: window)
-        guard program.waitForExit(within: 5) else {
+        guard program.waitForExit(within: 5) != nil else {
             throw ChildProcess.Failure(description: "\(contender.name) did not quit on Escape within 5 s")
         }
         connection.dropEvents()
-    }
-
-    /// Waits for the window, then for its first frame: the last item's
-    /// purple on the row and the white below it, where the black screen
-    /// showed before.
-    private func firstFrame(of program: ChildProcess, width: Int, height: Int, name: String) throws(ChildProcess.Failure) -> UInt {
-        guard let window = connection.nextMappedWindow(of: program, within: 10) else {
-            throw ChildProcess.Failure(description: "\(name) showed no window within 10 s")
-        }
-        let rowY = (height - 132) / 2 + 36
-        let deadline = now() + 10_000_000_000
-        while now() < deadline {
-            if connection.pixel(of: window, x: width - 2, y: height - 2) == Self.white,
-               connection.pixel(of: window, x: width - 30, y: rowY) == Self.purple {
-                return window
-            }
-            usleep(500)
-        }
-        throw ChildProcess.Failure(description: "\(name) drew no frame within 10 s")
     }
 
     /// Presses Space `toggles` times, each once the program has come to rest.
@@ -82,13 +60,13 @@ struct ToggleBench {
         var resting: ChildProcess.Failure {
             ChildProcess.Failure(description: "\(name) " + (program.hasExited ? "ended while it was measured" : "did not come to rest within 10 s"))
         }
-        guard waitUntilIdle(program) else { throw resting }
+        guard program.record.waitUntilIdle(within: 10) else { throw resting }
         let programBefore = program.record.cpuTicks() ?? 0, serverBefore = server.process.record.cpuTicks() ?? 0
         let wakeUpsBefore = program.record.wakeUps() ?? 0
         let runBefore = program.record.mainThreadNanoseconds() ?? 0
         for _ in 0..<toggles {
             connection.type(XK_space, in: window)
-            guard waitUntilIdle(program) else { throw resting }
+            guard program.record.waitUntilIdle(within: 10) else { throw resting }
         }
         figures.toggles = toggles
         figures.programTicks = (program.record.cpuTicks() ?? 0) - programBefore
@@ -102,23 +80,5 @@ struct ToggleBench {
         guard figures.wakeUps >= 10 * toggles else {
             throw ChildProcess.Failure(description: "\(name) woke \(figures.wakeUps) times for \(toggles) toggles: Space did not animate it")
         }
-    }
-
-    /// Waits until the program has slept through `quiet` seconds: no
-    /// wake-up and no CPU time, so its animation is over and no frame is due.
-    private func waitUntilIdle(_ program: ChildProcess, quiet: Double = 0.2, within seconds: Double = 10) -> Bool {
-        func activity() -> [Int?] { [program.record.wakeUps(), program.record.cpuTicks()] }
-        let deadline = now() + UInt64(seconds * 1e9)
-        var last = activity(), since = now()
-        while now() < deadline && !program.hasExited {
-            usleep(5000)
-            let current = activity()
-            if current != last {
-                (last, since) = (current, now())
-            } else if Double(now() - since) >= quiet * 1e9 {
-                return true
-            }
-        }
-        return false
     }
 }

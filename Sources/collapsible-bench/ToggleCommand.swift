@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import VirtualDesktop
 
 /// `collapsible-bench toggles [--toggles N] [--starts N]`: returns the exit status.
 func runToggleBench(_ arguments: [String]) -> Int32 {
@@ -30,7 +31,8 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
     }
     do {
         let screen = ToggleBench.sizes.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
-        let server = try VirtualServer(width: screen.0, height: screen.1)
+        // A black screen (-br): a window that has drawn nothing yet shows no colour of the demo's.
+        let server = try VirtualServer(width: screen.0, height: screen.1, ["-br"])
         var stacks: [Contender: AccessibilityStack] = [:]
         for contender in Contender.allCases {
             if let enabled = contender.accessibility { stacks[contender] = try AccessibilityStack(enabled: enabled) }

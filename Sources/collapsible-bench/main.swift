@@ -4,9 +4,13 @@ import CollapsiblePainter
 import Glibc
 #endif
 
-// `collapsible-bench toggles` measures the running program instead (ToggleCommand.swift).
-if CommandLine.arguments.dropFirst().first == "toggles" {
-    exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
+// `collapsible-bench toggles` measures the running program instead
+// (ToggleCommand.swift), `collapsible-bench memory` its peak memory
+// (MemoryCommand.swift).
+switch CommandLine.arguments.dropFirst().first {
+case "toggles": exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
+case "memory": exit(runMemoryBench(Array(CommandLine.arguments.dropFirst(2))))
+default: break
 }
 
 // What a frame costs: a full frame and an animation frame, in milliseconds

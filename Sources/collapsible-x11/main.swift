@@ -1,40 +1,42 @@
-import CMalloc
+import CollapsibleCore
+import CollapsibleRecording
+import CollapsibleX11
 import Glibc
 
-/// One line on stderr, named after the program, as a Unix tool says it.
-func reportError(_ message: String) {
-    let line = "collapsible-x11: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+/// A line for stderr, named after the program, as a Unix tool says it.
+func line(_ message: String) -> String {
+    "collapsible-x11: \(message)"
+}
+
+/// Where the program and its libraries say what went wrong.
+let standardError = Diagnostics { message in
+    let text = line(message) + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
 }
 
 /// Work that makes a file with no X server: status 0, or 1 and the reason.
-func writingFile(_ work: () throws -> Void) -> Int32 {
+func writingFile(reporting diagnostics: Diagnostics, _ work: () throws -> Void) -> Int32 {
     do {
         try work()
         return 0
     } catch {
-        reportError("\(error)")
+        diagnostics.report("\(error)")
         return 1
     }
 }
 
 /// The window until the user quits. Fails with status 1 when the X server
 /// is missing, silent, refuses the window or goes away.
-func runWindow(_ options: Options) -> Int32 {
-    // Frames come and go with the window's size. Once one is freed, glibc
-    // serves the next ones (up to 32 MiB each) from its heap, which keeps
-    // what it frees: a window resized about would hold tens of MiB it no
-    // longer draws. With the threshold fixed at glibc's starting value,
-    // each frame gets a mapping of its own, returned whole when freed.
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+func runWindow(_ options: Options, reporting diagnostics: Diagnostics) -> Int32 {
     let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
     do {
-        var loop = try withDeadline(seconds: 5, message: "the X server \(displayName) did not answer within 5 s") {
-            try EventLoop(options: options, display: Display())
+        let display = try withDeadline(seconds: 5, line: line("the X server \(displayName) did not answer within 5 s")) {
+            try Display()
         }
+        var loop = try EventLoop(options: options, display: display, diagnostics: diagnostics)
         return try loop.run()
     } catch {
-        reportError("\(error)")
+        diagnostics.report("\(error)")
         return 1
     }
 }
@@ -54,15 +56,16 @@ do {
         status = 0
     case .run(let options):
         if let path = options.renderPath {
-            status = writingFile { try render(options, to: path) }
+            let still: Still = options.iconSize.map { .icon(pixels: $0) } ?? .view(options.offscreen, progress: options.progress)
+            status = writingFile(reporting: standardError) { try render(still, to: path) }
         } else if let path = options.recordPath {
-            status = writingFile { try record(options, to: path) }
+            status = writingFile(reporting: standardError) { try record(options.offscreen, to: path) }
         } else {
-            status = runWindow(options)
+            status = runWindow(options, reporting: standardError)
         }
     }
 } catch {
-    reportError("\(error)")
+    standardError.report("\(error)")
     status = 2
 }
 exit(status)

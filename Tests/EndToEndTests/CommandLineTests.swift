@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import collapsible_x11
+import CollapsibleX11
 
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.

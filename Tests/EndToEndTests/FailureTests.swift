@@ -49,11 +49,9 @@ final class FailureTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let cookies = folder.appendingPathComponent("cookies").path
-        let xauth = Process()
-        xauth.executableURL = try Companion.require("xauth", package: "xauth")
-        xauth.arguments = ["-q", "-f", cookies, "add", ":0", ".", String(repeating: "5a", count: 16)]
-        try xauth.run()
-        xauth.waitUntilExit()
+        _ = try Companion.require("xauth", package: "xauth")
+        let xauth = try Command.run("xauth", ["-q", "-f", cookies, "add", ":0", ".", String(repeating: "5a", count: 16)])
+        XCTAssertEqual(xauth.status, 0, xauth.errors)
         let server = try XvfbServer(["-auth", cookies])
         defer { server.stop() }
         let run = try Program.run([], display: server.display, within: 2,

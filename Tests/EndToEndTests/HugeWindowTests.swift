@@ -1,7 +1,8 @@
 import CXTest
 import Foundation
+import TestSupport
 import XCTest
-@testable import collapsible_x11
+@testable import CollapsibleX11
 
 /// Windows larger than the program can or will draw: it goes on at the
 /// largest frame it can, and the rest of the window shows its background.

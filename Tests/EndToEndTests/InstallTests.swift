@@ -25,14 +25,14 @@ final class InstallTests: XCTestCase {
         }.sorted()
     }
 
-    func testInstallPutsARunnableProgramItsDesktopEntryIconAndManualPageAndUninstallTakesThemBack() throws {
+    func testInstallPutsARunnableProgramItsDesktopEntryIconManualPageAndMetadataAndUninstallTakesThemBack() throws {
         // Someone else's file in a shared folder, which uninstall must leave.
         let applications = destination.url.appendingPathComponent("usr/share/applications")
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
         try Data("[Desktop Entry]\n".utf8).write(to: applications.appendingPathComponent("other.desktop"))
 
         let make = ["DESTDIR=\(destination.path)", "PREFIX=/usr"]
-        let install = try Command.run("make", ["--no-print-directory", "install"] + make, in: Self.package)
+        let install = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "install"] + make)
         XCTAssertEqual(install.status, 0, install.errors)
         XCTAssertEqual(files, [
             "usr/bin/collapsible-x11",
@@ -40,6 +40,7 @@ final class InstallTests: XCTestCase {
             "usr/share/applications/other.desktop",
             "usr/share/icons/hicolor/256x256/apps/collapsible-x11.png",
             "usr/share/man/man1/collapsible-x11.1",
+            "usr/share/metainfo/io.github.collapsible_x11.metainfo.xml",
         ])
         let usr = destination.url.appendingPathComponent("usr")
         let binary = usr.appendingPathComponent("bin/collapsible-x11").path
@@ -60,38 +61,9 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(libraries.output.contains("libswift"), libraries.output)
         try assertDrawsAFrameWithTheToolchainHidden(binary)
 
-        let uninstall = try Command.run("make", ["--no-print-directory", "uninstall"] + make, in: Self.package)
+        let uninstall = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "uninstall"] + make)
         XCTAssertEqual(uninstall.status, 0, uninstall.errors)
         XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
-    }
-
-    /// The installed program begins its code with the functions that start-up
-    /// and a toggle run (scripts/code-order.txt), which keeps them in a few
-    /// pages: half of them lie in the first quarter of the code, where the
-    /// linker left to itself spreads them over all of it. A list gone stale
-    /// after a change to the code or the toolchain names functions that are
-    /// no more: `make code-order` makes it again.
-    func testTheInstalledProgramsCodeBeginsWithWhatStartUpRuns() throws {
-        let install = try Command.run("make", ["--no-print-directory", "install", "DESTDIR=\(destination.path)"], in: Self.package)
-        XCTAssertEqual(install.status, 0, install.errors)
-        let symbols = try Command.run("nm", ["--defined-only", "--numeric-sort", destination.path("usr/local/bin/collapsible-x11")])
-        XCTAssertEqual(symbols.status, 0, symbols.errors)
-        let code = symbols.output.split(separator: "\n").compactMap { line -> (address: UInt64, name: String)? in
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, "tTwW".contains(fields[1]), let address = UInt64(fields[0], radix: 16) else { return nil }
-            return (address, String(fields[2]))
-        }
-        let order = Set(try String(contentsOf: Self.package.appendingPathComponent("scripts/code-order.txt"), encoding: .utf8)
-            .split(separator: "\n").map(String.init))
-        let listed = code.filter { order.contains($0.name) }.map(\.address)
-        let missing = order.count - Set(code.map(\.name)).intersection(order).count
-        XCTAssertLessThanOrEqual(missing * 10, order.count, "\(missing) of the \(order.count) functions listed are gone: make code-order")
-        guard let first = code.first?.address, let last = code.last?.address, !listed.isEmpty else {
-            return XCTFail("no code found in the installed program: \(symbols.errors)")
-        }
-        let median = listed[listed.count / 2] - first
-        XCTAssertLessThan(median * 4, last - first,
-                          "half the listed functions lie beyond \(median / 1024) KiB of \((last - first) / 1024) KiB of code")
     }
 
     /// Covers the toolchain's library folder with an empty one, in a mount
@@ -99,28 +71,7 @@ final class InstallTests: XCTestCase {
     /// build the tests run, which loads the libraries from there, must fail
     /// in it: that shows the folder is really hidden.
     private func assertDrawsAFrameWithTheToolchainHidden(_ binary: String) throws {
-        let dynamic = try Program.binary().path
-        let loaded = try Command.run("ldd", [dynamic]).output
-        guard let core = loaded.split(separator: "\n").first(where: { $0.contains("libswiftCore.so") }),
-              let path = core.split(separator: " ").first(where: { $0.hasPrefix("/") }) else {
-            return XCTFail("the test build does not load libswiftCore: \(loaded)")
-        }
-        let toolchain = URL(fileURLWithPath: String(path)).deletingLastPathComponent().path
-        let frame = destination.path("frame.png")
-        func hidden(_ program: String) throws -> (status: Int32, output: String, errors: String) {
-            try Command.run("unshare", ["--mount", "sh", "-c", "mount -t tmpfs tmpfs \"$0\" && exec \"$1\" --render \"$2\"",
-                                toolchain, program, frame])
-        }
-        let withoutToolchain = try hidden(dynamic)
-        if withoutToolchain.errors.contains("unshare failed") || withoutToolchain.errors.contains("mount:") {
-            throw XCTSkip("cannot hide \(toolchain) in a mount namespace here: \(withoutToolchain.errors)")
-        }
-        XCTAssertNotEqual(withoutToolchain.status, 0, "the build that needs \(toolchain) ran without it")
-        XCTAssertTrue(withoutToolchain.errors.contains("libswift"), withoutToolchain.errors)
-        let installed = try hidden(binary)
-        XCTAssertEqual(installed.status, 0, installed.errors)
-        let picture = try PNG.read(frame)
-        try FileManager.default.removeItem(atPath: frame)
+        let picture = try HiddenToolchain().render(binary, in: destination)
         XCTAssertEqual(picture.width, 600)
         XCTAssertTrue(Edges.match(picture.row(120).strokeCentres, Edges.collapsed(width: 600)))
     }

@@ -58,28 +58,31 @@ final class LeakTests: XCTestCase {
         }
     }
 
-    /// Toggles by key and by tap, some in the middle of the motion, and
-    /// resizes from 1 x 1 to the largest X allows, some during the motion.
-    private func exercise(_ session: Session, rounds: Int = 1) {
-        let x = session.x, window = session.window
+    /// Toggles by key from rest, then by tap and by key in the middle of
+    /// the motion, and resizes from 1 x 1 to the largest X allows during
+    /// the motion; each round ends at rest.
+    private func exercise(_ session: Session, rounds: Int = 1) throws {
+        let x = session.x, window = session.window, y = session.rowY(height: 300)
         let sides = [4000, 1, 32767, 80, 1000, 600]
+        let watcher = try FrameWatcher(display: session.display, window: window, y: y, width: 600)
         for round in 0..<rounds {
             x.type(XK_space, in: window)
+            session.waitForMotion(at: y, "after Space, round \(round)")
             x.click(500, 150, in: window)
-            usleep(100_000)
+            session.waitForMotion(at: y, "after the tap, round \(round)")
             x.type(XK_Return, in: window)
             let side = sides[round % sides.count]
             x.resize(window, width: side, height: side)
-            usleep(150_000)
+            XCTAssertTrue(watcher.waitForWholeFrame(width: side, height: side), "no frame drawn at \(side) x \(side)")
             x.resize(window, width: 600, height: 300)
-            usleep(400_000)
+            XCTAssertTrue(watcher.waitForWholeFrame(width: 600, height: 300), "no frame drawn at 600 x 300 after \(side) x \(side)")
+            XCTAssertTrue(session.waitUntilIdle(within: 30), "the program did not come to rest, round \(round)")
         }
-        XCTAssertTrue(session.waitUntilIdle(within: 30), "the program did not come to rest")
     }
 
     func testEscapeAfterManyTogglesAndResizes() throws {
         let session = try session()
-        exercise(session, rounds: 6)
+        try exercise(session, rounds: 6)
         session.x.type(XK_Escape, in: session.window)
         let exit = session.exit(within: 10)
         assertNoLeak(exit, status: 0, session.program.standardError, pid: session.program.pid)
@@ -87,7 +90,7 @@ final class LeakTests: XCTestCase {
 
     func testTheCloseButton() throws {
         let session = try session(["--animation", "spring"])
-        exercise(session)
+        try exercise(session)
         session.x.requestClose(session.window)
         let exit = session.exit(within: 10)
         assertNoLeak(exit, status: 0, session.program.standardError, pid: session.program.pid)
@@ -95,7 +98,7 @@ final class LeakTests: XCTestCase {
 
     func testAWindowDestroyedByAnotherClient() throws {
         let session = try session()
-        exercise(session)
+        try exercise(session)
         session.x.destroy(session.window)
         let exit = session.exit(within: 10)
         assertNoLeak(exit, status: 1, session.program.standardError, pid: session.program.pid)
@@ -106,7 +109,7 @@ final class LeakTests: XCTestCase {
     func testSIGTERMInMotion() throws {
         let session = try session()
         session.x.type(XK_space, in: session.window)
-        usleep(100_000)
+        session.waitForMotion(at: session.rowY(height: 300))
         kill(session.program.pid, SIGTERM)
         XCTAssertEqual(session.exit(within: 10), Program.Exit(status: SIGTERM, bySignal: true))
         XCTAssertTrue(SharedSegments.allGone(createdBy: session.program.pid), "a shared memory segment outlived the program")
@@ -121,11 +124,11 @@ final class LeakTests: XCTestCase {
             let session = try Session([], on: server, binary: binary, environment: environment)
             session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
             XCTAssertFalse(SharedSegments.created(by: session.program.pid).isEmpty, "the frames are not in shared memory")
-            exercise(session)
+            try exercise(session)
             switch moment {
             case "in motion":
                 session.x.type(XK_space, in: session.window)
-                usleep(100_000)
+                session.waitForMotion(at: session.rowY(height: 300))
             case "among large frames":
                 for side in stride(from: 4000, through: 16000, by: 4000) {
                     session.x.resize(session.window, width: side, height: side / 4)
@@ -150,11 +153,15 @@ final class LeakTests: XCTestCase {
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         let session = try Session([], on: server, scale: nil, binary: binary, environment: environment)
         session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300), within: 10)
+        // Each change but the first comes while the last toggle moves the row.
         for round in 0..<4 {
+            let scale = round % 2 == 0 ? 2 : 1
             portal.change(to: .scheme(round % 2 == 0 ? 2 : 1))
-            try daemon.update("Xft/DPI \(round % 2 == 0 ? 196_608 : 98_304)\nNet/ThemeName \"Adwaita-dark\"")
+            try daemon.update("Xft/DPI \(scale * 98_304)\nNet/ThemeName \"Adwaita-dark\"")
+            let scaled = waitFor(within: 10) { session.size == (600 * scale, 300 * scale) ? true : nil }
+            XCTAssertNotNil(scaled, "round \(round): the window is \(session.size), not at scale \(scale)")
             session.x.type(XK_space, in: session.window)
-            usleep(300_000)
+            session.waitForMotion(at: session.rowY(height: 300 * scale), scale: Double(scale), "round \(round)")
         }
         portal.change(to: .wrongType)
         portal.stop()

@@ -2,7 +2,7 @@ import CollapsibleCore
 import CollapsiblePainter
 import Foundation
 import XCTest
-@testable import collapsible_x11
+@testable import CollapsibleX11
 
 /// `--record`, read back with the libraries that wrote it and compared frame
 /// by frame with the painter's own pixels at the same instants.

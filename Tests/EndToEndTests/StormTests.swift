@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import TestSupport
 import XCTest
 
 /// Clicks, keys and resizes by the thousand in quick succession, toggles in

@@ -4,7 +4,7 @@ import CollapsiblePainter
 import Foundation
 import Glibc
 import XCTest
-@testable import collapsible_x11
+@testable import CollapsibleX11
 
 /// What a desktop reads from the window besides its pixels: its icon, its
 /// minimum size, its type and where it runs; a real window manager keeping
@@ -102,11 +102,11 @@ final class WindowMannersTests: XCTestCase {
         defer { server.stop() }
         try withWindow(on: server) { display, window, x in
             try limitAddressSpace(of: server.pid, growth: 24 << 20)
-            let refusal = window.setIcon(sides: [2048])
+            let refusal = window.setIcon(try WindowIconPictures.draw(sides: [2048]))?.description
             XCTAssertTrue(refusal?.hasPrefix("BadAlloc") ?? false, "refusal: \(String(describing: refusal))")
             XCTAssertNil(x.property(window.id, "_NET_WM_ICON")?.type, "a refused icon left a property")
             XCTAssertNoThrow(try display.check(), "the refusal was kept as an error to end the program with")
-            XCTAssertNil(window.setIcon(), "the usual icon, which fits, was refused too")
+            XCTAssertNil(window.setIcon(try WindowIconPictures.draw()), "the usual icon, which fits, was refused too")
             XCTAssertEqual(x.cardinals(window.id, "_NET_WM_ICON")?.count, [16, 32, 48, 64, 128].map { 2 + $0 * $0 }.reduce(0, +))
         }
     }
@@ -117,11 +117,11 @@ final class WindowMannersTests: XCTestCase {
         let server = try XvfbServer(["-maxbigreqsize", "1"])
         defer { server.stop() }
         try withWindow(on: server) { display, window, x in
-            let refusal = window.setIcon(sides: [1024])
+            let refusal = window.setIcon(try WindowIconPictures.draw(sides: [1024]))?.description
             XCTAssertTrue(refusal?.hasPrefix("BadLength") ?? false, "refusal: \(String(describing: refusal))")
             XCTAssertNil(x.property(window.id, "_NET_WM_ICON")?.type, "a refused icon left a property")
             XCTAssertNoThrow(try display.check())
-            XCTAssertNil(window.setIcon())
+            XCTAssertNil(window.setIcon(try WindowIconPictures.draw()))
         }
         // The program's own icon, 96 KiB, is well within such a server's limit.
         let session = try Session([], on: server)
@@ -132,30 +132,25 @@ final class WindowMannersTests: XCTestCase {
 
     /// The program's window, made in this process with the program's own
     /// code, without an icon yet; `x` is the tests' own connection.
-    private func withWindow(on server: XvfbServer, _ body: (Display, collapsible_x11.Window, XClient) throws -> Void) throws {
+    private func withWindow(on server: XvfbServer, _ body: (Display, CollapsibleX11.Window, XClient) throws -> Void) throws {
         // The test's connection first: the program's error handlers, set
         // next, are the ones that count for the whole process.
         let x = try XClient(display: server.display)
         setenv("DISPLAY", server.display, 1)
         let display = try Display()
-        let window = try collapsible_x11.Window(on: display, width: 100, height: 100, title: "Collapsible",
-                                                className: "collapsible-x11")
+        let window = try CollapsibleX11.Window(on: display, width: 100, height: 100, title: "Collapsible",
+                                               className: "collapsible-x11")
         x.deleteProperty(window.id, "_NET_WM_ICON")
         try body(display, window, x)
     }
 
     /// Lets the process's address space grow by `growth` bytes at most from now.
     private func limitAddressSpace(of pid: pid_t, growth: Int) throws {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmSize:") })
-        let kib = try XCTUnwrap(line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Int($0) })
+        let kib = try XCTUnwrap(ProcessRecord(pid: pid).addressSpaceKiB())
         // util-linux's prlimit: Glibc's prlimit() does not reach Swift.
-        let prlimit = Process()
-        prlimit.executableURL = try XCTUnwrap(Companion.find("prlimit"), "prlimit (util-linux) is not installed")
-        prlimit.arguments = ["--pid", "\(pid)", "--as=\(kib * 1024 + growth)"]
-        try prlimit.run()
-        prlimit.waitUntilExit()
-        XCTAssertEqual(prlimit.terminationStatus, 0, "cannot limit the server's memory")
+        _ = try XCTUnwrap(findOnPath("prlimit"), "prlimit (util-linux) is not installed")
+        let prlimit = try Command.run("prlimit", ["--pid", "\(pid)", "--as=\(kib * 1024 + growth)"])
+        XCTAssertEqual(prlimit.status, 0, "cannot limit the server's memory: \(prlimit.errors)")
     }
 
     /// The icon as the painter draws it, in _NET_WM_ICON's pixels: opaque 0xAARRGGBB.

@@ -279,11 +279,12 @@ final class WindowTests: XCTestCase {
         let session = try Session([], on: server)
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
         // After a toggle has come to rest, too: the frame clock must stop.
-        session.x.type(XK_space, in: session.window)
-        session.waitForEdges(Edges.expanded(width: 600), at: y)
         // The edges are in place a few frames before the 0.35 s are over,
-        // for the curve's last frames move them by less than a pixel.
-        usleep(400_000)
+        // for the curve's last frames move them by less than a pixel: the
+        // rest is the last frame, at the end, and no frame after it.
+        let watcher = try FrameWatcher(display: server.display, window: session.window, y: y, width: 600)
+        session.x.type(XK_space, in: session.window)
+        XCTAssertNotNil(watcher.record { abs(($0.lastItemProgress ?? -1) - 1) < 0.003 }, "the toggle never reached the end")
         let ticks = try session.program.cpuTicks(), wakeUps = try session.program.wakeUps()
         usleep(3_000_000)
         let used = try session.program.cpuTicks() - ticks

@@ -1,5 +1,6 @@
 import CXTest
 import Foundation
+import TestSupport
 import XCTest
 
 /// The window under a real XSETTINGS manager (xsettingsd), and under one

@@ -21,7 +21,7 @@ final class DummyMonitors {
         guard FileManager.default.fileExists(atPath: "/dev/tty0") else {
             throw XCTSkip("Xorg needs a virtual console (/dev/tty0), which this machine lacks")
         }
-        guard let xorg = Companion.find("Xorg"),
+        guard let xorg = findOnPath("Xorg"),
               FileManager.default.fileExists(atPath: "/usr/lib/xorg/modules/drivers/dummy_drv.so") else {
             throw StartFailure(description: "Xorg's dummy driver is not installed (scripts/install-deps installs xserver-xorg-video-dummy)")
         }
@@ -74,15 +74,8 @@ final class DummyMonitors {
     }
 
     func xrandr(_ arguments: String...) throws {
-        let executable = try Companion.require("xrandr", package: "x11-xserver-utils")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ["DISPLAY": server.display]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        _ = try Companion.require("xrandr", package: "x11-xserver-utils")
+        guard try Command.run("xrandr", arguments, environment: ["DISPLAY": server.display]).status == 0 else {
             throw Failure(description: "xrandr \(arguments.joined(separator: " ")) failed")
         }
     }

@@ -1,5 +1,4 @@
 import CXTest
-import Foundation
 import Glibc
 
 /// Watches the program's window from a connection of its own, as the server
@@ -35,7 +34,13 @@ final class FrameWatcher {
     /// Every put into the window, as XDamage reported it, with no blanks to
     /// tell frames apart by (a server whose Present cannot speak).
     private(set) var puts = 0
+    /// When the server took each put, in its milliseconds.
+    private(set) var putTimes: [UInt] = []
     private var frameSinceBlank = false
+    /// The bounds of the puts since `waitForWholeFrame` began, and of the
+    /// window's part on the screen as the last of them found it.
+    private var covered: (x: Int, y: Int, right: Int, bottom: Int)?
+    private var visible: (width: Int, height: Int)?
 
     init(display: String, window: UInt, y: Int, width: Int) throws {
         guard let raw = XOpenDisplay(display) else { throw Session.Failure(description: "cannot open \(display)") }
@@ -57,6 +62,7 @@ final class FrameWatcher {
         frames = []
         blanks = []
         puts = 0
+        putTimes = []
         frameSinceBlank = false
     }
 
@@ -65,14 +71,16 @@ final class FrameWatcher {
     }
 
     /// Records until `done` says so of a frame read back, then as long again
-    /// as `quiet` passes with no event; at most `seconds` in all.
-    func record(within seconds: Double = 3, quiet: Double = 0.2, until done: (Row) -> Bool) {
-        let deadline = Date().addingTimeInterval(seconds)
-        var finished = false
-        var lastEvent = Date()
+    /// as `quiet` passes with no event; at most `seconds` in all. Returns
+    /// the frame `done` accepted, nil if none came in time.
+    @discardableResult
+    func record(within seconds: Double = 3, quiet: Double = 0.2, until done: (Row) -> Bool) -> Row? {
+        let deadline = now() + UInt64(seconds * 1e9)
+        var accepted: Row?
+        var lastEvent = now()
         var needsRead = false
-        while Date() < deadline {
-            if drain() { lastEvent = Date(); needsRead = true }
+        while now() < deadline {
+            if drain() { lastEvent = now(); needsRead = true }
             if needsRead {
                 let row = readRow()
                 // Events that came before the pixels did are frames those
@@ -80,15 +88,43 @@ final class FrameWatcher {
                 _ = drain()
                 if let row, !frames.isEmpty {
                     frames[frames.count - 1].row = row
-                    if done(row) { finished = true }
+                    if accepted == nil, done(row) { accepted = row }
                 }
                 needsRead = false
                 continue
             }
-            if finished, Date().timeIntervalSince(lastEvent) >= quiet { return }
-            var connection = pollfd(fd: XConnectionNumber(raw), events: Int16(POLLIN), revents: 0)
-            _ = poll(&connection, 1, 5)
+            if accepted != nil, Double(now() - lastEvent) >= quiet * 1e9 { return accepted }
+            wait(milliseconds: 5)
         }
+        return nil
+    }
+
+    /// Waits until the program has put a frame drawn whole since the call:
+    /// puts that cover all of the window the screen shows. A frame drawn
+    /// before a resize was handled covers at most the window it had, and
+    /// one that only repaints what moved never reaches the left edge, where
+    /// the first item stands still. The pixels are not read: a window
+    /// larger than the screen, or one of a single pixel, shows nothing to
+    /// measure. False if none comes within `seconds`.
+    func waitForWholeFrame(width: Int, height: Int, within seconds: Double = 10) -> Bool {
+        _ = drain()
+        covered = nil
+        visible = nil
+        let deadline = now() + UInt64(seconds * 1e9)
+        while now() < deadline {
+            _ = drain()
+            if let covered, let visible, covered.x <= 0, covered.y <= 0,
+               covered.right >= min(width, visible.width), covered.bottom >= min(height, visible.height) {
+                return true
+            }
+            wait(milliseconds: 5)
+        }
+        return false
+    }
+
+    private func wait(milliseconds: Int32) {
+        var connection = pollfd(fd: XConnectionNumber(raw), events: Int16(POLLIN), revents: 0)
+        _ = poll(&connection, 1, milliseconds)
     }
 
     /// Handles every event received; true if a frame came.
@@ -98,7 +134,10 @@ final class FrameWatcher {
             var event = XEvent()
             XNextEvent(raw, &event)
             if event.type == damageEvent + XDamageNotify {
+                let damage = withUnsafePointer(to: &event) { UnsafeRawPointer($0).load(as: XDamageNotifyEvent.self) }
+                note(damage)
                 puts += 1
+                putTimes.append(damage.timestamp)
                 if !frameSinceBlank { frames.append(Frame()) }
                 frameSinceBlank = true
                 framed = true
@@ -115,6 +154,15 @@ final class FrameWatcher {
             }
         }
         return framed
+    }
+
+    private func note(_ damage: XDamageNotifyEvent) {
+        let (area, window) = (damage.area, damage.geometry)
+        let screen = XDefaultScreen(raw)
+        visible = (Int(XDisplayWidth(raw, screen)) - Int(window.x), Int(XDisplayHeight(raw, screen)) - Int(window.y))
+        let (x, y) = (Int(area.x), Int(area.y))
+        let (right, bottom) = (x + Int(area.width), y + Int(area.height))
+        covered = covered.map { (min($0.x, x), min($0.y, y), max($0.right, right), max($0.bottom, bottom)) } ?? (x, y, right, bottom)
     }
 
     private func readRow() -> Row? {

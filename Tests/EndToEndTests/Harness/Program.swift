@@ -1,18 +1,14 @@
 import Foundation
 import Glibc
+import VirtualDesktop
 
 /// The built collapsible-x11, started as a user starts it.
 final class Program {
-    private let process = Process()
-    private let errors = Pipe()
-    private let output = Pipe()
-    private let exited = DispatchSemaphore(value: 0)
+    private let process: ChildProcess
+    private let errors: CapturedOutput
+    private let output: CapturedOutput
 
-    struct Exit: Equatable {
-        /// The exit status, or the signal that ended it.
-        var status: Int32
-        var bySignal: Bool
-    }
+    typealias Exit = ChildProcess.Exit
 
     /// The binary sits next to the test bundle, in the build's products folder.
     static func binary() throws -> URL {
@@ -41,79 +37,49 @@ final class Program {
     init(_ arguments: [String], display: String?, binary: URL? = nil, environment extra: [String: String] = [:],
          dataLimit: Int? = nil) throws {
         let executable = try binary ?? Self.binary()
-        if let dataLimit {
-            // The shell sets the limit and then becomes the program: same pid.
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -d \(dataLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["XAUTHORITY"] = nil
+        (errors, output) = (try CapturedOutput(), try CapturedOutput())
         // No session bus unless a test brings its own: the desktop the
         // tests run in must not choose the colours.
-        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
-        environment["XDG_RUNTIME_DIR"] = nil
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        process.standardError = errors
-        process.standardOutput = output
-        process.terminationHandler = { [exited] _ in exited.signal() }
-        try process.run()
+        var environment: [String: String?] = ["DISPLAY": display, "XAUTHORITY": nil,
+                                              "DBUS_SESSION_BUS_ADDRESS": nil, "XDG_RUNTIME_DIR": nil]
+        environment.merge(extra.mapValues { $0 }) { $1 }
+        // The shell sets the limit and then becomes the program: same pid.
+        let (path, argv) = dataLimit.map { ("/bin/sh", ["-c", "ulimit -d \($0) && exec \"$0\" \"$@\"", executable.path] + arguments) }
+            ?? (executable.path, arguments)
+        process = try ChildProcess(path, argv, environment: environment, output: output.descriptor, errors: errors.descriptor)
     }
 
-    var pid: pid_t { process.processIdentifier }
+    var pid: pid_t { process.pid }
 
     /// The exit, or nil if it still runs after `seconds`.
     func waitForExit(within seconds: Double) -> Exit? {
-        guard exited.wait(timeout: .now() + seconds) == .success else { return nil }
-        exited.signal()
-        return Exit(status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal)
+        process.waitForExit(within: seconds)
     }
 
-    /// What it wrote to stderr; read once it has exited.
-    lazy var standardError: String = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    lazy var standardOutput: String = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    /// What it wrote to stderr and stdout so far.
+    var standardError: String { errors.text }
+    var standardOutput: String { output.text }
 
-    /// CPU time used so far, user and system, in clock ticks (/proc/PID/stat).
-    func cpuTicks() throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The command name may hold spaces; the fields after it do not.
-        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
-        // utime and stime are fields 14 and 15, the 12th and 13th after the name.
-        return Int(fields[11])! + Int(fields[12])!
-    }
-
-    /// How often the program has gone to sleep and been woken: each poll()
-    /// that waits is one (/proc/PID/status, its main thread).
-    func wakeUps() throws -> Int {
-        try status("voluntary_ctxt_switches")
-    }
-
-    /// The memory it holds in RAM now, in KiB.
-    func residentKiB() throws -> Int {
-        try status("VmRSS")
-    }
-
-    /// The most it ever held in RAM, in KiB.
-    func peakResidentKiB() throws -> Int {
-        try status("VmHWM")
-    }
-
-    private func status(_ field: String) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
-              let value = line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap({ Int($0) })
-        else { throw NoSuchField(field: field, pid: pid) }
+    /// What /proc says of it (ProcessRecord), or a failure if it cannot say.
+    private func read<T>(_ figure: String, _ reading: (ProcessRecord) -> T?) throws -> T {
+        guard let value = reading(process.record) else { throw Unreadable(figure: figure, pid: pid) }
         return value
     }
 
-    struct NoSuchField: Error, CustomStringConvertible {
-        let field: String
+    struct Unreadable: Error, CustomStringConvertible {
+        let figure: String
         let pid: pid_t
-        var description: String { "/proc/\(pid)/status has no \(field)" }
+        var description: String { "/proc/\(pid) gives no \(figure)" }
+    }
+
+    func cpuTicks() throws -> Int { try read("CPU time") { $0.cpuTicks() } }
+    func wakeUps() throws -> Int { try read("wake-ups") { $0.wakeUps() } }
+    func residentKiB() throws -> Int { try read("resident memory") { $0.residentKiB() } }
+    func peakResidentKiB() throws -> Int { try read("peak resident memory") { $0.peakResidentKiB() } }
+
+    /// Waits until it has slept through `quiet` seconds (ProcessRecord.waitUntilIdle).
+    func waitUntilIdle(quiet: Double, within seconds: Double) -> Bool {
+        process.record.waitUntilIdle(quiet: quiet, within: seconds)
     }
 
     /// Holds the program still while `body` runs, as a busy machine may:
@@ -123,19 +89,12 @@ final class Program {
         Glibc.kill(pid, SIGSTOP)
         defer { Glibc.kill(pid, SIGCONT) }
         // The signal takes effect when the kernel next schedules it.
-        _ = waitFor(within: 5) { (try? state()) == "T" ? true : nil }
+        _ = waitFor(within: 5) { process.record.state() == "T" ? true : nil }
         try body()
     }
 
-    /// Its state letter in /proc/PID/stat: R, S, T for stopped, and so on.
-    private func state() throws -> Character? {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        return stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ").first?.first
-    }
-
     func kill() {
-        if process.isRunning { Glibc.kill(pid, SIGKILL) }
-        _ = waitForExit(within: 5)
+        process.stop(SIGKILL)
     }
 
     deinit { kill() }

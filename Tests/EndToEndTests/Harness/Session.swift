@@ -1,22 +1,14 @@
 import Foundation
+import VirtualDesktop
 import XCTest
-
-/// Asks `probe` again and again until it answers, or `seconds` have passed.
-/// The tests wait on what the window shows, never for a fixed time.
-func waitFor<T>(within seconds: Double, _ probe: () -> T?) -> T? {
-    let deadline = Date().addingTimeInterval(seconds)
-    repeat {
-        if let answer = probe() { return answer }
-        usleep(1000)
-    } while Date() < deadline
-    return probe()
-}
 
 /// The program running in a window, seen from the tests' own connection.
 final class Session {
     let program: Program
     let x: XClient
     let window: UInt
+    /// The server's display, where other clients watch the window.
+    let display: String
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -26,6 +18,7 @@ final class Session {
     /// for its window to be mapped. The rest is as `Program` takes it.
     init(_ arguments: [String], on server: XvfbServer, scale: String? = "1", binary: URL? = nil,
          environment: [String: String] = [:], dataLimit: Int? = nil) throws {
+        display = server.display
         program = try Program((scale.map { ["--scale", $0] } ?? []) + arguments, display: server.display,
                               binary: binary, environment: environment, dataLimit: dataLimit)
         x = try XClient(display: server.display)
@@ -75,6 +68,28 @@ final class Session {
         return matched != nil
     }
 
+    /// Waits for a frame of the row in motion, its strokes at neither end
+    /// but its first and last edge where they always are: the sign that a
+    /// toggle is under way. Strokes are black in either appearance. Fails
+    /// the test if none comes.
+    @discardableResult
+    func waitForMotion(at y: Int, scale: Double = 1, within seconds: Double = 5,
+                       _ message: String = "", file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        var seen: [Double] = []
+        let moving = waitFor(within: seconds) { () -> Bool? in
+            let width = Double(size.width) / scale
+            let ends = [Edges.collapsed(width: width), Edges.expanded(width: width)].map { $0.map { $0 * scale } }
+            guard let strokes = row(at: y)?.strokeCentres, let first = strokes.first, let last = strokes.last else { return nil }
+            seen = strokes
+            let framed = abs(first - ends[0][0]) <= 1 && abs(last - ends[0].last!) <= 1
+            return framed && !ends.contains { Edges.match(strokes, $0) } ? true : nil
+        }
+        if moving == nil {
+            XCTFail("the row showed no frame in motion within \(seconds) s; the last at \(seen) \(message)", file: file, line: line)
+        }
+        return moving != nil
+    }
+
     /// Samples the first pixel of `color` on the line at `y` until `done`
     /// says the motion is over: one entry per change, with its time.
     func track(_ color: UInt32, at y: Int, within seconds: Double = 5,
@@ -92,22 +107,7 @@ final class Session {
     /// and no CPU time, so every event is handled and no frame is due. False
     /// if it never comes to rest, or has ended.
     func waitUntilIdle(quiet: Double = 0.2, within seconds: Double = 20) -> Bool {
-        func activity() -> [Int]? {
-            guard let wakeUps = try? program.wakeUps(), let ticks = try? program.cpuTicks() else { return nil }
-            return [wakeUps, ticks]
-        }
-        let deadline = Date().addingTimeInterval(seconds)
-        var last = activity(), since = Date()
-        while Date() < deadline {
-            usleep(10_000)
-            guard let now = activity() else { return false }
-            if now != last {
-                (last, since) = (now, Date())
-            } else if Date().timeIntervalSince(since) >= quiet {
-                return true
-            }
-        }
-        return false
+        program.waitUntilIdle(quiet: quiet, within: seconds)
     }
 
     /// Waits for the program to end by itself.

@@ -6,7 +6,7 @@ import Glibc
 /// it answers.
 final class SessionBus {
     let address: String
-    private let process = Process()
+    private let process: ChildProcess
     private let config: URL
 
     init() throws {
@@ -26,14 +26,12 @@ final class SessionBus {
               </policy>
             </busconfig>
             """.write(to: config, atomically: true, encoding: .utf8)
-        let output = Pipe()
-        process.executableURL = executable
-        process.arguments = ["--config-file=\(config.path)", "--nofork", "--nopidfile", "--print-address=1"]
-        process.standardOutput = output
-        try process.run()
+        let output = try ReadyLine()
+        process = try ChildProcess(executable, ["--config-file=\(config.path)", "--nofork", "--nopidfile", "--print-address=1"],
+                                   output: output.writeEnd)
         // It prints its address once it listens.
-        guard let address = output.firstLine(within: 10) else {
-            process.end()
+        guard let address = output.line(within: 10) else {
+            process.stop(SIGTERM)
             throw StartFailure(description: "dbus-daemon gave no address within 10 s")
         }
         self.address = address
@@ -41,9 +39,7 @@ final class SessionBus {
 
     /// Ends the bus the way a crash would, under its clients' feet.
     func kill() {
-        guard process.isRunning else { return }
-        Glibc.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.stop(SIGKILL)
     }
 
     deinit {

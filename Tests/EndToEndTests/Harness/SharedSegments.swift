@@ -1,17 +1,11 @@
-import Foundation
+import Glibc
+import VirtualDesktop
 
-/// The System V shared memory segments that exist, as `ipcs -m` lists them,
-/// read from the kernel's own table.
+/// The System V shared memory segments that exist, as `ipcs -m` lists them.
 enum SharedSegments {
     /// The ids of the segments that process `pid` created.
     static func created(by pid: pid_t) -> [Int] {
-        guard let table = try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8) else { return [] }
-        // key shmid perms size cpid lpid nattch ...
-        return table.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: " ")
-            guard fields.count > 4, Int(fields[4]) == Int(pid) else { return nil }
-            return Int(fields[1])
-        }
+        ProcessRecord(pid: pid).sharedSegments()
     }
 
     /// Waits for the segments of `pid` to go: the server lets go of them as

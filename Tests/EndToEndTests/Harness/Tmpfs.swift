@@ -10,25 +10,14 @@ final class Tmpfs {
     /// where the machine does not allow mounting.
     init(at folder: String, options: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let mount = Process()
-        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", options, "tmpfs", folder]
-        let errors = Pipe()
-        mount.standardError = errors
-        try mount.run()
-        mount.waitUntilExit()
-        guard mount.terminationStatus == 0 else {
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw XCTSkip("cannot mount a tmpfs here to make a full or read-only disk: \(said)")
+        let mount = try Command.run("mount", ["-t", "tmpfs", "-o", options, "tmpfs", folder])
+        guard mount.status == 0 else {
+            throw XCTSkip("cannot mount a tmpfs here to make a full or read-only disk: \(mount.errors)")
         }
         self.folder = folder
     }
 
     deinit {
-        let unmount = Process()
-        unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-        unmount.arguments = [folder]
-        try? unmount.run()
-        unmount.waitUntilExit()
+        _ = try? Command.run("umount", [folder])
     }
 }

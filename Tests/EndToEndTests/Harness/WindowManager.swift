@@ -4,9 +4,8 @@ import Glibc
 /// openbox managing a test's X server, with a configuration of its own and
 /// a home of its own, so that nothing of the user's setup applies.
 final class WindowManager {
-    private let process = Process()
+    private let process: ChildProcess
     private let home: URL
-    private let log: URL
 
     /// Starts openbox and waits until it manages the screen: a window
     /// manager says so with _NET_SUPPORTING_WM_CHECK on the root window.
@@ -23,30 +22,22 @@ final class WindowManager {
               <desktops><number>1</number></desktops>
             </openbox_config>
             """.write(to: configuration, atomically: true, encoding: .utf8)
-        log = home.appendingPathComponent("openbox.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process.executableURL = executable
-        process.arguments = ["--sm-disable", "--config-file", configuration.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["HOME"] = home.path
+        var environment: [String: String?] = ["DISPLAY": server.display, "HOME": home.path]
         for variable in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
             environment[variable] = home.path
         }
-        process.environment = environment
-        let output = try FileHandle(forWritingTo: log)
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        let log = try CapturedOutput()
+        process = try ChildProcess(executable, ["--sm-disable", "--config-file", configuration.path], environment: environment,
+                                   output: log.descriptor, errors: log.descriptor)
         guard waitFor(within: 10, { x.cardinal(x.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") }) != nil else {
-            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let said = log.text
             stop()
             throw StartFailure(description: "openbox did not manage the screen within 10 s; it said:\n\(said)")
         }
     }
 
     func stop() {
-        process.end()
+        process.stop(SIGTERM)
         try? FileManager.default.removeItem(at: home)
     }
 

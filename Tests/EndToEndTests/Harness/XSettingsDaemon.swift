@@ -4,28 +4,22 @@ import Glibc
 /// xsettingsd, a real XSETTINGS manager, on the tests' display with a
 /// config file of its own: `Name value` lines, read again on SIGHUP.
 final class XSettingsDaemon {
-    private let process = Process()
+    private let process: ChildProcess
     private let config: URL
-    private let log = Pipe()
 
     /// Starts it and waits until it owns the screen's XSETTINGS selection.
     init(_ settings: String, on server: XvfbServer) throws {
         let executable = try Companion.require("xsettingsd", package: "xsettingsd")
         config = FileManager.default.temporaryDirectory.appendingPathComponent("xsettingsd-\(UUID().uuidString).conf")
         try Self.write(settings, to: config)
-        process.executableURL = executable
-        process.arguments = ["--config", config.path, "--screen", "0"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = log
-        try process.run()
+        let log = try CapturedOutput()
+        process = try ChildProcess(executable, ["--config", config.path, "--screen", "0"],
+                                   environment: ["DISPLAY": server.display], errors: log.descriptor)
         let x = try XClient(display: server.display)
-        let (process, log) = (process, log)
-        guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") ?? (process.isRunning ? nil : 0) }) ?? 0 != 0 else {
+        let process = process
+        guard waitFor(within: 10, { x.selectionOwner("_XSETTINGS_S0") ?? (process.hasExited ? 0 : nil) }) ?? 0 != 0 else {
             stop()
-            let said = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let said = log.text
             throw StartFailure(description: "xsettingsd did not take the XSETTINGS selection within 10 s; it said: \(said)")
         }
     }
@@ -38,11 +32,11 @@ final class XSettingsDaemon {
     /// Rewrites the config and has the daemon read it again.
     func update(_ settings: String) throws {
         try Self.write(settings, to: config)
-        kill(process.processIdentifier, SIGHUP)
+        kill(process.pid, SIGHUP)
     }
 
     func stop() {
-        process.end()
+        process.stop(SIGTERM)
         try? FileManager.default.removeItem(at: config)
     }
 

@@ -1,0 +1,372 @@
+import CollapsibleCore
+import CollapsibleDesktop
+import CollapsiblePainter
+import Glibc
+
+/// The program's life in a window, in the manner of suckless st: wait on the
+/// X connection, drain every queued event, draw, flush, wait again. While
+/// nothing moves the wait has no timeout at all: no timer, no wake-ups, no CPU.
+public struct EventLoop {
+    private let display: Display
+    private let window: Window
+    private var view: LiveView<Int>
+    /// Device pixels per logical pixel, as the view is laid out and drawn.
+    private var scale: Double
+    /// A new scale, applied when the window has its size in the new scale.
+    private var pendingScale: Double?
+    private let options: Options
+    private let desktop: DesktopSettings
+    private let xsettings: XSettingsManager
+    /// The frame as drawn; the window is only ever a copy of it.
+    private var buffer: FrameBuffer
+    private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
+    private let painter = Painter()
+
+    /// The window's size in device pixels, as the server last said.
+    private var windowSize: (width: Int, height: Int)
+    /// A size from ConfigureNotify not yet laid out; only the last one counts.
+    private var newSize: (width: Int, height: Int)?
+    /// What the window must get again from the buffer.
+    private var damage: DeviceRect?
+    // Pace: when frames are drawn, and for what time.
+    private var pacing: FramePacing
+    private let monitor: MonitorRate
+    /// The monitor under the window may have changed: read its rate again.
+    private var monitorMoved = false
+    /// A toggle waits for the frame at which its animation begins.
+    private var beginPending = false
+    private var exitStatus: Int32?
+    private var windowDestroyed = false
+    private var accessibility: AccessibilityHost?
+    private var isFocused = false
+
+    static let title = "Collapsible"
+    static let className = "collapsible-x11"
+
+    /// Opens the window, drawn before it is mapped so that its first expose
+    /// already has a frame to show. What the window can do without (its
+    /// icon, settings it cannot read) goes to `diagnostics`.
+    public init(options: Options, display: Display, diagnostics: Diagnostics) throws {
+        let askedPortal = monotonicSeconds()
+        let desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
+        let xsettings = XSettingsManager(on: display)
+        Self.read(xsettings, into: desktop)
+        let scale = options.scale ?? Self.scale(of: desktop, on: display)
+        let width = max(Int((Double(options.width) * scale).rounded()), 1)
+        let height = max(Int((Double(options.height) * scale).rounded()), 1)
+        // The buffer first: a size it cannot hold is refused before any window appears.
+        guard Self.bufferSize(for: (width, height)) == (width, height) else {
+            throw FrameTooLarge(width: width, height: height)
+        }
+        buffer = try FrameBuffer.make(width: width, height: height, on: display, transfer: &transfer)
+        self.scale = scale
+        self.display = display
+        windowSize = (width, height)
+        view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
+                        expanded: options.expanded)
+        window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
+        self.options = options
+        self.desktop = desktop
+        self.xsettings = xsettings
+        Self.setIcon(of: window, diagnostics: diagnostics)
+        Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
+        view.colorScheme = options.colorScheme ?? desktop.colorScheme
+        view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        let minimum = view.content.minimumPixels(scale: scale)
+        window.setMinimumSize(width: minimum.width, height: minimum.height)
+        monitor = MonitorRate(for: window, on: display)
+        let scene = view.scene(scale: scale)
+        painter.draw(scene, on: buffer.surface)
+        if let failure = painter.failure { throw failure }
+        window.background = scene.background
+        window.map()
+        // Mapped first: a server may count no blanks for a window it does not show.
+        pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
+                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+        // After the first frame, which it never delays.
+        accessibility = AccessibilityHost(window: window, diagnostics: diagnostics)
+        try display.sync()
+    }
+
+    /// Runs until the user quits; returns the exit status. Throws when the
+    /// X server goes away or refuses a request.
+    public mutating func run() throws -> Int32 {
+        while true {
+            while let event = display.nextEvent() {
+                handle(event)
+            }
+            // With no window left, nothing could ever end the program. Said
+            // first: a frame sent as the window went fails, and that error
+            // is only the destruction's echo.
+            if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
+            try display.check()
+            if let exitStatus { return exitStatus }
+            if desktop.takeChange() { followDesktop() }
+
+            layOutNewSize()
+            pacing.checkPatience(now: monotonicSeconds())
+            if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
+                try drawFrame(frame)
+            }
+            if let damage {
+                window.show(damage, from: buffer)
+                self.damage = nil
+            }
+            accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
+            display.flush()
+            // Drawing may have read events into Xlib's queue, and those no
+            // longer make the socket readable: poll() would sleep on them.
+            if display.hasQueuedEvents { continue }
+            waitForEvents()
+        }
+    }
+
+    private mutating func handle(_ event: Event) {
+        switch event {
+        case .exposed(let rect):
+            damage = damage.map { $0.union(rect) } ?? rect
+        case .resized(let width, let height):
+            newSize = (width, height)
+            // Also sent when the window moves, maybe onto another monitor.
+            monitorMoved = true
+        case .buttonPressed(button: 1, let x, let y, let time):
+            view.pointerPressed(at: logical(x, y), time: seconds(time))
+        case .buttonReleased(button: 1, let x, let y, let time):
+            if view.pointerReleased(at: logical(x, y), time: seconds(time)) { startFrames() }
+        case .buttonPressed, .buttonReleased:
+            // A tap is the primary button's; the others do nothing.
+            break
+        case .pointerMoved(let x, let y):
+            view.pointerMoved(to: logical(x, y))
+        case .keyPressed(let symbol):
+            switch KeyMap.commands[symbol] {
+            case .toggle?:
+                view.toggle()
+                startFrames()
+            case .quit?:
+                exitStatus = 0
+            case nil:
+                break
+            }
+        case .closeRequested:
+            exitStatus = 0
+        case .destroyed:
+            windowDestroyed = true
+        case .focusChanged(let focused):
+            isFocused = focused
+        case .xsettingsChanged:
+            Self.read(xsettings, into: desktop)
+        case .vblank(let serial, let time, let count):
+            pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
+        case .frameRead(let segment):
+            if case .shared(let image) = buffer { image.readDone(segment: segment) }
+        case .monitorsChanged:
+            monitorMoved = true
+            if pacing.followsBlanks {
+                pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+            }
+        }
+    }
+
+    /// A change starts the frames: the first after a toggle, drawn at the
+    /// next blank (at once without Present), starts its animation.
+    private mutating func startFrames() {
+        beginPending = true
+        if monitorMoved, !pacing.followsBlanks {
+            monitorMoved = false
+            pacing.monitorRate(monitor.read(windowSize: windowSize).map { 1 / $0 })
+        }
+        pacing.start(now: monotonicSeconds())
+    }
+
+    /// A resize is the window manager's or another client's doing, not the
+    /// user's request: it is never refused. A window larger than the largest
+    /// frame, or than memory can hold, shows the largest frame that fits at
+    /// its top left, and its background beyond.
+    private mutating func layOutNewSize() {
+        guard let size = newSize else { return }
+        newSize = nil
+        guard size != windowSize || pendingScale != nil else { return }
+        windowSize = size
+        if let pendingScale {
+            scale = pendingScale
+            self.pendingScale = nil
+        }
+        let fitted = Self.bufferSize(for: size)
+        if let resized = FrameBuffer.largest(width: fitted.width, height: fitted.height, replacing: buffer, on: display,
+                                             transfer: &transfer) {
+            buffer = resized
+        }
+        view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
+        // Relayout now, even mid-animation, which goes on towards the new size's targets.
+        pacing.redraw(now: monotonicSeconds())
+        damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The largest frame the program draws, in device pixels. A window shows
+    /// at most a screen of itself at a time; X drivers commonly make screens
+    /// of up to 16384 pixels a side, and an 8K monitor (7680 x 4320) is 33
+    /// million pixels, 127 MiB at 4 bytes each. 64 Mi pixels, 256 MiB, holds
+    /// two of those. The X server's and cairo's own limit, 32767 a side,
+    /// would make a 4 GiB frame, almost all of it pixels no screen can show.
+    static let largestFrame = (side: 16384, pixels: 1 << 26)
+
+    /// The buffer for a window of `size`: the whole window up to the largest
+    /// frame, its top-left part beyond.
+    static func bufferSize(for size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let width = min(max(size.width, 1), largestFrame.side)
+        let height = min(max(size.height, 1), largestFrame.side, largestFrame.pixels / width)
+        return (width, height)
+    }
+
+    /// Draws the frame for the time it will be on screen.
+    private mutating func drawFrame(_ frame: FramePacing.Frame) throws(PainterError) {
+        let now = monotonicSeconds()
+        let shows = frame.shows ?? now
+        if beginPending {
+            view.advance(to: min(frame.blank ?? shows, shows))
+            beginPending = false
+        }
+        view.advance(to: shows)
+        let scene = view.scene(scale: scale)
+        if let changed = painter.draw(scene, on: buffer.surface) {
+            damage = damage.map { $0.union(changed) } ?? changed
+        }
+        if let failure = painter.failure { throw failure }
+        if scene.background != window.background {
+            // The colour scheme changed: beyond the frame too.
+            window.background = scene.background
+            damage = DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+        }
+        pacing.drew(frame, now: now, moving: view.isAnimating)
+    }
+
+    /// Sleeps in poll() until the server or the session bus sends something,
+    /// or the next frame is due. A frame the server still reads waits for its
+    /// word, not the clock.
+    private mutating func waitForEvents() {
+        var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let bus = desktop.pollDescriptor { descriptors.append(bus) }
+        let assistive = descriptors.count
+        descriptors += accessibility?.pollDescriptors ?? []
+        var timeout: Int32 = -1
+        if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
+            let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
+            timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
+        }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            display.hungUp()
+        }
+        desktop.process()
+        // An assistive tool's press is a tap's.
+        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { startFrames() }
+    }
+
+    // MARK: The desktop's settings
+
+    /// The XSETTINGS manager's settings, handed to the desktop's: at start,
+    /// and again at every change, since the manager may have been replaced.
+    private static func read(_ xsettings: XSettingsManager, into desktop: DesktopSettings) {
+        switch xsettings.read() {
+        case .none: desktop.takeXSettings(nil)
+        case .bytes(let bytes): desktop.takeXSettings(bytes)
+        case .malformed(let reason): desktop.rejectXSettings(because: reason)
+        }
+    }
+
+    /// How long the first frame waits for the portal's answer, after the
+    /// question: a portal that does not answer by then leaves it light.
+    static let portalPatience = 0.2
+
+    /// Lets the first frame wait for the portal's answer until `deadline`,
+    /// so that it shows the right colours when the portal answers in time.
+    private static func waitForPortal(of desktop: DesktopSettings, until deadline: Double) {
+        while desktop.isAskingPortal, var descriptor = desktop.pollDescriptor {
+            let now = monotonicSeconds()
+            guard now < deadline else { return }
+            let wake = min(deadline, desktop.deadline ?? deadline)
+            _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))
+            desktop.process()
+        }
+    }
+
+    /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
+    private static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
+        (desktop.scale ?? display.resourceScale).map {
+            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
+        } ?? 1
+    }
+
+    /// Takes up what the desktop changed, as far as the command line leaves
+    /// it to the desktop. A new colour scheme shows in the next frame, in the
+    /// middle of a motion too, which goes on undisturbed.
+    private mutating func followDesktop() {
+        let scheme = options.colorScheme ?? desktop.colorScheme
+        if scheme != view.colorScheme {
+            view.colorScheme = scheme
+            // A frame, not the start of a motion: one under way keeps its clock.
+            pacing.start(now: monotonicSeconds())
+        }
+        view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        if options.scale == nil { applyScale(Self.scale(of: desktop, on: display)) }
+    }
+
+    /// The one place where the scale changes while the program runs. The
+    /// window keeps its logical size, as GTK's do: it asks for that size in
+    /// the new scale's device pixels, and the row is laid out at the new
+    /// scale when the server says the window has it.
+    private mutating func applyScale(_ newScale: Double) {
+        guard newScale != (pendingScale ?? scale) else { return }
+        pendingScale = newScale
+        // The window's size until the server says otherwise is in the old scale.
+        let side = { [scale] (device: Int) in
+            let logical = Double(device) / scale
+            return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
+        }
+        // The newest size the window was given: one that came with the new
+        // scale, in the same batch of events, is not laid out yet.
+        let current = newSize ?? windowSize
+        let size = (width: side(current.width), height: side(current.height))
+        // The minimum first, so that a window manager holding to the old
+        // one does not refuse a smaller window.
+        let minimum = view.content.minimumPixels(scale: newScale)
+        window.setMinimumSize(width: minimum.width, height: minimum.height)
+        window.resize(width: size.width, height: size.height)
+        // The same size in device pixels makes no ConfigureNotify.
+        if size == current { newSize = size }
+    }
+
+    /// The icon drawn by the painter, then handed to the window: the window
+    /// goes without it rather than not at all.
+    private static func setIcon(of window: Window, diagnostics: Diagnostics) {
+        let refusal: String?
+        do {
+            refusal = window.setIcon(try WindowIconPictures.draw())?.description
+        } catch {
+            refusal = "\(error)"
+        }
+        if let refusal, window.display.isConnected { diagnostics.report("the window goes without its icon: \(refusal)") }
+    }
+
+    private func logical(_ x: Int, _ y: Int) -> Point {
+        Point(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
+    private func seconds(_ serverTime: UInt) -> Double {
+        Double(serverTime) / 1000
+    }
+}
+
+/// A window asked for on the command line that is larger than the largest
+/// frame: the user asked for it, so it is refused rather than cut.
+public struct FrameTooLarge: Error, CustomStringConvertible {
+    let width: Int
+    let height: Int
+
+    public var description: String {
+        let largest = EventLoop.largestFrame
+        return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
+            + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all (see --size and --scale)"
+    }
+}
