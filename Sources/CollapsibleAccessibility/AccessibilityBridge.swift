@@ -72,7 +72,10 @@ public final class AccessibilityBridge {
     /// When `process()` is due even if no socket stirs: a call's timeout, or
     /// messages already read. Seconds on CLOCK_MONOTONIC.
     public var deadline: Double? {
-        [switchboard?.deadline, server?.deadline].compactMap { $0 }.min().map { Double($0) / 1e6 }
+        // Asked at every wake-up of the host: no array for two values.
+        let switchDue = switchboard?.deadline, serverDue = server?.deadline
+        guard let due = switchDue.map({ min($0, serverDue ?? $0) }) ?? serverDue else { return nil }
+        return Double(due) / 1e6
     }
 
     /// Handles what came on both buses, joins or leaves the accessibility

@@ -269,7 +269,9 @@ final class AtspiServer {
     /// Microseconds on CLOCK_MONOTONIC.
     var deadline: UInt64? {
         guard let bus else { return nil }
-        return [CollapsibleAccessibility.deadline(of: bus), greetingDeadline].compactMap { $0 }.min()
+        let due = CollapsibleAccessibility.deadline(of: bus)
+        guard let greetingDeadline else { return due }
+        return min(due ?? greetingDeadline, greetingDeadline)
     }
 
     /// Handles what the bus has: calls, answers and signals. A bus that

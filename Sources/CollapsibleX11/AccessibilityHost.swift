@@ -8,13 +8,18 @@ import Glibc
 /// With accessibility off a toggle costs one comparison here.
 struct AccessibilityHost {
     private let bridge: AccessibilityBridge
-    /// What was handed over last: the tree changes only with these.
+    /// What was handed over last: the tree changes only with these, which
+    /// are compared at every turn of the loop, and so hold no string.
     private var shown: Shown?
 
     private struct Shown: Equatable {
         var expanded: Bool
         var moving: Bool
-        var window: AccessibleWindow
+        var width: Int
+        var height: Int
+        var scale: Double
+        var isFocused: Bool
+        var colorScheme: ColorScheme
     }
 
     /// Nil without a session bus or an accessibility bus: nothing to follow.
@@ -38,12 +43,13 @@ struct AccessibilityHost {
     /// Hands the bridge the tree of `view` if anything it shows changed.
     mutating func follow(_ view: LiveView<Int>, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
-        let now = Shown(expanded: view.expanded, moving: view.isAnimating,
-                        window: AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height,
-                                                 scale: scale, isFocused: isFocused, colorScheme: view.colorScheme))
+        let now = Shown(expanded: view.expanded, moving: view.isAnimating, width: size.width, height: size.height,
+                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
         guard now != shown || bridge.wantsTree else { return }
         shown = now
-        bridge.show(view.accessibilityTree, in: now.window, moving: now.moving)
+        let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,
+                                      isFocused: isFocused, colorScheme: view.colorScheme)
+        bridge.show(view.accessibilityTree, in: window, moving: now.moving)
     }
 
     var pollDescriptors: [pollfd] { bridge.pollDescriptors }
