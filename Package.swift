@@ -35,7 +35,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
-        // sd-bus, for the desktop's settings portal on the session bus.
+        // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
+        // on the accessibility bus.
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
@@ -61,8 +62,8 @@ let package = Package(
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
         // What the end-to-end tests and the benchmark both need around the
-        // program: an X server of their own, child processes, and what /proc
-        // says of them.
+        // program: an X server of their own, child processes, what /proc
+        // says of them, and the accessibility bus launcher.
         .target(name: "VirtualDesktop"),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
@@ -74,13 +75,16 @@ let package = Package(
         .target(
             name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif"],
             swiftSettings: withoutImplicitImports),
+        // AT-SPI2 over sd-bus: what assistive tools see of the view tree.
+        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd"],
+                swiftSettings: withoutImplicitImports),
         // The only module that speaks to the X server: the window and its
         // frames, and the loop that runs a view in it at the monitor's pace,
         // with the command line's options.
         .target(
             name: "CollapsibleX11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop", "CollapsibleRecording",
-                           "CX11", "CX11Extensions", "CMalloc"],
+                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
             swiftSettings: withoutImplicitImports),
         .executableTarget(
             name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleX11"],
@@ -104,6 +108,7 @@ let package = Package(
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The option parser and the pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11", "CollapsibleCore"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
@@ -115,7 +120,7 @@ let package = Package(
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the
-        // settings portal with sd-bus.
+        // settings portal and a broken accessibility launcher with sd-bus.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "ExampleViews", "TestSupport", "CXTest",

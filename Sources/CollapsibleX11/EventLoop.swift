@@ -40,6 +40,8 @@ public struct EventLoop {
     private var beginPending = false
     private var exitStatus: Int32?
     private var windowDestroyed = false
+    private var accessibility: AccessibilityHost?
+    private var isFocused = false
 
     static let title = "Collapsible"
     static let className = "collapsible-x11"
@@ -85,6 +87,8 @@ public struct EventLoop {
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
                              period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+        // After the first frame, which it never delays.
+        accessibility = AccessibilityHost(window: window, diagnostics: diagnostics)
         try display.sync()
     }
 
@@ -112,6 +116,7 @@ public struct EventLoop {
                 window.show(damage, from: buffer)
                 self.damage = nil
             }
+            accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
             display.flush()
             // Drawing may have read events into Xlib's queue, and those no
             // longer make the socket readable: poll() would sleep on them.
@@ -151,6 +156,8 @@ public struct EventLoop {
             exitStatus = 0
         case .destroyed:
             windowDestroyed = true
+        case .focusChanged(let focused):
+            isFocused = focused
         case .xsettingsChanged:
             Self.read(xsettings, into: desktop)
         case .vblank(let serial, let time, let count):
@@ -252,11 +259,13 @@ public struct EventLoop {
     /// Sleeps in poll() until the server or the session bus sends something,
     /// or the next frame is due. A frame the server still reads waits for its
     /// word, not the clock.
-    private func waitForEvents() {
+    private mutating func waitForEvents() {
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
+        let assistive = descriptors.count
+        descriptors += accessibility?.pollDescriptors ?? []
         var timeout: Int32 = -1
-        if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline].compactMap({ $0 }).min() {
+        if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
@@ -265,6 +274,8 @@ public struct EventLoop {
             display.hungUp()
         }
         desktop.process()
+        // An assistive tool's press is a tap's.
+        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { changed() }
     }
 
     // MARK: The desktop's settings

@@ -21,6 +21,13 @@ public struct ProcessRecord {
         read("stat").flatMap(ProcText.state(stat:))
     }
 
+    /// Nanoseconds its main thread has run on a CPU (/proc/PID/schedstat):
+    /// to the scheduler's clock, where ticks count hundredths of a second,
+    /// as small a difference as one toggle's accessibility work shows.
+    public func mainThreadNanoseconds() -> Int? {
+        read("schedstat").flatMap { $0.split(separator: " ").first.flatMap { Int($0) } }
+    }
+
     /// How often its main thread has gone to sleep and been woken: each
     /// poll() that waits is one.
     public func wakeUps() -> Int? {

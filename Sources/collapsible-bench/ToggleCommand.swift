@@ -33,8 +33,12 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
         let screen = ToggleBench.sizes.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
         // A black screen (-br): a window that has drawn nothing yet shows no colour of the demo's.
         let server = try VirtualServer(width: screen.0, height: screen.1, ["-br"])
+        var stacks: [Contender: AccessibilityStack] = [:]
+        for contender in Contender.allCases {
+            if let enabled = contender.accessibility { stacks[contender] = try AccessibilityStack(enabled: enabled) }
+        }
         let bench = ToggleBench(toggles: toggles, starts: starts, folder: folder, server: server,
-                                connection: try ServerConnection(display: server.display))
+                                connection: try ServerConnection(display: server.display), stacks: stacks)
         var results: [ToggleFigures] = []
         for (width, height) in ToggleBench.sizes {
             results += try bench.measure(width: width, height: height)

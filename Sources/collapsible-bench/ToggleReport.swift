@@ -8,6 +8,8 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
     print("""
         CPU per toggle: utime + stime (/proc/PID/stat) of the program and of the X server, (x) against the C program's
         start-up: exec to the first frame on screen, median; peak RSS: VmHWM of the run that toggled
+        accessibility on-off: the program's main thread on a CPU per toggle (/proc/PID/schedstat, nanoseconds) and its
+        start-up, with the stack's switch on against off
 
         """)
     print(padded("size", 11) + padded("program", 46) + padded("CPU ms/toggle: program + X = total", 38)
@@ -45,11 +47,21 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
         target("CPU/toggle vs XPutImage", shared, shared.totalMilliseconds, row.totalMilliseconds, " ms")
     }
 
+    // What a screen reader costs: the same program with the stack's switch on, against off.
+    for on in results where on.contender == .programWithAccessibilityOn {
+        guard let off = results.first(where: {
+            $0.contender == .programWithAccessibilityOff && $0.width == on.width && $0.height == on.height
+        }) else { continue }
+        target("CPU/toggle a11y on-off", on, on.programRunMilliseconds - off.programRunMilliseconds, 1, " ms")
+        target("start-up a11y on-off", on, on.startupMilliseconds - off.startupMilliseconds, 5, " ms")
+    }
+
     print("")
     for row in results {
         print("{\(row.jsonKey),\"figure\":\"toggle_cpu\",\"program_ms\":\(fixed(row.programMilliseconds, 2)),"
               + "\"server_ms\":\(fixed(row.serverMilliseconds, 2)),\"total_ms\":\(fixed(row.totalMilliseconds, 2)),"
               + "\"toggles\":\(row.toggles),\"wakeups_per_toggle\":\(fixed(row.wakeUpsPerToggle, 1)),"
+              + "\"program_run_ms\":\(fixed(row.programRunMilliseconds, 3)),"
               + "\"ratio_to_reference\":\(fixed(cpuRatio(of: row, in: results), 4)),\"shared_memory\":\(row.mappedSharedMemory)}")
         print("{\(row.jsonKey),\"figure\":\"startup\",\"median_ms\":\(fixed(row.startupMilliseconds, 2)),"
               + "\"samples\":\(row.startups.values.count)}")

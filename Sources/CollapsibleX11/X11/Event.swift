@@ -28,6 +28,8 @@ enum Event: Equatable {
     case frameRead(segment: UInt)
     /// Monitors came, went or changed mode.
     case monitorsChanged
+    /// The window got the keyboard focus, or lost it.
+    case focusChanged(Bool)
 }
 
 extension Display {
@@ -79,6 +81,11 @@ extension Display {
             guard message.message_type == atoms.wmProtocols,
                   Atom(truncatingIfNeeded: message.data.l.0) == atoms.wmDeleteWindow else { return nil }
             return .closeRequested
+        case FocusIn, FocusOut:
+            // A focus that moves within the window, or that only follows the
+            // pointer while no window has it, is no change of the window's.
+            guard event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer else { return nil }
+            return .focusChanged(event.type == FocusIn)
         case MappingNotify:
             // The keyboard changed; XLookupKeysym reads Xlib's copy of the map.
             XRefreshKeyboardMapping(&event.xmapping)

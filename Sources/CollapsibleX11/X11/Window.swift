@@ -28,7 +28,7 @@ final class Window {
         // flash that a background would show before each repaint.
         attributes.background_pixmap = Pixmap(None)
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
-            | ButtonPressMask | ButtonReleaseMask | Button1MotionMask
+            | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
         id = XCreateWindow(raw, XRootWindow(raw, display.screen), 0, 0, UInt32(width), UInt32(height), 0,
                            24, UInt32(InputOutput), visual, UInt(CWBackPixmap | CWEventMask), &attributes)
         gc = XCreateGC(raw, id, 0, nil)

@@ -197,6 +197,13 @@ final class XClient {
         XSync(raw, False)
     }
 
+    /// Gives the keyboard focus to `window`, as a window manager does; nil
+    /// takes it from every window.
+    func focus(_ window: UInt?) {
+        XSetInputFocus(raw, window ?? UInt(None), Int32(RevertToNone), 0)
+        XSync(raw, False)
+    }
+
     /// The screen, which holds the pointer: XTest cannot move it beyond.
     var screenSize: (width: Int, height: Int) {
         let screen = XDefaultScreen(raw)

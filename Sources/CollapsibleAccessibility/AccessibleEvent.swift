@@ -1,0 +1,84 @@
+import CollapsibleCore
+
+/// What a client is told changed. Libatspi caches names, states and
+/// children only from these events, and Orca speaks from them, so each
+/// change goes out once, and nothing goes out for what did not change.
+enum AccessibleEvent: Equatable {
+    case stateChanged(AccessibleObject, state: String, on: Bool)
+    case nameChanged(AccessibleObject, String)
+    case descriptionChanged(AccessibleObject, String)
+    /// The element's new extents, in the window.
+    case boundsChanged(AccessibleObject, DeviceRect)
+    case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
+    case childRemoved(parent: AccessibleObject, index: Int, child: AccessibleObject)
+    /// The window came to the front, or left it; the title rides along.
+    case windowActivated(String)
+    case windowDeactivated(String)
+
+    /// Everything but the bounds, from `old` to `new`. A window that comes
+    /// to the front is said first, then its active state, then the focus
+    /// on the element within it, which is the order in which a screen
+    /// reader makes sense of them; leaving goes the other way round.
+    static func changes(from old: AccessibleTree, to new: AccessibleTree) -> [AccessibleEvent] {
+        let oldActive = old[.window]?.states.contains(.active) ?? false
+        let newActive = new[.window]?.states.contains(.active) ?? false
+        var events: [AccessibleEvent] = []
+        if newActive, !oldActive {
+            events += [.windowActivated(new.window.title), .stateChanged(.window, state: "active", on: true)]
+        }
+        events += changes(of: .application, from: old, to: new)
+        if oldActive, !newActive {
+            events += [.stateChanged(.window, state: "active", on: false), .windowDeactivated(new.window.title)]
+        }
+        return events
+    }
+
+    /// The changes of `object` and what it holds now, in tree order: its
+    /// own, then its children's. Children gone are said removed, last first,
+    /// so that each index is the one the client still has.
+    private static func changes(of object: AccessibleObject, from old: AccessibleTree,
+                                to new: AccessibleTree) -> [AccessibleEvent] {
+        guard let element = new[object] else { return [] }
+        var events: [AccessibleEvent] = []
+        if let before = old[object] {
+            if before.name != element.name { events.append(.nameChanged(object, element.name)) }
+            if before.description != element.description {
+                events.append(.descriptionChanged(object, element.description))
+            }
+            for (state, name) in AtspiStates.announced where state != .active || object != .window {
+                let (was, isNow) = (before.states.contains(state), element.states.contains(state))
+                if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }
+            }
+            for (index, child) in before.children.enumerated().reversed() where !element.children.contains(child) {
+                events.append(.childRemoved(parent: object, index: index, child: child))
+            }
+        }
+        let kept = old[object]?.children ?? []
+        for (index, child) in element.children.enumerated() {
+            // A child new here is news with all it holds: a client asks
+            // for what is inside when it wants it.
+            if kept.contains(child), old[child]?.parent == object {
+                events += changes(of: child, from: old, to: new)
+            } else {
+                events.append(.childAdded(parent: object, index: index, child: child))
+            }
+        }
+        return events
+    }
+
+    /// The elements whose extents differ from `old`'s, with the new ones.
+    /// Sent only once the motion is over: while it runs the extents already
+    /// say where it ends, and nothing more changes until then.
+    static func bounds(from old: AccessibleTree, to new: AccessibleTree) -> [AccessibleEvent] {
+        var events: [AccessibleEvent] = []
+        func visit(_ object: AccessibleObject) {
+            guard let element = new[object] else { return }
+            if let frame = element.frame, let before = old[object], before.frame != frame {
+                events.append(.boundsChanged(object, frame))
+            }
+            element.children.forEach(visit)
+        }
+        visit(.application)
+        return events
+    }
+}

@@ -1,0 +1,170 @@
+import CollapsibleCore
+
+/// Everything the program shows assistive tools at one moment: the
+/// application, its window and the views in it, each with what AT-SPI asks
+/// of an object. A value, built anew from the host's tree whenever that
+/// changes, and compared with the last one to know which events to send.
+struct AccessibleTree: Equatable {
+    struct Element: Equatable {
+        var role: AtspiRole
+        var name: String
+        var description = ""
+        /// nil for the application, whose parent is the registry's desktop.
+        var parent: AccessibleObject?
+        var children: [AccessibleObject] = []
+        var states: AtspiStates = []
+        /// In the window, in device pixels; nil for the application, which
+        /// is no place on screen.
+        var frame: DeviceRect?
+        /// Whether it is pressed as a tap presses it: a button's one action.
+        var isPressable = false
+        var controllerFor: [AccessibleObject] = []
+        var controlledBy: [AccessibleObject] = []
+    }
+
+    let application: AccessibleApplication
+    let window: AccessibleWindow
+    private(set) var elements: [AccessibleObject: Element] = [:]
+    /// The element that has the focus while the window has it: the first
+    /// that takes the focus, as a window's first control takes it in GTK.
+    private(set) var focus: AccessibleObject?
+
+    init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityNode?) {
+        self.application = application
+        self.window = window
+        let windowFrame = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
+        var windowStates: AtspiStates = [.enabled, .sensitive, .visible, .showing, .resizable]
+        if window.isFocused { windowStates.insert(.active) }
+        elements[.application] = Element(role: .application, name: application.name, children: [.window])
+        elements[.window] = Element(role: .frame, name: window.title,
+                                    description: "\(window.colorScheme.rawValue) appearance", parent: .application,
+                                    states: windowStates, frame: windowFrame)
+        if let root {
+            focus = Self.firstButton(in: root)
+            add(root, parent: .window)
+        }
+    }
+
+    subscript(object: AccessibleObject) -> Element? { elements[object] }
+
+    private static func firstButton(in node: AccessibilityNode) -> AccessibleObject? {
+        if node.role == .button { return .view(node.id) }
+        return node.children.lazy.compactMap(firstButton).first
+    }
+
+    /// Adds `node` and what it holds under `parent`. A view whose ID is
+    /// already in the tree is left out with all it holds: two views with
+    /// one ID would be one object on the bus.
+    private mutating func add(_ node: AccessibilityNode, parent: AccessibleObject) {
+        let object = AccessibleObject.view(node.id)
+        guard elements[object] == nil else { return }
+        let frame = deviceRect(node.frame)
+        var states: AtspiStates = [.enabled, .sensitive, .visible]
+        let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
+        if !frame.intersection(inWindow).isEmpty { states.insert(.showing) }
+        var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame)
+        switch node.role {
+        case .button:
+            element.isPressable = true
+            element.states.insert(.focusable)
+            if window.isFocused, focus == object { element.states.insert(.focused) }
+            if let expanded = node.expanded {
+                element.states.insert(.expandable)
+                if expanded { element.states.insert(.expanded) }
+                // What it expands is what holds it, as GTK 4 relates an
+                // expander to its child.
+                if case .view = parent {
+                    element.controllerFor = [parent]
+                    elements[parent]?.controlledBy.append(object)
+                }
+            }
+        case .group:
+            if Self.isRow(node) { element.states.insert(.horizontal) }
+        case .label:
+            break
+        }
+        elements[object] = element
+        elements[parent]?.children.append(object)
+        for child in node.children {
+            add(child, parent: object)
+        }
+    }
+
+    /// A group whose children stand side by side, left to right.
+    private static func isRow(_ node: AccessibilityNode) -> Bool {
+        node.children.count > 1 && zip(node.children, node.children.dropFirst()).allSatisfy {
+            $0.frame.minX <= $1.frame.minX && $0.frame.midY == $1.frame.midY
+        }
+    }
+
+    /// A logical frame in whole device pixels, each edge rounded on its own,
+    /// so that frames that touch still touch.
+    private func deviceRect(_ frame: Rect) -> DeviceRect {
+        func pixel(_ value: Double) -> Int {
+            let scaled = (value * window.scale).rounded()
+            return scaled.isFinite ? Int(max(min(scaled, Double(Int32.max)), Double(Int32.min))) : 0
+        }
+        let x = pixel(frame.minX), y = pixel(frame.minY)
+        return DeviceRect(x: x, y: y, width: max(pixel(frame.maxX) - x, 0), height: max(pixel(frame.maxY) - y, 0))
+    }
+
+    /// An element's place in the coordinates a client asks for. `origin`
+    /// is the window's top left on the screen.
+    func extents(of object: AccessibleObject, in coordinates: CoordinateType, origin: (x: Int, y: Int)) -> DeviceRect? {
+        guard var frame = elements[object]?.frame else { return nil }
+        let offset = self.offset(of: object, in: coordinates, origin: origin)
+        frame.x += offset.x
+        frame.y += offset.y
+        return frame
+    }
+
+    /// A point given in `coordinates`, as `object` takes it, in the window.
+    func windowPoint(x: Int, y: Int, in coordinates: CoordinateType, of object: AccessibleObject,
+                     origin: (x: Int, y: Int)) -> (x: Int, y: Int) {
+        let offset = self.offset(of: object, in: coordinates, origin: origin)
+        return (x - offset.x, y - offset.y)
+    }
+
+    /// What turns a place in the window into one in `coordinates`. The
+    /// window's parent, the application, has no place of its own: the
+    /// window is on the screen, so its parent's coordinates are the screen's.
+    private func offset(of object: AccessibleObject, in coordinates: CoordinateType,
+                        origin: (x: Int, y: Int)) -> (x: Int, y: Int) {
+        switch coordinates {
+        case .screen:
+            return origin
+        case .window:
+            return (0, 0)
+        case .parent:
+            guard object != .window else { return origin }
+            guard let parent = elements[object]?.parent, parent != .window, let outer = elements[parent]?.frame
+            else { return (0, 0) }
+            return (-outer.x, -outer.y)
+        }
+    }
+
+    /// The deepest element under `object` at a point in the window: of
+    /// children that overlap, the one drawn last, which is on top. Nil when
+    /// none of its descendants is there.
+    func descendant(of object: AccessibleObject, at point: (x: Int, y: Int)) -> AccessibleObject? {
+        guard let element = elements[object] else { return nil }
+        for child in element.children.reversed() {
+            guard let frame = elements[child]?.frame, Self.contains(frame, point) else { continue }
+            return descendant(of: child, at: point) ?? child
+        }
+        return nil
+    }
+
+    static func contains(_ frame: DeviceRect, _ point: (x: Int, y: Int)) -> Bool {
+        point.x >= frame.x && point.x < frame.maxX && point.y >= frame.y && point.y < frame.maxY
+    }
+}
+
+/// The coordinates a client asks for extents in (`AtspiCoordType`).
+enum CoordinateType: UInt32 {
+    case screen = 0
+    /// Relative to the top-level window.
+    case window = 1
+    /// Relative to the element's parent.
+    case parent = 2
+}

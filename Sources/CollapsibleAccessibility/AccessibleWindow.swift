@@ -1,0 +1,37 @@
+import CollapsibleCore
+
+/// What the host tells about its window, besides the views in it.
+public struct AccessibleWindow: Equatable, Sendable {
+    public var title: String
+    /// Its size in device pixels.
+    public var width: Int
+    public var height: Int
+    /// Device pixels per logical pixel, as the views are laid out.
+    public var scale: Double
+    /// Whether it has the keyboard focus: its focusable element has the
+    /// focus then.
+    public var isFocused: Bool
+    /// The appearance it is drawn in, told as the window's description.
+    public var colorScheme: ColorScheme
+
+    public init(title: String, width: Int, height: Int, scale: Double, isFocused: Bool, colorScheme: ColorScheme) {
+        self.title = title
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.isFocused = isFocused
+        self.colorScheme = colorScheme
+    }
+}
+
+/// The program as a whole, as the application object names it.
+public struct AccessibleApplication: Equatable, Sendable {
+    /// The name assistive tools list it under, as `WM_CLASS` names it.
+    public var name: String
+    public var version: String
+
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+}

@@ -1,0 +1,32 @@
+/// A set of AT-SPI states, each bit at its number in `AtspiStateType`.
+/// `GetState` sends it as exactly two 32-bit words, low then high.
+struct AtspiStates: OptionSet, Hashable {
+    let rawValue: UInt64
+
+    static let active = state(1)
+    static let enabled = state(8)
+    static let expandable = state(9)
+    static let expanded = state(10)
+    static let focusable = state(11)
+    static let focused = state(12)
+    static let horizontal = state(14)
+    static let resizable = state(21)
+    static let sensitive = state(24)
+    static let showing = state(25)
+    static let visible = state(30)
+
+    private static func state(_ number: UInt64) -> AtspiStates { AtspiStates(rawValue: 1 << number) }
+
+    /// The states whose changes a client hears of, with the name a
+    /// `StateChanged` event gives each; libatspi caches states only from
+    /// those events.
+    static let announced: [(state: AtspiStates, name: String)] = [
+        (.active, "active"), (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"),
+        (.focusable, "focusable"), (.focused, "focused"), (.sensitive, "sensitive"), (.showing, "showing"),
+        (.visible, "visible"),
+    ]
+
+    var words: (low: UInt32, high: UInt32) {
+        (UInt32(truncatingIfNeeded: rawValue), UInt32(truncatingIfNeeded: rawValue >> 32))
+    }
+}

@@ -1,0 +1,66 @@
+import CX11
+import CollapsibleAccessibility
+import CollapsibleCore
+import Glibc
+
+/// The window's side of the accessibility bridge: what it shows, handed
+/// over only when it changed, and only while an assistive tool may listen.
+/// With accessibility off a toggle costs one comparison here.
+struct AccessibilityHost {
+    private let bridge: AccessibilityBridge
+    /// What was handed over last: the tree changes only with these, which
+    /// are compared at every turn of the loop, and so hold no string.
+    private var shown: Shown?
+
+    private struct Shown: Equatable {
+        /// The view's evaluations so far: a new one may show something new.
+        var evaluation: Int
+        var moving: Bool
+        var width: Int
+        var height: Int
+        var scale: Double
+        var isFocused: Bool
+        var colorScheme: ColorScheme
+    }
+
+    /// Nil without a session bus or an accessibility bus: nothing to follow.
+    init?(window: Window, diagnostics: Diagnostics) {
+        let display = window.display
+        guard let bridge = AccessibilityBridge(
+            application: AccessibleApplication(name: EventLoop.className, version: Options.version),
+            diagnostics: diagnostics,
+            screenOrigin: { [display, id = window.id] in
+                // One round trip, only when a client asks for screen
+                // coordinates: the window manager may have moved the window
+                // anywhere, and its frame is between the window and the root.
+                var x: Int32 = 0, y: Int32 = 0
+                var child: CX11.Window = 0
+                guard XTranslateCoordinates(display.raw, id, display.root, 0, 0, &x, &y, &child) != 0 else { return (0, 0) }
+                return (Int(x), Int(y))
+            }) else { return nil }
+        self.bridge = bridge
+    }
+
+    /// Hands the bridge the tree of `view` if anything it shows changed.
+    mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
+        guard bridge.isServing else { return }
+        let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
+                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
+        guard now != shown || bridge.wantsTree else { return }
+        shown = now
+        let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,
+                                      isFocused: isFocused, colorScheme: view.colorScheme)
+        bridge.show(view.accessibilityTree, in: window, moving: now.moving)
+    }
+
+    var pollDescriptors: [pollfd] { bridge.pollDescriptors }
+    var deadline: Double? { bridge.deadline }
+
+    /// What came on the buses; the views assistive tools pressed. A wake-up
+    /// for something else, with nothing due here, costs no look at the buses.
+    func process(polled: ArraySlice<pollfd>) -> [ViewID] {
+        let due = bridge.deadline.map { $0 <= monotonicSeconds() } ?? false
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return [] }
+        return bridge.process()
+    }
+}

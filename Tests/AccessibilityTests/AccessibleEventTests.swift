@@ -1,0 +1,100 @@
+import XCTest
+import CollapsibleCore
+@testable import CollapsibleAccessibility
+
+/// Which events a change of what is shown sends, and in what order.
+final class AccessibleEventTests: XCTestCase {
+    private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
+    private let size = Size(width: 600, height: 300)
+
+    private func tree(_ view: LiveView, focused: Bool = false, scheme: ColorScheme = .light,
+                      width: Int = 600) -> AccessibleTree {
+        AccessibleTree(application: application,
+                       window: AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1,
+                                                isFocused: focused, colorScheme: scheme),
+                       root: view.accessibilityTree)
+    }
+
+    private var button: AccessibleObject { .view(LiveView(contentView(), size: size).accessibilityTree.children[2].id) }
+
+    func testNothingChangedSendsNothing() {
+        let view = LiveView(contentView(), size: size)
+        XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view)), [])
+        XCTAssertEqual(AccessibleEvent.bounds(from: tree(view), to: tree(view)), [])
+    }
+
+    func testAToggleSaysExpandedAtOnceAndWhereEachItemWentOnlyAfter() {
+        var view = LiveView(contentView(), size: size)
+        let before = tree(view)
+        view.toggle()
+        let after = tree(view)
+        XCTAssertEqual(AccessibleEvent.changes(from: before, to: after), [.stateChanged(button, state: "expanded", on: true)])
+        let root = view.accessibilityTree
+        let moved = AccessibleEvent.bounds(from: before, to: after)
+        // The row keeps its frame; its three items move.
+        XCTAssertEqual(moved.count, 3)
+        for (event, item) in zip(moved, root.children) {
+            guard case .boundsChanged(let object, let frame) = event else { return XCTFail("\(event)") }
+            XCTAssertEqual(object, .view(item.id))
+            XCTAssertEqual(frame, after.extents(of: object, in: .window, origin: (0, 0)))
+        }
+        view.toggle()
+        XCTAssertEqual(AccessibleEvent.changes(from: after, to: tree(view)), [.stateChanged(button, state: "expanded", on: false)])
+    }
+
+    func testTheFocusComingSaysTheWindowThenItsStateThenTheButtonAndGoingTheOtherWay() {
+        let view = LiveView(contentView(), size: size)
+        let coming = AccessibleEvent.changes(from: tree(view), to: tree(view, focused: true))
+        XCTAssertEqual(coming, [.windowActivated("Collapsible"), .stateChanged(.window, state: "active", on: true),
+                                .stateChanged(button, state: "focused", on: true)])
+        let going = AccessibleEvent.changes(from: tree(view, focused: true), to: tree(view))
+        XCTAssertEqual(going, [.stateChanged(button, state: "focused", on: false),
+                               .stateChanged(.window, state: "active", on: false), .windowDeactivated("Collapsible")])
+    }
+
+    func testTheColourSchemeChangesTheWindowsDescription() {
+        let view = LiveView(contentView(), size: size)
+        XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view, scheme: .dark)),
+                       [.descriptionChanged(.window, "dark appearance")])
+    }
+
+    func testANewLabelIsANewName() {
+        let view = LiveView(contentView(), size: size)
+        var root = view.accessibilityTree
+        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        root.children[1].label = "one"
+        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+        XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [.nameChanged(.view(root.children[1].id), "one")])
+    }
+
+    func testAResizeMovesTheWindowRowAndButtonButNotTheStrips() {
+        let narrow = LiveView(contentView(), size: Size(width: 400, height: 300))
+        let wide = LiveView(contentView(), size: size)
+        let events = AccessibleEvent.bounds(from: tree(narrow, width: 400), to: tree(wide))
+        let root = wide.accessibilityTree
+        XCTAssertEqual(events.map(\.source), [.window, .view(root.id), .view(root.children[2].id)])
+    }
+
+    func testChildrenGoneAreRemovedLastFirstAndNewOnesAdded() {
+        let view = LiveView(contentView(), size: size)
+        var root = view.accessibilityTree
+        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        let (first, second) = (root.children[0], root.children[1])
+        root.children = [root.children[2],
+                         AccessibilityNode(id: ViewID(raw: 7), role: .label, label: "7", frame: first.frame)]
+        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+        let row = AccessibleObject.view(root.id)
+        XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [
+            .childRemoved(parent: row, index: 1, child: .view(second.id)),
+            .childRemoved(parent: row, index: 0, child: .view(first.id)),
+            .childAdded(parent: row, index: 1, child: .view(ViewID(raw: 7))),
+        ])
+    }
+}
+
+private extension AccessibleEvent {
+    var source: AccessibleObject? {
+        if case .boundsChanged(let object, _) = self { return object }
+        return nil
+    }
+}

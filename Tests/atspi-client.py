@@ -1,0 +1,201 @@
+"""An assistive tool for the end-to-end tests, on libatspi as Orca is.
+
+It runs pyatspi's event loop, which caches names, states and children from
+the events as Orca's does, takes one JSON command a line on stdin, answers
+each with one JSON line on stdout, and writes every event it hears as a line
+of its own, as it comes. Run it with the system's python3, which has gi.
+"""
+
+import json
+import os
+import sys
+import time
+
+import pyatspi
+from gi.repository import Gio, GLib
+
+APPLICATION = "collapsible-x11"
+COORDS = {"screen": pyatspi.DESKTOP_COORDS, "window": pyatspi.WINDOW_COORDS}
+EVENTS = ["object:state-changed", "object:bounds-changed", "object:property-change", "object:children-changed",
+          "window:activate", "window:deactivate"]
+
+
+def say(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def describe(accessible):
+    try:
+        return {"name": accessible.name, "role": accessible.getRoleName()}
+    except Exception as error:  # an object gone stale as it was read
+        return {"error": str(error)}
+
+
+def heard(event):
+    message = {"event": event.type, "detail1": event.detail1, "detail2": event.detail2,
+               "time": time.monotonic()}
+    message.update(describe(event.source))
+    if isinstance(event.any_data, str):
+        message["data"] = event.any_data
+    say(message)
+
+
+def find(name, within):
+    """The application on the desktop, asked again until `within` seconds passed."""
+    start = time.monotonic()
+    while True:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            application = desktop.getChildAtIndex(index)
+            if application is not None and application.name == name:
+                return application, time.monotonic() - start
+        if time.monotonic() - start > within:
+            return None, time.monotonic() - start
+        time.sleep(0.005)
+
+
+def dump(accessible):
+    node = {"name": accessible.name, "role": accessible.getRoleName(), "description": accessible.description,
+            "path": accessible.path,
+            "states": sorted(pyatspi.stateToString(state) for state in accessible.getState().getStates()),
+            "interfaces": sorted(accessible.get_interfaces())}
+    if "Component" in node["interfaces"]:
+        component = accessible.queryComponent()
+        for key, coords in COORDS.items():
+            extents = component.getExtents(coords)
+            node[key] = [extents.x, extents.y, extents.width, extents.height]
+    if "Action" in node["interfaces"]:
+        action = accessible.queryAction()
+        node["actions"] = [[action.getName(i), action.getDescription(i), action.getKeyBinding(i)]
+                           for i in range(action.nActions)]
+    node["relations"] = [[str(relation.getRelationType()), [relation.getTarget(i).name
+                                                            for i in range(relation.getNTargets())]]
+                         for relation in accessible.getRelationSet()]
+    node["children"] = [dump(child) for child in accessible]
+    return node
+
+
+class Client:
+    def __init__(self):
+        self.application = None
+
+    def button(self):
+        return pyatspi.findDescendant(self.application, lambda o: o.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+
+    def a11y_bus(self):
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                    GLib.VariantType("(s)"), Gio.DBusCallFlags.NO_AUTO_START, 2000, None)[0]
+        flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+        return Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+
+    def run(self, command):
+        kind = command["do"]
+        if kind == "find":
+            self.application, seconds = find(command.get("name", APPLICATION), command.get("within", 2))
+            return {"found": self.application is not None, "seconds": seconds}
+        if kind == "tree":
+            return {"tree": dump(self.application)}
+        if kind == "states":
+            return {"states": sorted(pyatspi.stateToString(s) for s in self.button().getState().getStates())}
+        if kind == "action":
+            return {"done": bool(self.button().queryAction().doAction(command.get("index", 0)))}
+        if kind == "point":
+            frame = pyatspi.findDescendant(self.application, lambda o: o.getRole() == pyatspi.ROLE_FRAME)
+            found = frame.queryComponent().getAccessibleAtPoint(command["x"], command["y"], COORDS[command["coords"]])
+            return {"found": describe(found) if found is not None else None}
+        if kind == "call":
+            return self.call(command)
+        if kind == "pid":
+            return {"pid": self.pid(command["name"])}
+        if kind == "connections":
+            return {"pids": self.connection_pids()}
+        if kind == "switch":
+            session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+            session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+                              GLib.Variant("(ssv)", ("org.a11y.Status", command["property"],
+                                                     GLib.Variant("b", command["on"]))),
+                              None, Gio.DBusCallFlags.NO_AUTO_START, 2000, None)
+            return {}
+        raise ValueError("no command " + kind)
+
+    def call(self, command):
+        """One raw call to the application's connection: what a careless or
+        hostile client might send. Answers the error's name, or the reply."""
+        bus = self.a11y_bus()
+        owner = self.application.app.bus_name
+        values = tuple(GLib.Variant(value["variant"], value["value"]) if isinstance(value, dict) else value
+                       for value in command["arguments"])
+        arguments = GLib.Variant(command["signature"], values) if command["signature"] else None
+        try:
+            reply = bus.call_sync(owner, command["path"], command["interface"], command["member"], arguments, None,
+                                  Gio.DBusCallFlags.NO_AUTO_START, 2000, None)
+            return {"reply": reply.unpack() if reply is not None else None}
+        except GLib.Error as error:
+            return {"error": Gio.DBusError.get_remote_error(error) or error.message}
+        finally:
+            bus.close_sync(None)
+
+    def pid(self, name):
+        bus = self.a11y_bus()
+        try:
+            return bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                 "GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)), None,
+                                 Gio.DBusCallFlags.NONE, 2000, None)[0]
+        finally:
+            bus.close_sync(None)
+
+    def connection_pids(self):
+        """The process of every connection on the accessibility bus."""
+        bus = self.a11y_bus()
+        try:
+            names = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                  "ListNames", None, None, Gio.DBusCallFlags.NONE, 2000, None)[0]
+            pids = []
+            for name in names:
+                if name.startswith(":"):
+                    try:
+                        pids.append(bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                  "org.freedesktop.DBus", "GetConnectionUnixProcessID",
+                                                  GLib.Variant("(s)", (name,)), None, Gio.DBusCallFlags.NONE,
+                                                  2000, None)[0])
+                    except GLib.Error:
+                        pass  # gone between the two questions
+            return pids
+        finally:
+            bus.close_sync(None)
+
+
+def main():
+    client = Client()
+
+    pending = bytearray()
+
+    def command_came(source, condition):
+        # Read unbuffered: a line left in a buffer would wake no watch.
+        data = os.read(sys.stdin.fileno(), 65536)
+        if not data:
+            pyatspi.Registry.stop()
+            return False
+        pending.extend(data)
+        while b"\n" in pending:
+            line, _, rest = bytes(pending).partition(b"\n")
+            pending[:] = rest
+            command = json.loads(line)
+            try:
+                answer = client.run(command)
+            except Exception as error:
+                answer = {"failure": "%s: %s" % (type(error).__name__, error)}
+            answer["id"] = command["id"]
+            say(answer)
+        return True
+
+    for event in EVENTS:
+        pyatspi.Registry.registerEventListener(heard, event)
+    GLib.io_add_watch(sys.stdin.fileno(), GLib.IO_IN | GLib.IO_HUP, command_came)
+    say({"ready": True, "pid": os.getpid()})
+    pyatspi.Registry.start()
+
+
+main()
