@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test stress bench images install uninstall deb memory
+.PHONY: all deps test-deps build run test stress bench examples images install uninstall deb memory
 
 all: build
 
@@ -83,13 +83,20 @@ $(PLAIN_C): Sources/plain-c-reference/main.c
 	mkdir -p $(@D)
 	clang -O2 -o $@ $< $$(pkg-config --cflags --libs x11 cairo) -lm
 
-# The README's pictures, drawn offscreen by the program itself.
-images: build
+# The two content views of Examples/, each a program of its own.
+examples: deps
+	$(SWIFT) build -c release --product cards
+	$(SWIFT) build -c release --product stacks
+
+# The README's pictures, drawn offscreen by the programs themselves.
+images: build examples
 	mkdir -p docs
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --record docs/collapsible.gif
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --render docs/collapsed.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --render docs/expanded.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --appearance dark --render docs/expanded-dark.png
+	$$($(SWIFT) build -c release --show-bin-path)/cards --size 600x300 --scale 1 --expanded --render docs/cards.png
+	$$($(SWIFT) build -c release --show-bin-path)/stacks --size 600x300 --scale 1 --render docs/stacks.png
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop

@@ -14,7 +14,13 @@ let package = Package(
     name: "collapsible-x11",
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
+        // The framework, its painter and its host, for a package of one's own
+        // that writes views and shows them as the program does.
+        .library(name: "CollapsibleCore", targets: ["CollapsibleCore"]),
+        .library(name: "CollapsiblePainter", targets: ["CollapsiblePainter"]),
         .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
+        .executable(name: "cards", targets: ["cards"]),
+        .executable(name: "stacks", targets: ["stacks"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -77,23 +83,31 @@ let package = Package(
         // with the command line's options.
         .target(
             name: "CollapsibleX11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop", "CollapsibleAccessibility", "CX11",
-                           "CX11Extensions", "CMalloc"],
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop", "CollapsibleRecording",
+                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
             swiftSettings: withoutImplicitImports),
         .executableTarget(
-            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
+            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleX11"],
             swiftSettings: withoutImplicitImports),
+        // Two more content views in the exercise's vocabulary, each a program.
+        .target(name: "ExampleViews", dependencies: ["CollapsibleCore"], path: "Examples/ExampleViews",
+                swiftSettings: withoutImplicitImports),
+        .executableTarget(name: "cards", dependencies: ["CollapsibleX11", "ExampleViews"], path: "Examples/cards",
+                          swiftSettings: withoutImplicitImports),
+        .executableTarget(name: "stacks", dependencies: ["CollapsibleX11", "ExampleViews"], path: "Examples/stacks",
+                          swiftSettings: withoutImplicitImports),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CXTest", "VirtualDesktop"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "ExampleViews", "CCairo", "CXTest", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
             linkerSettings: [.linkedLibrary("m")]),
 
-        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore"]),
+        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore"]),
         // The option parser and the pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11", "CollapsibleCore"]),
@@ -109,7 +123,7 @@ let package = Package(
         // settings portal and a broken accessibility launcher with sd-bus.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "TestSupport", "CXTest",
+            dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "ExampleViews", "TestSupport", "CXTest",
                            "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]
 )

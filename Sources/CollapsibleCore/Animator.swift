@@ -1,31 +1,34 @@
 /// The presentation of one animated value: what is on screen at each frame
 /// while the model value changes under it (Core Animation's model and
-/// presentation layers, in one number).
+/// presentation layers).
 ///
 /// Each change adds an entry. SwiftUI's rules for a change during a change:
 /// a timing curve does not merge, it blends from the output of the entries
 /// before it to its own target, `lerp(before(t), target, curve(t - start))`;
 /// a spring merges, taking over the current position and velocity.
-public struct Animator: Sendable {
+public struct Animator<Value: AnimatableValue>: Sendable {
     /// The model value: where the presentation is heading.
-    public private(set) var target: Double
+    public private(set) var target: Value
     /// What the last frame showed.
-    public private(set) var value: Double
+    public private(set) var value: Value
 
     /// What the entries start from once the older ones are done.
-    private var base: Double
+    private var base: Value
     private var entries: [Entry] = []
+    /// The layout `base` came from; see `animate(to:with:from:)`.
+    private var baseLayout = 0
 
     private struct Entry: Sendable {
         var animation: Animation
-        var target: Double
+        var target: Value
         /// nil until the first frame after the change: that frame starts the clock.
         var start: Double?
-        /// A spring's state at `start`, for a spring entry.
-        var spring: Spring?
+        /// A spring's motion from `start`, for a spring entry.
+        var spring: SpringMotion<Value>?
+        var layout: Int
     }
 
-    public init(value: Double) {
+    public init(value: Value) {
         target = value
         self.value = value
         base = value
@@ -36,20 +39,42 @@ public struct Animator: Sendable {
     public var isAnimating: Bool { !entries.isEmpty }
 
     /// Changes the model value. With no animation the next frame shows it.
-    public mutating func animate(to newTarget: Double, with animation: Animation?) {
+    /// `layout` names where the target came from, so that `relayout` can
+    /// find it again.
+    public mutating func animate(to newTarget: Value, with animation: Animation?, from layout: Int = 0) {
         target = newTarget
         guard let animation else {
             entries.removeAll()
             base = newTarget
+            baseLayout = layout
+            value = newTarget
             return
         }
-        entries.append(Entry(animation: animation, target: newTarget))
+        entries.append(Entry(animation: animation, target: newTarget, layout: layout))
+    }
+
+    /// The layouts that the targets still in use came from.
+    public var layouts: Set<Int> { Set([baseLayout] + entries.map(\.layout)) }
+
+    /// Takes each target from its layout made again (a resize): the motion
+    /// goes on at the same pace towards where the new layouts put it. A
+    /// spring moves with its own target, keeping its offset and velocity.
+    public mutating func relayout(_ target: (Int) -> Value?) {
+        if let moved = target(baseLayout) { base = moved }
+        for index in entries.indices {
+            guard let moved = target(entries[index].layout) else { continue }
+            let delta = moved - entries[index].target
+            entries[index].target = moved
+            entries[index].spring = entries[index].spring?.shifted(by: delta)
+        }
+        self.target = entries.last?.target ?? base
+        if entries.isEmpty { value = base }
     }
 
     /// The frame at `time` (seconds on a monotonic clock): starts the clock of
     /// new entries, drops finished ones, and returns what is on screen.
     @discardableResult
-    public mutating func advance(to time: Double) -> Double {
+    public mutating func advance(to time: Double) -> Value {
         var index = 0
         while index < entries.count {
             if entries[index].start == nil { index = start(index, at: time) }
@@ -57,10 +82,33 @@ public struct Animator: Sendable {
         }
         if let done = entries.lastIndex(where: { isFinished($0, at: time) }) {
             base = entries[done].target
+            baseLayout = entries[done].layout
             entries.removeFirst(done + 1)
         }
         value = output(at: time, upTo: entries.count)
         return value
+    }
+
+    /// When the motion under way comes to rest, in seconds after its newest
+    /// change starts; 0 when nothing moves.
+    public var restingTime: Double {
+        entries.map { entry in
+            switch entry.animation {
+            case .timingCurve(_, let duration): return duration
+            case .spring(let response, let dampingFraction):
+                let motion = entry.spring ?? SpringMotion(target: entry.target, response: response,
+                                                          dampingFraction: dampingFraction,
+                                                          position: value, velocity: value - value)
+                return Self.settlingTime(of: motion)
+            }
+        }.max() ?? 0
+    }
+
+    /// The first millisecond at which the spring is at rest, within a minute.
+    private static func settlingTime(of motion: SpringMotion<Value>) -> Double {
+        var t = 0.0
+        while t < 60, !motion.isSettled(at: t) { t += 0.001 }
+        return t
     }
 
     /// Starts the entry's clock; returns where the entry now stands.
@@ -70,16 +118,16 @@ public struct Animator: Sendable {
         // A spring takes over whatever is moving, with its velocity.
         let position = output(at: time, upTo: index)
         let velocity = self.velocity(at: time, upTo: index)
-        entries[index].spring = Spring(target: entries[index].target, response: response,
-                                       dampingFraction: dampingFraction,
-                                       position: position, velocity: velocity)
+        entries[index].spring = SpringMotion(target: entries[index].target, response: response,
+                                             dampingFraction: dampingFraction,
+                                             position: position, velocity: velocity)
         base = position
         entries.removeFirst(index)
         return 0
     }
 
     /// The value the first `count` entries give at `time`.
-    private func output(at time: Double, upTo count: Int) -> Double {
+    private func output(at time: Double, upTo count: Int) -> Value {
         var value = base
         for entry in entries.prefix(count) {
             guard let start = entry.start else { break }
@@ -90,22 +138,22 @@ public struct Animator: Sendable {
             }
             guard case .timingCurve(let curve, let duration) = entry.animation else { continue }
             let progress = duration > 0 ? elapsed / duration : 1
-            value = lerp(value, entry.target, curve.value(at: progress))
+            value = .lerp(value, entry.target, curve.value(at: progress))
         }
         return value
     }
 
     /// The presentation's velocity at `time`, per second.
-    public func velocity(at time: Double) -> Double {
+    public func velocity(at time: Double) -> Value {
         velocity(at: time, upTo: entries.count)
     }
 
-    private func velocity(at time: Double, upTo count: Int) -> Double {
+    private func velocity(at time: Double, upTo count: Int) -> Value {
         if count == 1, let start = entries[0].start, let spring = entries[0].spring {
             return spring.state(at: max(time - start, 0)).velocity
         }
         let h = 1e-6
-        return (output(at: time + h, upTo: count) - output(at: time - h, upTo: count)) / (2 * h)
+        return (output(at: time + h, upTo: count) - output(at: time - h, upTo: count)) * (1 / (2 * h))
     }
 
     private func isFinished(_ entry: Entry, at time: Double) -> Bool {

@@ -1,54 +1,50 @@
-/// The view of the exercise: an HStack whose items, but the last, shrink to
-/// a narrow strip when collapsed.
-///
-///     Collapsible(items: [0, 1, 2]) { i in ... }
-///         .shadow(radius: 8)
-///         .padding()
-///         .background(.gray)
-public struct Collapsible<Item> {
-    public var items: [Item]
-    public var content: (Item) -> Rectangle
+/*
+ * Thinking in SwiftUI, Ch. 4, Exercises
+ *
+ * ⭐️ Required: 🌀View + .if
+ */
 
-    /// The original's `@State private var expanded = false`; `LiveView` owns
-    /// the changes to it so that each one is animated.
-    public internal(set) var expanded = false
-    /// The width of a collapsed item, and the spacing of the expanded row.
-    public var collapsedWidth: Double = 10
-    public var spacing: Double = 8
-    /// The original's per-child `.animation(.default)`; nil is `.animation(nil)`.
-    public var animation: Animation? = .default
+// The seed's `import SwiftUI` and `import PlaygroundSupport` are this
+// module and the host's: the exercise's first tab is part of the framework.
 
-    public var shadowRadius: Double?
-    public var padding: Double = 0
-    public var background: Color?
+// 📦 Collapsible
+public struct Collapsible<Item, Content: View>: View {
 
-    public init(items: [Item], content: @escaping (Item) -> Rectangle) {
-        self.items = items
-        self.content = content
-    }
+    // the HStack is expanded or not
+    @State private var expanded  = false
+    // items to present in the HStack
+    var items: [Item]
 
-    public func shadow(radius: Double) -> Collapsible {
-        var copy = self
-        copy.shadowRadius = radius
-        return copy
-    }
+    // ⭐️ turn `Item` into `Content` view
+    var content: (Item) -> Content
 
-    /// SwiftUI's `.padding()` with no length is 16 on every side.
-    public func padding(_ length: Double = 16) -> Collapsible {
-        var copy = self
-        copy.padding = length
-        return copy
-    }
+    // The memberwise initializer is internal to this module; the content view is in the program's.
+    public init(items: [Item], content: @escaping (Item) -> Content) { self.items = items; self.content = content }
 
-    public func background(_ color: Color) -> Collapsible {
-        var copy = self
-        copy.background = color
-        return copy
-    }
+    // ⭐️ make i-th child view from items[i]
+    func child(at i: Int) -> some View {
 
-    public func animation(_ animation: Animation?) -> Collapsible {
-        var copy = self
-        copy.animation = animation
-        return copy
+        // ⭐️ show child if expanded or last one
+        let isLastOne = i == self.items.endIndex - 1
+        let show = expanded || isLastOne
+
+        // ⭐️ if collapsed, shrink width to 10
+        let width: CGFloat? = show ? nil : 10
+
+        return content(items[i])
+            .frame(width: width)
+            .animation(.default)
+            .if(isLastOne){                                 // 🌀View + .if
+                $0.onTapGesture { self.expanded.toggle() }
+        }
+
+    } // child(at:)
+
+    // body of Collapsible
+    public var body: some View {
+        let s: CGFloat = expanded ? 8 : 0  // spacing
+        return HStack(spacing: s) {
+            ForEach(items.indices) { self.child(at: $0) }
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// SwiftUI's `ColorScheme`: whether system colours show in their light or
 /// their dark variant.
-public enum ColorScheme: String, Sendable, CaseIterable {
+public enum ColorScheme: String, Sendable {
     case light, dark
 }

@@ -1,14 +1,14 @@
-/// The program's icon: the exercise's view itself, expanded, in a square
-/// exactly as tall as its gray band (the row's 100 plus 16 of padding above
-/// and below), so that the band fills the icon and the three items stand
-/// apart in it. The same picture at every size, only its scale changes.
+/// The program's icon: its view itself after a press of its button (the
+/// exercise expanded), in a square exactly as tall as the view, so that
+/// the view fills the icon. The same picture at every size, only its scale
+/// changes.
 public enum Icon {
-    /// The square's side in logical pixels: the band's height.
-    public static let side = 132.0
-
     /// The icon drawn `pixels` device pixels square, in the light palette.
-    public static func scene(pixels: Int) -> Scene {
-        let view = LiveView(contentView(), size: Size(width: side, height: side), expanded: true)
-        return view.scene(scale: Double(pixels) / side)
+    public static func displayList<V: View>(of view: V, pixels: Int, measure: any TextMeasuring) -> DisplayList {
+        let probe = LiveView(view, size: Size(width: 600, height: 300), measure: measure)
+        let side = max(probe.minimumSize.height, 1)
+        var icon = LiveView(view, size: Size(width: side, height: side), measure: measure)
+        if let button = icon.focusedButton { icon.press(button, animated: false) }
+        return icon.displayList(scale: Double(pixels) / side)
     }
 }

@@ -22,13 +22,6 @@ public struct UnitCurve: Equatable, Sendable {
         return Self.sample(solveX(progress), p1.y, p2.y)
     }
 
-    /// dy/dx at `progress`, the curve's slope (velocity per unit of time).
-    public func slope(at progress: Double) -> Double {
-        let s = solveX(min(max(progress, 0), 1))
-        let dx = Self.derivative(s, p1.x, p2.x)
-        return dx == 0 ? 0 : Self.derivative(s, p1.y, p2.y) / dx
-    }
-
     private static let epsilon = 1e-6
 
     /// Newton's method from x itself, which converges in a few steps on these

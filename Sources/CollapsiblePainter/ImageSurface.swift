@@ -13,8 +13,6 @@ public final class ImageSurface {
     let raw: OpaquePointer
     /// Gives back pixels that the surface's creator owns, once cairo is done.
     private var release: (() -> Void)?
-    /// The scene the pixels show, so that the next frame repaints only what differs.
-    var shown: (scene: Scene, device: DeviceScene)?
 
     public convenience init(width: Int, height: Int) throws(PainterError) {
         try Self.checkSize(width, height)

@@ -9,12 +9,12 @@ import CollapsibleCore
 /// and centre at every scale.
 final class LabelFont {
     let raw: OpaquePointer
-    private var shapes: [String: (glyphs: [cairo_glyph_t], ink: Rect)?] = [:]
+    private var shapes: [String: ShapedText?] = [:]
 
     init?(family: String, pixelSize: Double) {
         // cairo completes the pattern with fontconfig's rules and picks the file when it first needs it.
         guard let pattern = FcPatternCreate() else { return nil }
-        family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         FcPatternAddInteger(pattern, FC_WEIGHT, FC_WEIGHT_REGULAR)
         FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
         let face = cairo_ft_font_face_create_for_pattern(pattern), options = cairo_font_options_create()
@@ -30,20 +30,36 @@ final class LabelFont {
 
     deinit { cairo_scaled_font_destroy(raw) }
 
-    /// The glyphs of `text` from a pen at (0, 0) and the box of their ink; nil when it has none.
-    func shape(_ text: String) -> (glyphs: [cairo_glyph_t], ink: Rect)? {
+    /// The distance between baselines that the face recommends, in device pixels.
+    var lineHeight: Double {
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(raw, &extents)
+        return extents.height
+    }
+
+    /// The glyphs of `text` from a pen at (0, 0), the box of their ink and their advance; nil
+    /// when cairo cannot map the text to glyphs.
+    func shape(_ text: String) -> ShapedText? {
         if let known = shapes[text] { return known }
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?, count: Int32 = 0, ink = cairo_text_extents_t()
-        var made: (glyphs: [cairo_glyph_t], ink: Rect)?
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?, count: Int32 = 0, extents = cairo_text_extents_t()
+        var made: ShapedText?
         if cairo_scaled_font_text_to_glyphs(raw, 0, 0, text, -1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS, let glyphs {
-            cairo_scaled_font_glyph_extents(raw, glyphs, count, &ink)
-            if ink.width > 0, ink.height > 0 {
-                made = (Array(UnsafeBufferPointer(start: glyphs, count: Int(count))),
-                        Rect(x: ink.x_bearing, y: ink.y_bearing, width: ink.width, height: ink.height))
-            }
+            cairo_scaled_font_glyph_extents(raw, glyphs, count, &extents)
+            made = ShapedText(glyphs: Array(UnsafeBufferPointer(start: glyphs, count: Int(count))),
+                              ink: extents.width > 0 && extents.height > 0
+                                  ? Rect(x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height) : nil,
+                              advance: extents.x_advance)
             cairo_glyph_free(glyphs)
         }
         shapes[text] = made
         return made
     }
+}
+
+/// A text set in one font, from a pen at (0, 0).
+struct ShapedText {
+    var glyphs: [cairo_glyph_t]
+    /// The box of the ink; nil for text that draws none, such as spaces.
+    var ink: Rect?
+    var advance: Double
 }

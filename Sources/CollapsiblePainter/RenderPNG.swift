@@ -1,10 +1,9 @@
 import CollapsibleCore
 
 /// One frame drawn offscreen, with no X server, as the bytes of a PNG of its device pixels.
-public func renderPNG(_ scene: Scene) throws(PainterError) -> [UInt8] {
-    let size = Painter.deviceSize(of: scene), painter = Painter()
+public func renderPNG(_ list: DisplayList) throws(PainterError) -> [UInt8] {
+    let size = Painter.deviceSize(of: list)
     let surface = try ImageSurface(width: size.width, height: size.height)
-    painter.drawFull(scene, on: surface)
-    if let failure = painter.failure { throw failure }
+    try Painter().drawFull(list, on: surface)
     return try surface.png()
 }

@@ -1,50 +1,52 @@
 import CollapsibleCore
+import CollapsiblePainter
 
 /// The view as a picture drawn with no window shows it: `--render` and
 /// `--record` both start here, settled in the start state.
 public struct OffscreenView {
-    public var content: Collapsible<Int>
+    public var content: any View
     /// In logical pixels.
     public var size: Size
-    public var expanded: Bool
+    /// Whether to start as after a press of the view's button, settled: the
+    /// exercise expanded.
+    public var pressed: Bool
     /// nil is the desktop's choice, and with no desktop to ask that is light.
     public var colorScheme: ColorScheme?
     /// nil is the display's scale, and with no display that is 1.
     public var scale: Double?
+    /// In place of the view's own animation; see `LiveView.animationReplacement`.
+    public var animationReplacement: Animation??
 
-    public init(_ content: Collapsible<Int>, size: Size, expanded: Bool, colorScheme: ColorScheme?, scale: Double?) {
+    public init(_ content: any View, size: Size, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
+                animationReplacement: Animation??) {
         self.content = content
         self.size = size
-        self.expanded = expanded
+        self.pressed = pressed
         self.colorScheme = colorScheme
         self.scale = scale
+        self.animationReplacement = animationReplacement
     }
 
     var deviceScale: Double { scale ?? 1 }
 
-    var liveView: LiveView<Int> {
-        var view = LiveView(content, size: size, expanded: expanded)
+    /// The view live, laid out with the painter's fonts.
+    func liveView(measure: Painter) -> LiveView {
+        var view = LiveView(content, size: size, measure: measure)
         view.colorScheme = colorScheme ?? .light
+        view.animationReplacement = animationReplacement
+        if pressed, let button = view.focusedButton { view.press(button, animated: false) }
         return view
     }
 }
 
-/// How long the motion of a toggle lasts: a timing curve's duration, or the
-/// time a spring takes to come to rest, to the millisecond.
-func motionLength(of toggled: LiveView<Int>) -> Double {
-    switch toggled.content.animation {
-    case nil:
-        return 0
-    case .timingCurve(_, let duration)?:
-        return duration
-    case .spring?:
-        var probe = toggled
-        var time = 0.0
-        probe.advance(to: time)
-        while probe.isAnimating {
-            time += 0.001
-            probe.advance(to: time)
-        }
-        return time
+extension LiveView {
+    /// A press and release at the centre of the frontmost view with a tap
+    /// gesture, as a click there gives; false when there is none, or the
+    /// tap changed nothing.
+    @discardableResult
+    mutating func clickFrontmostButton() -> Bool {
+        guard let centre = frontmostButtonCentre else { return false }
+        pointerPressed(at: centre, time: 0)
+        return pointerReleased(at: centre, time: 0)
     }
 }

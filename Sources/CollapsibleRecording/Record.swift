@@ -64,11 +64,11 @@ final class Film {
         self.path = path
         self.framesPerSecond = framesPerSecond
         holdFrames = framesPerSecond / 2
-        var toggled = view.liveView
-        toggled.toggle()
+        var toggled = view.liveView(measure: painter)
+        toggled.clickFrontmostButton()
         // The frame that falls at the motion's very end already shows it at rest.
-        motionFrames = Int((motionLength(of: toggled) * Double(framesPerSecond) - 1e-9).rounded(.up))
-        let size = Painter.deviceSize(of: toggled.scene(scale: view.deviceScale))
+        motionFrames = Int((toggled.restingTime * Double(framesPerSecond) - 1e-9).rounded(.up))
+        let size = Painter.deviceSize(of: toggled.displayList(scale: view.deviceScale))
         do {
             surface = try ImageSurface(width: size.width, height: size.height)
         } catch {
@@ -76,13 +76,20 @@ final class Film {
         }
     }
 
-    /// The colours the scenes name: the window's, the band's, and each
-    /// item's fill, stroke and label, the same in every frame: only where
-    /// the items are changes.
+    /// The colours the frames are drawn in, the same in every frame (only
+    /// where things are changes): the window's, and each fill, stroke and
+    /// label's. The shadow's shades are the palette's to find.
     var colors: [Color] {
-        let scene = view.liveView.scene(scale: view.deviceScale)
-        return [scene.background] + [scene.band?.color].compactMap { $0 }
-            + scene.items.flatMap { [$0.fill, $0.stroke?.color, $0.text?.color].compactMap { $0 } }
+        let list = view.liveView(measure: painter).displayList(scale: view.deviceScale)
+        func colors(_ items: [DisplayItem]) -> [Color] {
+            items.flatMap { item -> [Color] in
+                switch item.content {
+                case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)), .text(_, _, let color): [color]
+                case .effect(_, let inner): colors(inner)
+                }
+            }
+        }
+        return [list.background] + colors(list.items)
     }
 
     var width: Int { surface.width }
@@ -93,40 +100,40 @@ final class Film {
     /// (nil when none did; the whole surface for the first).
     func forEachFrame(_ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
         // The surface may still show the last frame of an earlier pass.
-        let start = view.liveView.scene(scale: view.deviceScale)
+        let start = view.liveView(measure: painter).displayList(scale: view.deviceScale)
         try body(surface, draw(start, whole: true))
         for _ in 1..<holdFrames {
             try body(surface, draw(start))
         }
-        try motion(from: view.expanded, frames: motionFrames + holdFrames, body)
-        try motion(from: !view.expanded, frames: motionFrames, body)
+        try motion(from: view.pressed, frames: motionFrames + holdFrames, body)
+        try motion(from: !view.pressed, frames: motionFrames, body)
     }
 
-    /// A toggle from the settled state `expanded`, then `frames` frames of
-    /// its motion, the first one at the toggle.
-    private func motion(from expanded: Bool, frames: Int,
+    /// A click from the settled state, pressed or not, then `frames` frames
+    /// of its motion, the first one at the click.
+    private func motion(from pressed: Bool, frames: Int,
                         _ body: (ImageSurface, DeviceRect?) throws(OutputError) -> Void) throws(OutputError) {
         var settled = view
-        settled.expanded = expanded
-        var live = settled.liveView
-        live.toggle()
+        settled.pressed = pressed
+        var live = settled.liveView(measure: painter)
+        live.clickFrontmostButton()
         for k in 0..<frames {
             live.advance(to: Double(k) / Double(framesPerSecond))
-            try body(surface, draw(live.scene(scale: view.deviceScale)))
+            try body(surface, draw(live.displayList(scale: view.deviceScale)))
         }
     }
 
-    /// Draws `scene` and returns the pixels that changed. A frame cairo
+    /// Draws `list` and returns the pixels that changed. A frame cairo
     /// failed to draw ends the recording: it would show something else.
-    private func draw(_ scene: Scene, whole: Bool = false) throws(OutputError) -> DeviceRect? {
-        let changed: DeviceRect?
-        if whole {
-            painter.drawFull(scene, on: surface)
-            changed = surface.bounds
-        } else {
-            changed = painter.draw(scene, on: surface)
+    private func draw(_ list: DisplayList, whole: Bool = false) throws(OutputError) -> DeviceRect? {
+        do {
+            if whole {
+                try painter.drawFull(list, on: surface)
+                return surface.bounds
+            }
+            return try painter.draw(list, on: surface)
+        } catch {
+            throw .picture(path: path, error)
         }
-        if let failure = painter.failure { throw .picture(path: path, failure) }
-        return changed
     }
 }

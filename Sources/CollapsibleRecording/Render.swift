@@ -3,10 +3,11 @@ import CollapsiblePainter
 
 /// What `--render` draws into its PNG.
 public enum Still {
-    /// The view, settled, or `progress` of the way through the motion of a toggle, in time.
+    /// The view, settled, or `progress` of the way through the motion of a
+    /// click on its button, in time.
     case view(OffscreenView, progress: Double?)
     /// The program's icon, this many pixels square.
-    case icon(pixels: Int)
+    case icon(of: any View, pixels: Int)
 }
 
 /// `--render`: one frame into a PNG, with no X server. It is the frame the
@@ -15,7 +16,7 @@ public func render(_ still: Still, to path: String) throws(OutputError) {
     let file = try OutputFile(path)
     let png: [UInt8]
     do {
-        png = try renderPNG(still.scene)
+        png = try renderPNG(still.displayList(measure: Painter()))
     } catch {
         throw .picture(path: path, error)
     }
@@ -23,20 +24,19 @@ public func render(_ still: Still, to path: String) throws(OutputError) {
 }
 
 extension Still {
-    var scene: Scene {
+    func displayList(measure: Painter) -> DisplayList {
         switch self {
-        case .icon(let pixels):
-            return Icon.scene(pixels: pixels)
+        case .icon(let view, let pixels):
+            return Icon.displayList(of: view, pixels: pixels, measure: measure)
         case .view(let offscreen, let progress):
-            var view = offscreen.liveView
-            if let progress {
-                view.toggle()
-                let length = motionLength(of: view)
-                // The first frame after a toggle starts the animation's clock.
+            var view = offscreen.liveView(measure: measure)
+            if let progress, view.clickFrontmostButton() {
+                let length = view.restingTime
+                // The first frame after a change starts its motion's clock.
                 view.advance(to: 0)
                 view.advance(to: progress * length)
             }
-            return view.scene(scale: offscreen.deviceScale)
+            return view.displayList(scale: offscreen.deviceScale)
         }
     }
 }

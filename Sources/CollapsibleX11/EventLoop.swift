@@ -9,7 +9,10 @@ import Glibc
 public struct EventLoop {
     private let display: Display
     private let window: Window
-    private var view: LiveView<Int>
+    private var view: LiveView
+    /// The smallest the window may be, in logical pixels: the largest of the
+    /// view's minimums in the states it has shown, so that no state is cut.
+    private var minimum: Size
     /// Device pixels per logical pixel, as the view is laid out and drawn.
     private var scale: Double
     /// A new scale, applied when the window has its size in the new scale.
@@ -46,7 +49,7 @@ public struct EventLoop {
     /// Opens the window, drawn before it is mapped so that its first expose
     /// already has a frame to show. What the window can do without (its
     /// icon, settings it cannot read) goes to `diagnostics`.
-    public init(options: Options, display: Display, diagnostics: Diagnostics) throws {
+    public init(_ content: any View, options: Options, display: Display, diagnostics: Diagnostics) throws {
         let askedPortal = monotonicSeconds()
         let desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         let xsettings = XSettingsManager(on: display)
@@ -62,23 +65,24 @@ public struct EventLoop {
         self.scale = scale
         self.display = display
         windowSize = (width, height)
-        view = LiveView(options.content, size: Size(width: Double(width) / scale, height: Double(height) / scale),
-                        expanded: options.expanded)
+        view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter)
+        view.animationReplacement = options.animationReplacement
+        if options.expanded, let button = view.focusedButton { view.press(button, animated: false) }
+        minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
         self.options = options
         self.desktop = desktop
         self.xsettings = xsettings
-        Self.setIcon(of: window, diagnostics: diagnostics)
+        Self.setIcon(of: content, on: window, diagnostics: diagnostics)
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
-        let minimum = view.content.minimumPixels(scale: scale)
-        window.setMinimumSize(width: minimum.width, height: minimum.height)
+        let pixels = minimum.pixels(scale: scale)
+        window.setMinimumSize(width: pixels.width, height: pixels.height)
         monitor = MonitorRate(for: window, on: display)
-        let scene = view.scene(scale: scale)
-        painter.draw(scene, on: buffer.surface)
-        if let failure = painter.failure { throw failure }
-        window.background = scene.background
+        let list = view.displayList(scale: scale)
+        try painter.draw(list, on: buffer.surface)
+        window.background = list.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
@@ -132,7 +136,7 @@ public struct EventLoop {
         case .buttonPressed(button: 1, let x, let y, let time):
             view.pointerPressed(at: logical(x, y), time: seconds(time))
         case .buttonReleased(button: 1, let x, let y, let time):
-            if view.pointerReleased(at: logical(x, y), time: seconds(time)) { startFrames() }
+            if view.pointerReleased(at: logical(x, y), time: seconds(time)) { changed() }
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's; the others do nothing.
             break
@@ -141,8 +145,8 @@ public struct EventLoop {
         case .keyPressed(let symbol):
             switch KeyMap.commands[symbol] {
             case .toggle?:
-                view.toggle()
-                startFrames()
+                // The keyboard works the focused button, as a click on it would.
+                if let button = view.focusedButton, view.press(button) { changed() }
             case .quit?:
                 exitStatus = 0
             case nil:
@@ -166,6 +170,19 @@ public struct EventLoop {
                 pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
             }
         }
+    }
+
+    /// A change of state: the frames that show it, and a larger minimum
+    /// when the new state needs one.
+    private mutating func changed() {
+        accessibility?.viewChanged()
+        let needed = view.minimumSize
+        if needed.width > minimum.width || needed.height > minimum.height {
+            minimum = Size(width: max(minimum.width, needed.width), height: max(minimum.height, needed.height))
+            let pixels = minimum.pixels(scale: pendingScale ?? scale)
+            window.setMinimumSize(width: pixels.width, height: pixels.height)
+        }
+        startFrames()
     }
 
     /// A change starts the frames: the first after a toggle, drawn at the
@@ -228,14 +245,13 @@ public struct EventLoop {
             beginPending = false
         }
         view.advance(to: shows)
-        let scene = view.scene(scale: scale)
-        if let changed = painter.draw(scene, on: buffer.surface) {
+        let list = view.displayList(scale: scale)
+        if let changed = try painter.draw(list, on: buffer.surface) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
-        if let failure = painter.failure { throw failure }
-        if scene.background != window.background {
+        if list.background != window.background {
             // The colour scheme changed: beyond the frame too.
-            window.background = scene.background
+            window.background = list.background
             damage = DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
         }
         pacing.drew(frame, now: now, moving: view.isAnimating)
@@ -260,7 +276,7 @@ public struct EventLoop {
         }
         desktop.process()
         // An assistive tool's press is a tap's.
-        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { startFrames() }
+        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { changed() }
     }
 
     // MARK: The desktop's settings
@@ -330,8 +346,8 @@ public struct EventLoop {
         let size = (width: side(current.width), height: side(current.height))
         // The minimum first, so that a window manager holding to the old
         // one does not refuse a smaller window.
-        let minimum = view.content.minimumPixels(scale: newScale)
-        window.setMinimumSize(width: minimum.width, height: minimum.height)
+        let pixels = minimum.pixels(scale: newScale)
+        window.setMinimumSize(width: pixels.width, height: pixels.height)
         window.resize(width: size.width, height: size.height)
         // The same size in device pixels makes no ConfigureNotify.
         if size == current { newSize = size }
@@ -339,10 +355,10 @@ public struct EventLoop {
 
     /// The icon drawn by the painter, then handed to the window: the window
     /// goes without it rather than not at all.
-    private static func setIcon(of window: Window, diagnostics: Diagnostics) {
+    private static func setIcon(of content: any View, on window: Window, diagnostics: Diagnostics) {
         let refusal: String?
         do {
-            refusal = window.setIcon(try WindowIconPictures.draw())?.description
+            refusal = window.setIcon(try WindowIconPictures.draw(content))?.description
         } catch {
             refusal = "\(error)"
         }

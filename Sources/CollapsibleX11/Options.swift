@@ -28,10 +28,10 @@ public struct Options: Equatable {
 
     public static let version = "collapsible-x11 1.0.0"
 
-    /// The exercise's view as these options dress it; the window and
-    /// `--render` both draw this.
-    public var content: Collapsible<Int> {
-        contentView(colors: colors).animation(animation)
+    /// What replaces the view's own animation: the command line's, when it
+    /// chose one (see `LiveView.animationReplacement`).
+    public var animationReplacement: Animation?? {
+        animationChosen ? .some(animation) : nil
     }
 
     public static let usage = """
@@ -85,12 +85,10 @@ public struct Options: Equatable {
     public static let durationLimit = 0.001...60.0
     /// From the smallest icon a desktop shows to the largest it asks for.
     public static let iconLimit = 16...1024
-    /// As many items as the widest window shows collapsed, each but the last
-    /// in a strip of its own; more could never be told apart.
-    public static let itemLimit: Int = {
-        let row = contentView()
-        return Int((Double(sizeLimit.upperBound) - 2 * row.padding) / row.collapsedWidth) + 1
-    }()
+    /// As many items as the widest window shows of the exercise collapsed,
+    /// inside its padding of 16 and each but the last in a strip of 10 of its
+    /// own; more could never be told apart.
+    public static let itemLimit = (sizeLimit.upperBound - 2 * 16) / 10 + 1
 
     public enum Command: Equatable {
         case run(Options)

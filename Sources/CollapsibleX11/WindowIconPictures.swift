@@ -7,13 +7,12 @@ import CollapsiblePainter
 enum WindowIconPictures {
     static let sides = [16, 32, 48, 64, 128]
 
-    static func draw(sides: [Int] = sides) throws(PainterError) -> [IconImage] {
+    static func draw(_ content: any View, sides: [Int] = sides) throws(PainterError) -> [IconImage] {
         let painter = Painter()
         var images: [IconImage] = []
         for side in sides {
             let surface = try ImageSurface(width: side, height: side)
-            painter.drawFull(Icon.scene(pixels: side), on: surface)
-            if let failure = painter.failure { throw failure }
+            try painter.drawFull(Icon.displayList(of: content, pixels: side, measure: painter), on: surface)
             let data = UnsafeRawPointer(surface.data)
             var pixels: [UInt32] = []
             pixels.reserveCapacity(side * side)

@@ -2,9 +2,9 @@ import VirtualDesktop
 
 /// Runs `body` and returns how long it took, in nanoseconds.
 @inline(__always)
-func measure(_ body: () -> Void) -> Double {
+func measure<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) -> Double {
     let start = now()
-    body()
+    try body()
     return Double(now() - start)
 }
 

@@ -5,31 +5,30 @@ import CollapsibleCore
 /// Which events a change of what is shown sends, and in what order.
 final class AccessibleEventTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
-    private let size = Size(width: 600, height: 300)
 
-    private func tree(_ view: LiveView<Int>, focused: Bool = false, scheme: ColorScheme = .light,
-                      width: Int = 600) -> AccessibleTree {
-        AccessibleTree(application: application,
-                       window: AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1,
-                                                isFocused: focused, colorScheme: scheme),
-                       root: view.accessibilityTree)
+    private func window(focused: Bool = false, scheme: ColorScheme = .light, width: Int = 600) -> AccessibleWindow {
+        AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1, isFocused: focused, colorScheme: scheme)
     }
 
-    private var button: AccessibleObject { .view(LiveView(contentView(), size: size).accessibilityTree.children[2].id) }
+    private func tree(_ root: AccessibilityNode, focused: Bool = false, scheme: ColorScheme = .light,
+                      width: Int = 600) -> AccessibleTree {
+        AccessibleTree(application: application, window: window(focused: focused, scheme: scheme, width: width),
+                       root: root, focus: nil)
+    }
+
+    private var button: AccessibleObject { .view(DemoTree.node().children[2].id) }
 
     func testNothingChangedSendsNothing() {
-        let view = LiveView(contentView(), size: size)
+        let view = DemoTree.node()
         XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view)), [])
         XCTAssertEqual(AccessibleEvent.bounds(from: tree(view), to: tree(view)), [])
     }
 
     func testAToggleSaysExpandedAtOnceAndWhereEachItemWentOnlyAfter() {
-        var view = LiveView(contentView(), size: size)
-        let before = tree(view)
-        view.toggle()
-        let after = tree(view)
+        let before = tree(DemoTree.node())
+        let root = DemoTree.node(expanded: true)
+        let after = tree(root)
         XCTAssertEqual(AccessibleEvent.changes(from: before, to: after), [.stateChanged(button, state: "expanded", on: true)])
-        let root = view.accessibilityTree
         let moved = AccessibleEvent.bounds(from: before, to: after)
         // The row keeps its frame; its three items move.
         XCTAssertEqual(moved.count, 3)
@@ -38,12 +37,11 @@ final class AccessibleEventTests: XCTestCase {
             XCTAssertEqual(object, .view(item.id))
             XCTAssertEqual(frame, after.extents(of: object, in: .window, origin: (0, 0)))
         }
-        view.toggle()
-        XCTAssertEqual(AccessibleEvent.changes(from: after, to: tree(view)), [.stateChanged(button, state: "expanded", on: false)])
+        XCTAssertEqual(AccessibleEvent.changes(from: after, to: before), [.stateChanged(button, state: "expanded", on: false)])
     }
 
     func testTheFocusComingSaysTheWindowThenItsStateThenTheButtonAndGoingTheOtherWay() {
-        let view = LiveView(contentView(), size: size)
+        let view = DemoTree.node()
         let coming = AccessibleEvent.changes(from: tree(view), to: tree(view, focused: true))
         XCTAssertEqual(coming, [.windowActivated("Collapsible"), .stateChanged(.window, state: "active", on: true),
                                 .stateChanged(button, state: "focused", on: true)])
@@ -53,36 +51,32 @@ final class AccessibleEventTests: XCTestCase {
     }
 
     func testTheColourSchemeChangesTheWindowsDescription() {
-        let view = LiveView(contentView(), size: size)
+        let view = DemoTree.node()
         XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view, scheme: .dark)),
                        [.descriptionChanged(.window, "dark appearance")])
     }
 
     func testANewLabelIsANewName() {
-        let view = LiveView(contentView(), size: size)
-        var root = view.accessibilityTree
-        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        var root = DemoTree.node()
+        let old = tree(root)
         root.children[1].label = "one"
-        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+        let new = tree(root)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [.nameChanged(.view(root.children[1].id), "one")])
     }
 
     func testAResizeMovesTheWindowRowAndButtonButNotTheStrips() {
-        let narrow = LiveView(contentView(), size: Size(width: 400, height: 300))
-        let wide = LiveView(contentView(), size: size)
-        let events = AccessibleEvent.bounds(from: tree(narrow, width: 400), to: tree(wide))
-        let root = wide.accessibilityTree
+        let root = DemoTree.node()
+        let events = AccessibleEvent.bounds(from: tree(DemoTree.node(width: 400), width: 400), to: tree(root))
         XCTAssertEqual(events.map(\.source), [.window, .view(root.id), .view(root.children[2].id)])
     }
 
     func testChildrenGoneAreRemovedLastFirstAndNewOnesAdded() {
-        let view = LiveView(contentView(), size: size)
-        var root = view.accessibilityTree
-        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        var root = DemoTree.node()
+        let old = tree(root)
         let (first, second) = (root.children[0], root.children[1])
         root.children = [root.children[2],
                          AccessibilityNode(id: ViewID(raw: 7), role: .label, label: "7", frame: first.frame)]
-        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+        let new = tree(root)
         let row = AccessibleObject.view(root.id)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [
             .childRemoved(parent: row, index: 1, child: .view(second.id)),

@@ -108,19 +108,4 @@ final class AnimatorTests: XCTestCase {
         XCTAssertEqual(animator.advance(to: 5), 0)
         XCTAssertFalse(animator.isAnimating || animator.advance(to: 5.1) != 0)
     }
-
-    func testAResizeMidAnimationHeadsForTheNewSizesTargets() {
-        var view = LiveView(contentView(), size: Size(width: 600, height: 300))
-        view.toggle()
-        view.advance(to: 0)
-        view.advance(to: 0.175)
-        view.size = Size(width: 1000, height: 300)
-        let midway = view.layout.frames[2]
-        let collapsed = contentView().layout(in: view.size, expanded: false).frames[2]
-        let expanded = contentView().layout(in: view.size, expanded: true).frames[2]
-        XCTAssertEqual(midway.minX, (collapsed.minX + expanded.minX) / 2, accuracy: 1e-4)
-        view.advance(to: 0.35)
-        XCTAssertEqual(view.layout, contentView().layout(in: view.size, expanded: true))
-        XCTAssertFalse(view.isAnimating)
-    }
 }

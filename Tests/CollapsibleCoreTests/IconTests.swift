@@ -3,16 +3,17 @@ import XCTest
 
 final class IconTests: XCTestCase {
     func testTheIconIsTheExpandedRowFillingItsBand() {
-        let scene = Icon.scene(pixels: 64)
-        XCTAssertEqual(scene.size, Size(width: 132, height: 132))
-        XCTAssertEqual(scene.scale, 64.0 / 132)
+        let list = Icon.displayList(of: SeedContent(), pixels: 64, measure: FixedMeasure())
+        XCTAssertEqual(list.size, Size(width: 132, height: 132))
+        XCTAssertEqual(list.scale, 64.0 / 132)
+        XCTAssertEqual(list.background, .white)
         // The band covers the whole square, so no window background shows.
-        XCTAssertEqual(scene.band?.frame, Rect(x: 0, y: 0, width: 132, height: 132))
-        XCTAssertEqual(scene.items.map(\.fill), [Color.red, .orange, .purple].map { $0.resolved(in: .light) })
-        XCTAssertEqual(scene.background, .white)
+        XCTAssertEqual(list.items[0].frame, Rect(x: 0, y: 0, width: 132, height: 132))
+        guard case .effect(_, let items) = list.items[1].content else { return XCTFail("no shadow group") }
+        let fills = items.filter { if case .shape(_, .fill) = $0.content { true } else { false } }
         // Expanded: three equal items 8 apart inside the 16 of padding.
         let width = (100.0 - 16) / 3
-        XCTAssertEqual(scene.items.map(\.frame.x), [16, 16 + width + 8, 16 + 2 * (width + 8)])
-        XCTAssertTrue(scene.items.allSatisfy { $0.frame.width == width && $0.frame.height == 100 })
+        XCTAssertEqual(fills.map(\.frame.x), [16, 16 + width + 8, 16 + 2 * (width + 8)])
+        XCTAssertTrue(fills.allSatisfy { $0.frame.width == width && $0.frame.height == 100 })
     }
 }

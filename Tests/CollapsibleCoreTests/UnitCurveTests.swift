@@ -53,10 +53,4 @@ final class UnitCurveTests: XCTestCase {
             XCTAssertEqual(UnitCurve.easeOut.value(at: x), 1 - UnitCurve.easeIn.value(at: 1 - x), accuracy: 1e-5)
         }
     }
-
-    func testEaseInOutStartsAndEndsAtRest() {
-        XCTAssertEqual(UnitCurve.easeInOut.slope(at: 0), 0, accuracy: 1e-9)
-        XCTAssertEqual(UnitCurve.easeInOut.slope(at: 1), 0, accuracy: 1e-9)
-        XCTAssertEqual(UnitCurve.linear.slope(at: 0.3), 1, accuracy: 1e-9)
-    }
 }

@@ -1,6 +1,7 @@
 import CollapsibleCore
 import CollapsiblePainter
 import Foundation
+import ExampleViews
 import XCTest
 @testable import CollapsibleX11
 
@@ -36,17 +37,20 @@ final class RecordTests: XCTestCase {
         guard case .run(let options) = try Options.parse(arguments) else { throw Options.Failure(description: "not a run") }
         let hold = fps / 2
         func frame(from expanded: Bool, motionAt k: Int?) throws -> Image {
-            var view = LiveView(options.content, size: Size(width: Double(options.width), height: Double(options.height)),
-                                expanded: expanded)
+            let painter = Painter()
+            var view = LiveView(Exercise(colors: options.colors), size: Size(width: Double(options.width), height: Double(options.height)),
+                                measure: painter)
+            view.animationReplacement = options.animationReplacement
+            if expanded { view.press(view.focusedButton!, animated: false) }
             if let k {
-                view.toggle()
+                view.press(view.focusedButton!)
                 view.advance(to: 0)
                 view.advance(to: Double(k) / Double(fps))
             }
-            let scene = view.scene(scale: options.scale ?? 1)
-            let size = Painter.deviceSize(of: scene)
+            let list = view.displayList(scale: options.scale ?? 1)
+            let size = Painter.deviceSize(of: list)
             let surface = try ImageSurface(width: size.width, height: size.height)
-            Painter().drawFull(scene, on: surface)
+            try painter.drawFull(list, on: surface)
             return Image(width: size.width, height: size.height, stride: surface.stride, bytes: surface.data)
         }
         let start = try frame(from: options.expanded, motionAt: nil)

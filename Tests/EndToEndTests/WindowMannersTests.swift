@@ -3,6 +3,7 @@ import CollapsibleCore
 import CollapsiblePainter
 import Foundation
 import Glibc
+import ExampleViews
 import XCTest
 @testable import CollapsibleX11
 
@@ -102,11 +103,11 @@ final class WindowMannersTests: XCTestCase {
         defer { server.stop() }
         try withWindow(on: server) { display, window, x in
             try limitAddressSpace(of: server.pid, growth: 24 << 20)
-            let refusal = window.setIcon(try WindowIconPictures.draw(sides: [2048]))?.description
+            let refusal = window.setIcon(try WindowIconPictures.draw(Exercise(), sides: [2048]))?.description
             XCTAssertTrue(refusal?.hasPrefix("BadAlloc") ?? false, "refusal: \(String(describing: refusal))")
             XCTAssertNil(x.property(window.id, "_NET_WM_ICON")?.type, "a refused icon left a property")
             XCTAssertNoThrow(try display.check(), "the refusal was kept as an error to end the program with")
-            XCTAssertNil(window.setIcon(try WindowIconPictures.draw()), "the usual icon, which fits, was refused too")
+            XCTAssertNil(window.setIcon(try WindowIconPictures.draw(Exercise())), "the usual icon, which fits, was refused too")
             XCTAssertEqual(x.cardinals(window.id, "_NET_WM_ICON")?.count, [16, 32, 48, 64, 128].map { 2 + $0 * $0 }.reduce(0, +))
         }
     }
@@ -117,11 +118,11 @@ final class WindowMannersTests: XCTestCase {
         let server = try XvfbServer(["-maxbigreqsize", "1"])
         defer { server.stop() }
         try withWindow(on: server) { display, window, x in
-            let refusal = window.setIcon(try WindowIconPictures.draw(sides: [1024]))?.description
+            let refusal = window.setIcon(try WindowIconPictures.draw(Exercise(), sides: [1024]))?.description
             XCTAssertTrue(refusal?.hasPrefix("BadLength") ?? false, "refusal: \(String(describing: refusal))")
             XCTAssertNil(x.property(window.id, "_NET_WM_ICON")?.type, "a refused icon left a property")
             XCTAssertNoThrow(try display.check())
-            XCTAssertNil(window.setIcon(try WindowIconPictures.draw()))
+            XCTAssertNil(window.setIcon(try WindowIconPictures.draw(Exercise())))
         }
         // The program's own icon, 96 KiB, is well within such a server's limit.
         let session = try Session([], on: server)
@@ -156,7 +157,8 @@ final class WindowMannersTests: XCTestCase {
     /// The icon as the painter draws it, in _NET_WM_ICON's pixels: opaque 0xAARRGGBB.
     private static func painted(side: Int) throws -> [Int] {
         let surface = try ImageSurface(width: side, height: side)
-        Painter().drawFull(Icon.scene(pixels: side), on: surface)
+        let painter = Painter()
+        try painter.drawFull(Icon.displayList(of: Exercise(), pixels: side, measure: painter), on: surface)
         return (0..<side).flatMap { y in (0..<side).map { x in Int(0xFF00_0000 | surface.pixel(x: x, y: y)) } }
     }
 }

@@ -10,9 +10,9 @@ final class ColourTests: XCTestCase {
 
     func testFillsAreExactInsideEveryRectangle() {
         for moment in Frames.moments {
-            let live = Frames.live(width: 600, height: 300, items: 5, time: moment.time)
-            let surface = Frames.render(live.scene(scale: 1))
-            for (index, frame) in live.layout.frames.enumerated() {
+            let layout = Frames.layout(width: 600, height: 300, items: 5, progress: moment.progress)
+            let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 5, progress: moment.progress))
+            for (index, frame) in layout.frames.enumerated() {
                 let x = Int(frame.midX), y = Int(frame.minY + 20)
                 XCTAssertEqual(surface.rgb(x, y), RGB(Frames.palette[index % 3]),
                                "\(moment.name): fill of item \(index) at (\(x), \(y)); "
@@ -25,11 +25,8 @@ final class ColourTests: XCTestCase {
     }
 
     func testBackgroundIsWhiteAndTheBandGrayWithoutAShadow() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: nil)
-        var scene = live.scene(scale: 1)
-        scene.shadow = nil
-        let surface = Frames.render(scene)
-        let band = live.layout.band
+        let band = Frames.layout(width: 600, height: 300, items: 3, progress: 0).band
+        let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3, shadow: false))
         for (x, y) in [(0, 0), (599, 0), (300, Int(band.minY) - 1), (0, 299), (599, Int(band.maxY))] {
             XCTAssertEqual(surface.rgb(x, y), RGB(255, 255, 255), "background at (\(x), \(y))")
         }
@@ -43,9 +40,9 @@ final class ColourTests: XCTestCase {
     /// row the white is untouched.
     func testTheShadowDarkensTheBandAsTheGaussianSays() {
         for (width, height) in [(600.0, 300.0), (501.0, 277.0)] {
-            let live = Frames.live(width: width, height: height, items: 3, time: nil)
-            let surface = Frames.render(live.scene(scale: 1))
-            let band = live.layout.band, frames = live.layout.frames
+            let layout = Frames.layout(width: width, height: height, items: 3, progress: 0)
+            let surface = Frames.render(Frames.seed(width: width, height: height, items: 3))
+            let band = layout.band, frames = layout.frames
             let top = Int(band.minY.rounded(.up)), bottom = Int(band.maxY.rounded(.down)) - 1
             let points = [(0, Int(frames[0].midY)), (8, top + 10), (Int(width) / 2, top), (Int(width) / 2, bottom),
                           (Int(width) - 1, top), (Int(width) - 3, Int(frames[0].midY) + 7), (12, top + 12)]

@@ -21,12 +21,12 @@ final class ImageSurfaceTests: XCTestCase {
     }
 
     func testPNGHoldsTheFrame() throws {
-        let scene = Frames.live(width: 120, height: 180, items: 3, time: nil).scene(scale: 1)
-        let bytes = try renderPNG(scene)
+        let list = Frames.seed(width: 120, height: 180, items: 3)
+        let bytes = try renderPNG(list)
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG signature")
         // IHDR: width and height, big-endian, right after the signature and chunk header.
         XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 0, 120, 0, 0, 0, 180])
-        var huge = scene
+        var huge = list
         huge.size = Size(width: 0, height: 10)
         XCTAssertThrowsError(try renderPNG(huge)) { error in
             XCTAssertEqual(error as? PainterError, .invalidSize(width: 0, height: 10))

@@ -1,5 +1,5 @@
 import XCTest
-@testable import CollapsibleCore
+import CollapsibleCore
 @testable import CollapsiblePainter
 
 /// SwiftUI draws each item whole, its fill, stroke and label, before the
@@ -8,10 +8,8 @@ import XCTest
 /// under the next item. In dark mode the labels are white, so both show.
 final class ItemOrderTests: XCTestCase {
     func testACollapsedLabelLiesOverItsStrokeAndUnderTheNextItem() {
-        var live = LiveView(Frames.view(items: 3), size: Size(width: 200, height: 160))
-        live.colorScheme = .dark
-        let scale = 4.0, frames = live.layout.frames
-        let surface = Frames.render(live.scene(scale: scale))
+        let scale = 4.0, frames = Frames.layout(width: 200, height: 160, items: 3, progress: 0).frames
+        let surface = Frames.render(Frames.seed(width: 200, height: 160, items: 3, scheme: .dark, scale: scale))
         let pictures = Artifacts.save([("order-collapsed-dark", surface)])
         let rows = Int((frames[0].midY - 4) * scale)...Int((frames[0].midY + 4) * scale)
         // Device columns wholly inside the 3-point stroke on an edge at `x` points.
@@ -29,12 +27,13 @@ final class ItemOrderTests: XCTestCase {
     /// A spring can carry the items past each other for a moment: where they overlap, the later
     /// fill hides the earlier stroke, as item after item does.
     func testWhereItemsOverlapTheLaterFillHidesTheEarlierStroke() {
-        let black = Stroke(color: .black, lineWidth: 3)
-        let scene = Scene(size: Size(width: 100, height: 60), scale: 1, background: .white, band: nil, items: [
-            Scene.Item(frame: Rect(x: 10, y: 10, width: 40, height: 40), fill: .red, stroke: black, text: nil),
-            Scene.Item(frame: Rect(x: 44, y: 10, width: 40, height: 40), fill: .orange, stroke: black, text: nil),
-        ], shadow: nil)
-        let surface = Frames.render(scene)
+        var items: [DisplayItem] = []
+        for (index, (x, color)) in [(10.0, Color.red), (44.0, Color.orange)].enumerated() {
+            let frame = Rect(x: x, y: 10, width: 40, height: 40), id = ViewID.root.element(index)
+            items += [DisplayItem(id: id.child(0), frame: frame, content: .shape(.rectangle, .fill(color))),
+                      DisplayItem(id: id.child(1), frame: frame, content: .shape(.rectangle, .stroke(.black, lineWidth: 3)))]
+        }
+        let surface = Frames.render(DisplayList(size: Size(width: 100, height: 60), scale: 1, background: .white, items: items))
         let pictures = Artifacts.save([("order-overlap", surface)])
         // The earlier item's right stroke spans 48.5 to 51.5; the later one's left stroke ends at 45.5.
         for x in 46...51 {

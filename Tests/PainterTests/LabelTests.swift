@@ -10,12 +10,11 @@ final class LabelTests: XCTestCase {
         for scale in [1.0, 2.0] {
             for (width, items) in [(600.0, 3), (450.0, 5)] {
                 for moment in Frames.moments {
-                    let live = Frames.live(width: width, height: 300, items: items, time: moment.time)
-                    let scene = live.scene(scale: scale)
-                    var bare = scene
-                    for index in bare.items.indices { bare.items[index].text = nil }
-                    let surface = Frames.render(scene), without = Frames.render(bare)
-                    for (index, frame) in live.layout.frames.enumerated() {
+                    let layout = Frames.layout(width: width, height: 300, items: items, progress: moment.progress)
+                    let surface = Frames.render(Frames.seed(width: width, height: 300, items: items, progress: moment.progress, scale: scale))
+                    let without = Frames.render(Frames.seed(width: width, height: 300, items: items, progress: moment.progress,
+                                                            scale: scale, labels: false))
+                    for (index, frame) in layout.frames.enumerated() {
                         // A box about one digit's size around the centre.
                         let cx = Int(frame.midX * scale), cy = Int(frame.midY * scale)
                         let halfWidth = Int(4 * scale), halfHeight = Int(7 * scale)
@@ -39,12 +38,9 @@ final class LabelTests: XCTestCase {
     /// The ink is centred, not the pen box: the dark pixels balance around
     /// the rectangle's centre within a pixel.
     func testInkIsCentredOnTheRectangle() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
-        let scene = live.scene(scale: 1)
-        var bare = scene
-        for index in bare.items.indices { bare.items[index].text = nil }
-        let surface = Frames.render(scene), without = Frames.render(bare)
-        for frame in live.layout.frames {
+        let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3, progress: 1))
+        let without = Frames.render(Frames.seed(width: 600, height: 300, items: 3, progress: 1, labels: false))
+        for frame in Frames.layout(width: 600, height: 300, items: 3, progress: 1).frames {
             var sumX = 0.0, sumY = 0.0, total = 0.0
             for y in Int(frame.midY) - 15...Int(frame.midY) + 15 {
                 for x in Int(frame.midX) - 15...Int(frame.midX) + 15 {
@@ -62,14 +58,11 @@ final class LabelTests: XCTestCase {
     /// Two-digit labels on 10 px strips reach past their strip, and that ink
     /// casts shadow too: in the gaps between fifty expanded items.
     func testOverflowingInkCastsShadow() {
-        let live = Frames.live(width: 600, height: 300, items: 50, time: 1)
-        let scene = live.scene(scale: 1)
-        var bare = scene
-        for index in bare.items.indices { bare.items[index].text = nil }
-        let labelled = Frames.render(scene), unlabelled = Frames.render(bare)
+        let labelled = Frames.render(Frames.seed(width: 600, height: 300, items: 50, progress: 1))
+        let unlabelled = Frames.render(Frames.seed(width: 600, height: 300, items: 50, progress: 1, labels: false))
         // In the gaps between the 3.5 px wide items, a little above the
         // digits' ink, only the digits' shadow can darken the band.
-        let frames = live.layout.frames
+        let frames = Frames.layout(width: 600, height: 300, items: 50, progress: 1).frames
         let darker = zip(frames, frames.dropFirst()).filter { left, right in
             let x = Int((left.maxX + right.minX) / 2), y = Int(left.midY - 10)
             return labelled.rgb(x, y).r < unlabelled.rgb(x, y).r
@@ -81,7 +74,7 @@ final class LabelTests: XCTestCase {
     /// The labels are Inter Regular, the weight of SwiftUI's body text, where
     /// cairo's toy font API would have fontconfig pick Inter Medium.
     func testLabelsAreInterRegular() throws {
-        let font = try XCTUnwrap(LabelFont(family: Text("0").fontFamily, pixelSize: 17))
+        let font = try XCTUnwrap(LabelFont(family: Font.body.family, pixelSize: 17))
         let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(font.raw)).pointee
         defer { cairo_ft_scaled_font_unlock_face(font.raw) }
         XCTAssertEqual(String(cString: face.family_name), "Inter")

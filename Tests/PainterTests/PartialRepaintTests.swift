@@ -6,59 +6,75 @@ import CollapsibleCore
 /// must still be the very frame a full repaint gives, and what it reports
 /// as changed must hold every pixel that did change.
 final class PartialRepaintTests: XCTestCase {
-    func testEveryFrameOfAToggleEqualsAFullRepaint() {
+    func testEveryFrameOfAToggleEqualsAFullRepaint() throws {
         let cases: [(Double, Double, Int, Double)] = [
             (600, 300, 3, 1), (777, 333, 5, 1), (600, 300, 50, 1), (400, 250, 3, 2), (300, 200, 3, 1.5),
         ]
         for (width, height, items, scale) in cases {
-            var live = LiveView(Frames.view(items: items), size: Size(width: width, height: height))
-            let painter = Painter(), reference = Painter()
-            let first = live.scene(scale: scale)
-            let size = Painter.deviceSize(of: first)
-            let surface = try! ImageSurface(width: size.width, height: size.height)
-            let full = try! ImageSurface(width: size.width, height: size.height)
-            XCTAssertEqual(painter.draw(first, on: surface), surface.bounds, "the first frame is drawn whole")
-            XCTAssertNil(painter.draw(first, on: surface), "the same frame again changes nothing")
+            let frames = (Frames.toggle + Frames.toggle.reversed()).map {
+                Frames.seed(width: width, height: height, items: items, progress: $0, scale: scale)
+            }
+            try checkEveryFrame(of: frames, name: "partial-\(Int(width))x\(Int(height))-\(items)-\(scale)x")
+        }
+    }
 
-            var time = 0.0, frame = 0
-            for _ in 0..<2 {
-                live.toggle()
-                repeat {
-                    live.advance(to: time)
-                    let before = pixels(of: surface)
-                    let scene = live.scene(scale: scale)
-                    let changed = painter.draw(scene, on: surface)
-                    if let changed, frame > 0 {
-                        XCTAssertLessThan(changed.height, size.height, "frame \(frame): only the row's surroundings change")
-                    }
-                    reference.drawFull(scene, on: full)
-                    let name = "partial-\(Int(width))x\(Int(height))-\(items)-\(scale)x-frame\(frame)"
-                    compare(surface, full, name: name)
-                    let after = pixels(of: surface)
-                    if let outside = firstChange(before, after, width: size.width, outside: changed) {
-                        XCTFail("\(name): pixel \(outside) changed outside the reported \(changed.map { "\($0)" } ?? "nothing")")
-                    }
-                    time += 1.0 / 60
-                    frame += 1
-                } while live.isAnimating
+    /// Shapes that are no row of rectangles, moving and changing size under a shadow that is
+    /// blurred whole, and in a translucent group: still every frame a full repaint.
+    func testShapesOfEveryKindMoveAsAFullRepaintDrawsThem() throws {
+        let kinds: [ShapeKind] = [.roundedRectangle(cornerRadius: 12), .circle, .capsule, .rectangle]
+        let frames = (0..<24).map { step -> DisplayList in
+            let t = Double(step) / 23
+            var items: [DisplayItem] = []
+            for (index, kind) in kinds.enumerated() {
+                let frame = Rect(x: 20 + 70 * Double(index) + 40 * t, y: 40 + 10 * t * Double(index), width: 50 + 30 * t, height: 60)
+                let id = ViewID.root.element(index)
+                items += [DisplayItem(id: id.child(0), frame: frame, content: .shape(kind, .fill(Frames.palette[index % 3].opacity(0.8)))),
+                          DisplayItem(id: id.child(1), frame: frame, content: .shape(kind, .stroke(.black, lineWidth: 3))),
+                          DisplayItem(id: id.child(2), frame: frame, content: .text("\(index)", .body, .black))]
+            }
+            let group = DisplayItem(id: .root.child(1), frame: Rect(x: 0, y: 0, width: 400, height: 200),
+                                    content: .effect(.shadow(Shadow(color: Color.black.opacity(0.33), radius: 6, offset: Point(x: 2, y: 4))),
+                                                     [DisplayItem(id: .root.child(2), frame: Rect(x: 0, y: 0, width: 400, height: 200),
+                                                                  content: .effect(.opacity(0.7), items))]))
+            return DisplayList(size: Size(width: 400, height: 200), scale: 1, background: .white, items: [group])
+        }
+        try checkEveryFrame(of: frames, name: "partial-shapes")
+    }
+
+    private func checkEveryFrame(of frames: [DisplayList], name: String) throws {
+        let painter = Painter(), reference = Painter()
+        let size = Painter.deviceSize(of: frames[0])
+        let surface = try ImageSurface(width: size.width, height: size.height)
+        let full = try ImageSurface(width: size.width, height: size.height)
+        XCTAssertEqual(try painter.draw(frames[0], on: surface), surface.bounds, "the first frame is drawn whole")
+        XCTAssertNil(try painter.draw(frames[0], on: surface), "the same frame again changes nothing")
+        for (index, list) in frames.enumerated() {
+            let before = pixels(of: surface)
+            let changed = try painter.draw(list, on: surface)
+            if let changed, index > 0 {
+                XCTAssertLessThan(changed.height, size.height, "\(name) frame \(index): only the items' surroundings change")
+            }
+            try reference.drawFull(list, on: full)
+            compare(surface, full, name: "\(name)-frame\(index)")
+            let after = pixels(of: surface)
+            if let outside = firstChange(before, after, width: size.width, outside: changed) {
+                XCTFail("\(name) frame \(index): pixel \(outside) changed outside the reported \(changed.map { "\($0)" } ?? "nothing")")
             }
         }
     }
 
-    func testAChangeOfSizeScaleOrColourRepaintsEverything() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: nil)
-        let painter = Painter()
-        let surface = try! ImageSurface(width: 600, height: 300)
-        painter.draw(live.scene(scale: 1), on: surface)
-        var recoloured = live.scene(scale: 1)
-        recoloured.items[1].fill = .green
-        XCTAssertEqual(painter.draw(recoloured, on: surface), surface.bounds)
-        var shadowless = recoloured
-        shadowless.shadow = nil
-        XCTAssertEqual(painter.draw(shadowless, on: surface), surface.bounds)
+    func testAChangeOfSizeScaleOrColourRepaintsEverything() throws {
+        let painter = Painter(), layout = Frames.layout(width: 600, height: 300, items: 3, progress: 0)
+        let surface = try ImageSurface(width: 600, height: 300), size = Size(width: 600, height: 300)
+        try painter.draw(Frames.list(layout, size: size), on: surface)
+        let recoloured = Frames.list(layout, size: size, palette: [.red, .green, .purple])
+        XCTAssertEqual(try painter.draw(recoloured, on: surface), surface.bounds)
+        let shadowless = Frames.list(layout, size: size, shadow: false, palette: [.red, .green, .purple])
+        XCTAssertEqual(try painter.draw(shadowless, on: surface), surface.bounds)
+        XCTAssertEqual(try painter.draw(Frames.list(layout, scale: 2, size: size), on: surface), surface.bounds)
         // Another surface has never shown anything.
-        let other = try! ImageSurface(width: 600, height: 300)
-        XCTAssertEqual(painter.draw(shadowless, on: other), other.bounds)
+        let other = try ImageSurface(width: 600, height: 300)
+        XCTAssertEqual(try painter.draw(shadowless, on: other), other.bounds)
     }
 
     private func pixels(of surface: ImageSurface) -> [UInt32] {

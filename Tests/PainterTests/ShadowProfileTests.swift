@@ -8,9 +8,9 @@ import CollapsibleCore
 final class ShadowProfileTests: XCTestCase {
     func testProfileOutwardFromTheTopEdgeFollowsTheGaussian() {
         for scale in [1.0, 2.0] {
-            let live = Frames.live(width: 600, height: 300, items: 3, time: nil)
-            let surface = Frames.render(live.scene(scale: scale))
-            let frames = live.layout.frames, band = live.layout.band
+            let layout = Frames.layout(width: 600, height: 300, items: 3, progress: 0)
+            let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3, scale: scale))
+            let frames = layout.frames, band = layout.band
             let x = Int(frames[2].midX * scale)
             let strokeTop = Int(((frames[0].minY - 1.5) * scale).rounded(.down))
             var lines: [String] = []
@@ -33,9 +33,8 @@ final class ShadowProfileTests: XCTestCase {
     }
 
     func testProfileOutwardFromTheLeftEdgeFollowsTheGaussian() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: 0.175)
-        let surface = Frames.render(live.scene(scale: 1))
-        let frames = live.layout.frames
+        let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3, progress: 0.5))
+        let frames = Frames.layout(width: 600, height: 300, items: 3, progress: 0.5).frames
         let y = Int(frames[0].minY + 20)
         for x in 0..<Int(frames[0].minX - 2) {
             let m = expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: frames, outset: 1.5, sigma: 8)
@@ -49,9 +48,8 @@ final class ShadowProfileTests: XCTestCase {
     /// Between expanded items the shadow of both neighbours adds up: the gap
     /// is darker than the band's edge but lighter than pure 33 % black.
     func testGapsBetweenExpandedItemsHoldBothNeighboursShadows() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
-        let surface = Frames.render(live.scene(scale: 1))
-        let frames = live.layout.frames
+        let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3, progress: 1))
+        let frames = Frames.layout(width: 600, height: 300, items: 3, progress: 1).frames
         let x = Int((frames[0].maxX + frames[1].minX) / 2), y = Int(frames[0].midY)
         let m = expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: frames, outset: 1.5, sigma: 8)
         let level = Int((142 * (1 - 0.33 * m)).rounded())
@@ -64,7 +62,7 @@ final class ShadowProfileTests: XCTestCase {
         for sigma in [8.0, 16.0, 2.5] {
             let gaussian = Gaussian(sigma: sigma)
             let intervals: [ClosedRange<Double>] = [10.3...17.9, 40.25...200.5, 203.0...203.8]
-            let blurred = gaussian.blurredCoverage(of: intervals, count: 300)
+            let blurred = gaussian.blurredCoverage(of: intervals, pixels: 0..<300)
             for x in 0..<300 {
                 let centre = Double(x) + 0.5
                 var exact = 0.0
@@ -92,15 +90,14 @@ final class ShadowProfileTests: XCTestCase {
     /// coverage is drawn and blurred in two passes, and still follows the
     /// Gaussian of each item's own extent, within two levels.
     func testARowOfDifferentHeightsFollowsTheGaussian() {
-        let live = Frames.live(width: 600, height: 300, items: 3, time: 1)
-        var scene = live.scene(scale: 1)
-        scene.items[1].frame = scene.items[1].frame.insetBy(dx: 0, dy: 20)
-        let surface = Frames.render(scene), frames = scene.items.map(\.frame)
+        var layout = Frames.layout(width: 600, height: 300, items: 3, progress: 1)
+        layout.frames[1] = layout.frames[1].insetBy(dx: 0, dy: 20)
+        let surface = Frames.render(Frames.list(layout, size: Size(width: 600, height: 300))), frames = layout.frames
         var checked = 0
         for y in stride(from: 60, to: 240, by: 3) {
             for x in stride(from: 0, to: 600, by: 7)
             where !frames.contains(where: { $0.insetBy(dx: -3, dy: -3).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) })
-                && scene.band!.frame.insetBy(dx: 1, dy: 1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                && layout.band.insetBy(dx: 1, dy: 1).contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
                 let m = frames.reduce(0.0) { $0 + expectedMask(x: Double(x) + 0.5, y: Double(y) + 0.5, frames: [$1], outset: 1.5, sigma: 8) }
                 let expected = RGB(Int((142 * (1 - 0.33 * m)).rounded()), Int((142 * (1 - 0.33 * m)).rounded()),
                                    Int((147 * (1 - 0.33 * m)).rounded()))

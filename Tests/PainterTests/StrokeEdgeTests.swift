@@ -2,10 +2,12 @@ import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
 
-/// The rectangles' edges, found from the pixels alone, are where the core's
-/// layout puts them: the 3 px black strokes are centred on the edges, so
-/// along a scan line the black covers the union of [edge - 1.5, edge + 1.5],
-/// to a fraction of a pixel at each end, merged where strokes meet.
+/// The rectangles' edges, found from the pixels alone, are where the layout
+/// puts them: the 3 px black strokes are centred on the edges, and SwiftUI
+/// strokes item after item, each over the fills and strokes before it. Along
+/// a scan line a pixel's darkness is then 1 - (1 - a)(1 - b)... over the
+/// coverages a, b... of each item's stroke where no later item's fill hides
+/// it, to a fraction of a pixel at each end.
 final class StrokeEdgeTests: XCTestCase {
     func testEdgesMatchTheLayoutAtEverySizeCountAndMoment() {
         let cases: [(Double, Double, Int)] = [
@@ -13,60 +15,73 @@ final class StrokeEdgeTests: XCTestCase {
         ]
         for (width, height, items) in cases {
             for moment in Frames.moments {
-                let live = Frames.live(width: width, height: height, items: items, time: moment.time)
                 let name = "edges-\(Int(width))x\(Int(height))-\(items)-\(moment.name)"
-                checkEdges(live.layout, live.scene(scale: 1), scale: 1, name: name)
+                checkEdges(width: width, height: height, items: items, progress: moment.progress, scale: 1, name: name)
             }
         }
     }
 
     func testEdgesAtTwiceTheScale() {
         for moment in Frames.moments {
-            let live = Frames.live(width: 600, height: 300, items: 3, time: moment.time)
-            checkEdges(live.layout, live.scene(scale: 2), scale: 2, name: "edges-2x-\(moment.name)")
+            checkEdges(width: 600, height: 300, items: 3, progress: moment.progress, scale: 2, name: "edges-2x-\(moment.name)")
         }
     }
 
-    private func checkEdges(_ layout: CollapsibleLayout, _ scene: Scene, scale: Double, name: String) {
-        let surface = Frames.render(scene)
+    /// Collapsed at 1x, two items meet on x = 26: both strokes cover half of
+    /// column 24, inside the red, which each darkens in turn to a quarter.
+    func testAPixelHalfCoveredByTwoStrokesIsThreeQuartersBlack() {
+        let surface = Frames.render(Frames.seed(width: 600, height: 300, items: 3))
+        let red = RGB(.red), quarter = RGB(Int((Double(red.r) / 4).rounded()), Int((Double(red.g) / 4).rounded()),
+                                           Int((Double(red.b) / 4).rounded()))
+        XCTAssertLessThanOrEqual(surface.rgb(24, 120).distance(to: quarter), 1, "found \(surface.rgb(24, 120)), expected \(quarter); "
+                                 + Artifacts.save([("three-quarters", surface)]))
+        XCTAssertEqual(surface.rgb(25, 120), RGB(0, 0, 0))
+    }
+
+    private func checkEdges(width: Double, height: Double, items: Int, progress: Double, scale: Double, name: String) {
+        let frames = Frames.layout(width: width, height: height, items: items, progress: progress).frames
+        let surface = Frames.render(Frames.seed(width: width, height: height, items: items, progress: progress, scale: scale))
         // The same frame without strokes shows what each stroke lies over;
         // black over a colour c with coverage a leaves c (1 - a).
-        var bare = scene
-        for index in bare.items.indices { bare.items[index].stroke = nil }
-        let under = Frames.render(bare)
+        let under = Frames.render(Frames.seed(width: width, height: height, items: items, progress: progress, scale: scale, strokes: false))
         // Above the labels, inside every rectangle.
-        let y = Int(((layout.frames[0].minY + 20) * scale).rounded(.down))
-        let expected = darkIntervals(layout.frames, halfWidth: 1.5 * scale, scale: scale, limit: Double(surface.width))
+        let y = Int(((frames[0].minY + 20) * scale).rounded(.down))
         var worst = (x: 0, found: 0.0, expected: 0.0)
         for x in 0..<surface.width {
             let reference = Double(under.rgb(x, y).maxChannel)
             let found = reference > 0 ? 1 - Double(surface.rgb(x, y).maxChannel) / reference : 1
-            let covered = expected.reduce(0.0) { $0 + max(min($1.1, Double(x + 1)) - max($1.0, Double(x)), 0) }
-            if abs(found - covered) > abs(worst.found - worst.expected) { worst = (x, found, covered) }
+            let expected = darkness(x, frames: frames, halfWidth: 1.5 * scale, scale: scale)
+            if abs(found - expected) > abs(worst.found - worst.expected) { worst = (x, found, expected) }
         }
         // A stroke side off by half a pixel changes its end pixels' coverage by 0.5.
         XCTAssertLessThanOrEqual(
             abs(worst.found - worst.expected), 0.3,
-            "\(name): at x = \(worst.x), y = \(y) the strokes cover \(fmt(worst.found)) of the pixel, "
-                + "the layout's edges \(fmt(worst.expected)) (strokes expected on "
-                + "\(expected.map { "\(fmt($0.0))-\(fmt($0.1))" }.joined(separator: ", "))); "
+            "\(name): at x = \(worst.x), y = \(y) the strokes darken the pixel by \(fmt(worst.found)), "
+                + "the layout's edges by \(fmt(worst.expected)); "
                 + Artifacts.save([(name, surface), (name + "-without-strokes", under)]))
     }
 
-    /// The union of the strokes' vertical sides, clipped to the surface.
-    private func darkIntervals(_ frames: [Rect], halfWidth: Double, scale: Double, limit: Double) -> [(Double, Double)] {
-        let edges: [Double] = frames.flatMap { [$0.minX * scale, $0.maxX * scale] }
-        var sides: [(Double, Double)] = edges.map { edge in (max(edge - halfWidth, 0), min(edge + halfWidth, limit)) }
-        sides = sides.filter { $0.0 < $0.1 }.sorted { $0.0 < $1.0 }
-        var merged: [(Double, Double)] = []
-        for side in sides {
-            if let last = merged.last, side.0 <= last.1 {
-                merged[merged.count - 1].1 = max(last.1, side.1)
-            } else {
-                merged.append(side)
+    /// The darkness of device column `x` from each item's vertical stroke sides in turn, less
+    /// what later items' fills cover.
+    private func darkness(_ x: Int, frames: [Rect], halfWidth: Double, scale: Double) -> Double {
+        let pixel = Double(x)...Double(x + 1)
+        var light = 1.0
+        for (index, frame) in frames.enumerated() {
+            let sides = Intervals.union([frame.minX, frame.maxX].map { ($0 * scale - halfWidth)...($0 * scale + halfWidth) })
+            let hiding = frames[(index + 1)...].map { ($0.minX * scale)...($0.maxX * scale) }
+            let covered = sides.reduce(0.0) { total, side in
+                let shown = hiding.reduce([side]) { pieces, hide in
+                    pieces.flatMap { piece -> [ClosedRange<Double>] in
+                        guard hide.lowerBound < piece.upperBound, piece.lowerBound < hide.upperBound else { return [piece] }
+                        return [piece.lowerBound...max(piece.lowerBound, hide.lowerBound), min(piece.upperBound, hide.upperBound)...piece.upperBound]
+                    }
+                }
+                return total + shown.reduce(0.0) { $0 + max(min($1.upperBound, pixel.upperBound) - max($1.lowerBound, pixel.lowerBound), 0) }
             }
+            if hiding.contains(where: { $0.lowerBound <= pixel.lowerBound && pixel.upperBound <= $0.upperBound }) { continue }
+            light *= 1 - min(covered, 1)
         }
-        return merged
+        return 1 - light
     }
 
     private func fmt(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -34,37 +34,116 @@ extension ImageSurface {
     }
 }
 
-/// Frames of the exercise, built the way the program builds them.
+/// Frames of the exercise as display lists, built by hand the way SwiftUI lays the seed out:
+///
+///     Collapsible(items: [0, 1, 2]) { i in
+///         Rectangle().fill(colors[i])
+///             .overlay(Rectangle().stroke(Color.black, lineWidth: 3))
+///             .overlay(Text("\(i)"))
+///             .frame(height: 100)
+///     }
+///     .shadow(radius: 8)
+///     .padding()
+///     .background(Color.gray)
 enum Frames {
     static let palette: [CollapsibleCore.Color] = [.red, .orange, .purple]
+    static let shadow = Shadow(color: Color.black.opacity(0.33), radius: 8, offset: Point(x: 0, y: 0))
 
-    static func view(items: Int) -> Collapsible<Int> {
-        contentView(colors: (0..<items).map { palette[$0 % palette.count] })
+    /// The band and the items' frames, `progress` of the way from collapsed (0) to expanded
+    /// (1), as SwiftUI animates each frame from one layout to the other.
+    static func layout(width: Double, height: Double, items: Int, progress: Double) -> Layout {
+        let collapsed = settled(width: width, height: height, items: items, expanded: false)
+        let expanded = settled(width: width, height: height, items: items, expanded: true)
+        if progress == 0 { return collapsed }
+        if progress == 1 { return expanded }
+        return Layout(band: lerp(collapsed.band, expanded.band, progress),
+                      frames: zip(collapsed.frames, expanded.frames).map { lerp($0, $1, progress) })
     }
 
-    /// The view at `time` seconds into an expanding toggle (nil: collapsed,
-    /// never toggled), with the layout the core says is on screen.
-    static func live(width: Double, height: Double, items: Int, time: Double?) -> LiveView<Int> {
-        var live = LiveView(view(items: items), size: Size(width: width, height: height))
-        if let time {
-            live.toggle()
-            live.advance(to: 0)
-            live.advance(to: time)
+    struct Layout {
+        var band: Rect
+        var frames: [Rect]
+    }
+
+    /// HStack's rule: spacing first, then the least flexible child, each offered an equal share
+    /// of what is left, never below 0. Collapsed, all but the last are 10 wide, with no spacing.
+    private static func settled(width: Double, height: Double, items: Int, expanded: Bool) -> Layout {
+        let spacing = expanded ? 8.0 : 0, proposal = max(width - 32, 0)
+        var available = proposal - spacing * Double(max(items - 1, 0)), widths: [Double] = []
+        for index in 0..<items {
+            let share = !expanded && index < items - 1 ? 10 : max(available / Double(items - index), 0)
+            widths.append(share)
+            available -= share
         }
-        return live
+        let row = widths.reduce(0, +) + spacing * Double(max(items - 1, 0))
+        let band = Rect(x: (width - row - 32) / 2, y: (height - 132) / 2, width: row + 32, height: 132)
+        var x = band.x + 16, frames: [Rect] = []
+        for width in widths {
+            frames.append(Rect(x: x, y: band.y + 16, width: width, height: 100))
+            x += width + spacing
+        }
+        return Layout(band: band, frames: frames)
     }
 
-    static func render(_ scene: Scene) -> ImageSurface {
-        let size = Painter.deviceSize(of: scene)
+    private static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return Rect(x: mix(a.x, b.x), y: mix(a.y, b.y), width: max(0, mix(a.width, b.width)), height: max(0, mix(a.height, b.height)))
+    }
+
+    /// The seed's frame: the band, then the shadow's group with each item's fill, stroke and label.
+    static func seed(width: Double, height: Double, items: Int, progress: Double = 0, scheme: ColorScheme = .light,
+                     scale: Double = 1, labels: Bool = true, strokes: Bool = true, shadow: Bool = true) -> DisplayList {
+        let layout = layout(width: width, height: height, items: items, progress: progress)
+        return list(layout, scheme: scheme, scale: scale, size: Size(width: width, height: height),
+                    labels: labels, strokes: strokes, shadow: shadow)
+    }
+
+    static func list(_ layout: Layout, scheme: ColorScheme = .light, scale: Double = 1, size: Size, labels: Bool = true,
+                     strokes: Bool = true, shadow: Bool = true, font: Font = .body, palette: [CollapsibleCore.Color] = palette) -> DisplayList {
+        let row = ViewID.root.child(1)
+        var items: [DisplayItem] = []
+        for (index, frame) in layout.frames.enumerated() {
+            let id = row.element(index)
+            items.append(DisplayItem(id: id.child(0), frame: frame, content: .shape(.rectangle, .fill(palette[index % palette.count].resolved(in: scheme)))))
+            if strokes {
+                items.append(DisplayItem(id: id.child(1), frame: frame, content: .shape(.rectangle, .stroke(.black, lineWidth: 3))))
+            }
+            if labels {
+                items.append(DisplayItem(id: id.child(2), frame: frame, content: .text("\(index)", font, Color.primary.resolved(in: scheme))))
+            }
+        }
+        let rowFrame = layout.frames.dropFirst().reduce(layout.frames[0]) { $0.union($1) }
+        let band = DisplayItem(id: .root.child(0), frame: layout.band, content: .shape(.rectangle, .fill(.gray)))
+        return DisplayList(size: size, scale: scale, background: Color.systemBackground.resolved(in: scheme),
+                           items: [band] + (shadow ? [DisplayItem(id: row, frame: rowFrame, content: .effect(.shadow(Self.shadow), items))] : items))
+    }
+
+    static func render(_ list: DisplayList) -> ImageSurface {
+        let size = Painter.deviceSize(of: list)
         let surface = try! ImageSurface(width: size.width, height: size.height)
-        Painter().drawFull(scene, on: surface)
+        try! Painter().drawFull(list, on: surface)
         return surface
     }
 
-    /// Moments of a toggle animation: its start, three points in flight, its end.
-    static let moments: [(name: String, time: Double?)] = [
-        ("collapsed", nil), ("start", 0), ("early", 0.06), ("middle", 0.175), ("late", 0.29), ("expanded", 1),
+    /// Moments of a toggle animation, SwiftUI's default ease-in-out over 0.35 s: at rest, 0.06,
+    /// 0.175 and 0.29 s in, and at its end.
+    static let moments: [(name: String, progress: Double)] = [
+        ("collapsed", 0), ("early", 0.059476), ("middle", 0.5), ("late", 0.940524), ("expanded", 1),
     ]
+
+    /// A toggle's frames at 60 Hz from collapsed to expanded, on the ease-in-out curve.
+    static let toggle: [Double] = (0...21).map { easeInOut(min(Double($0) / 60 / 0.35, 1)) }
+
+    /// The cubic Bezier through (0.42, 0) and (0.58, 1) at `x`, solved by bisection.
+    static func easeInOut(_ x: Double) -> Double {
+        func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+            let c = 3 * c1, b = 3 * (c2 - c1) - c
+            return (((1 - c - b) * s + b) * s + c) * s
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 { if bezier((low + high) / 2, 0.42, 0.58) < x { low = (low + high) / 2 } else { high = (low + high) / 2 } }
+        return bezier((low + high) / 2, 0, 1)
+    }
 }
 
 /// The standard normal distribution function: the expected shadow is
@@ -106,4 +185,17 @@ enum Artifacts {
         }
         return "see " + paths.joined(separator: " and ")
     }
+}
+
+/// How much of the pixel `[x, x + 1] x [y, y + 1]` (device pixels) the stroke of `frame` (in
+/// device pixels, a line of `lineWidth` centred on its outline) covers.
+func strokeCoverage(of frame: Rect, lineWidth: Double, x: Int, y: Int) -> Double {
+    func area(_ rect: Rect) -> Double {
+        guard rect.width > 0, rect.height > 0 else { return 0 }
+        let width = min(rect.maxX, Double(x + 1)) - max(rect.minX, Double(x))
+        let height = min(rect.maxY, Double(y + 1)) - max(rect.minY, Double(y))
+        return max(width, 0) * max(height, 0)
+    }
+    let half = lineWidth / 2
+    return area(frame.insetBy(dx: -half, dy: -half)) - area(frame.insetBy(dx: half, dy: half))
 }

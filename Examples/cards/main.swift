@@ -1,0 +1,4 @@
+import CollapsibleX11
+import ExampleViews
+
+PlaygroundPage.current.setLiveView(Cards())

@@ -1,0 +1,32 @@
+/// SwiftUI's accessibility traits, those that change what is told here.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isStaticText = AccessibilityTraits(rawValue: 2)
+}
+
+public struct _AccessibilityModifier: _PrimitiveModifier {
+    var change: AccessibilityChange
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: .accessibility(change))
+    }
+}
+
+extension View {
+    /// What assistive tools say for the view, in place of its text.
+    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier(change: .label(label)))
+    }
+
+    /// Hides the view, and all under it, from assistive tools.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier(change: .hidden(hidden)))
+    }
+
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
+        modifier(_AccessibilityModifier(change: .traits(traits)))
+    }
+}

@@ -1,0 +1,33 @@
+/// The old `.animation(_:)`, which the exercise uses: every change of
+/// geometry inside it moves with this animation (nil: jumps), whatever
+/// caused it, but for a change made with animations disabled.
+public struct _AnimationModifier: _PrimitiveModifier {
+    var animation: Animation?
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: .animation(animation))
+    }
+}
+
+/// `.animation(_:value:)`: the animation applies only to a change made
+/// while `value` changes; otherwise the change's own transaction decides.
+public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
+    var animation: Animation?
+    var value: Value
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
+        return context.wrap(content, at: id, in: .animation(animation))
+    }
+}
+
+extension View {
+    @available(*, deprecated, message: "Use animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier> {
+        modifier(_AnimationModifier(animation: animation))
+    }
+
+    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _ValueAnimationModifier<Value>> {
+        modifier(_ValueAnimationModifier(animation: animation, value: value))
+    }
+}

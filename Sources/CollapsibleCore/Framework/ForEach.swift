@@ -1,0 +1,44 @@
+/// One view per element of a collection, each with the element's identity,
+/// so that a view keeps its state and motion when the elements move.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    private let identify: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        var nodes: [_ViewNode] = [], seen: [ViewID: Int] = [:]
+        for element in data {
+            let key = identify(element)
+            var elementID = id.element((key as? Int) ?? key.hashValue)
+            // SwiftUI leaves views with the same identifier undefined; here
+            // the later ones are told apart by their count.
+            if let earlier = seen[elementID] {
+                seen[elementID] = earlier + 1
+                elementID = elementID.child(earlier + 1)
+            } else {
+                seen[elementID] = 0
+            }
+            nodes += content(element)._resolve(in: &context, at: elementID)
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// SwiftUI's form for a constant range: the offsets are the identities.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,162 @@
+/// Hosts a view in a window, the part SwiftUI's runtime plays: it keeps the
+/// view's state, evaluates the tree again when that state changes, lays it
+/// out, moves what the change moves over time, routes taps, and turns what
+/// is on screen into a display list.
+///
+/// The tree is evaluated only when state changes; a frame reads plain
+/// values keyed by identity.
+public struct LiveView {
+    private let evaluate: (inout _ResolveContext) -> [_ViewNode]
+    private let store = StateStore()
+    private let measure: any TextMeasuring
+    private var watched: [ViewID: any Equatable] = [:]
+    private var root = _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil))
+    /// Each evaluation's tree, while motion still heads for or starts from
+    /// its layout: a resize lays them out again at the new size.
+    private var trees: [Int: _ViewNode] = [:]
+    private var generation = 0
+    private var presentation = Presentation()
+    private var frames: [ViewID: Rect] = [:]
+    private var recognizer = TapRecognizer()
+    /// The tap gesture a press landed on, while the button is down.
+    private var pressed: TapAction?
+
+    /// The window's size in logical pixels; a change lays the view out again
+    /// at once, and what moves goes on towards the new size's frames.
+    public var size: Size {
+        didSet { if size != oldValue { relayOut() } }
+    }
+    /// The system background behind the view.
+    public var background: Color = .systemBackground
+    /// The scheme that system colours resolve in; a change shows in the next
+    /// frame, also in the middle of a motion.
+    public var colorScheme: ColorScheme = .light
+    /// The desktop's switch for animations (GTK's gtk-enable-animations):
+    /// while off, a change shows its end at the next frame.
+    public var animationsEnabled = true
+    /// The animation every animated change takes, in place of the view's own;
+    /// `.some(nil)` animates nothing.
+    public var animationReplacement: Animation?? = nil
+
+    public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring) {
+        evaluate = { context in view._resolve(in: &context, at: .root) }
+        self.measure = measure
+        self.size = size
+        update(animated: false)
+    }
+
+    /// True while a frame would show something new.
+    public var isAnimating: Bool { presentation.isAnimating }
+
+    /// Moves what is on screen to `time`, in seconds on a monotonic clock.
+    /// The first frame after a change starts its motion.
+    public mutating func advance(to time: Double) {
+        _ = presentation.advance(to: time)
+    }
+
+    /// When the motion under way comes to rest, in seconds after it starts.
+    public var restingTime: Double { presentation.motion.map(\.restingTime).max() ?? 0 }
+
+    // Taps: the frontmost view under the pointer, as drawn at that moment.
+
+    public mutating func pointerPressed(at location: Point, time: Double) {
+        pressed = presentation.tap(at: location).map { presentation.taps[$0].action }
+        recognizer.pressed(at: location, time: time, onTarget: pressed != nil)
+    }
+
+    public mutating func pointerMoved(to location: Point) {
+        recognizer.moved(to: location)
+    }
+
+    /// Ends a press; a completed tap runs its action. Returns whether the
+    /// action changed what is shown.
+    @discardableResult
+    public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        defer { pressed = nil }
+        guard recognizer.released(at: location, time: time), let pressed else { return false }
+        return perform(pressed, animated: true)
+    }
+
+    /// The button the keyboard works: the frontmost view with a tap gesture.
+    public var focusedButton: ViewID? { presentation.taps.last?.id }
+
+    /// Presses the view with a tap gesture `id`, as Space does for the focused
+    /// one and an assistive tool's action does; `animated` false shows the
+    /// change's end at once. Returns whether the action changed anything.
+    @discardableResult
+    public mutating func press(_ id: ViewID, animated: Bool = true) -> Bool {
+        guard let tap = presentation.taps.first(where: { $0.id == id }) else { return false }
+        return perform(tap.action, animated: animated)
+    }
+
+    /// Where a press at the centre of the frontmost view with a tap gesture
+    /// lands, as drawn now.
+    public var frontmostButtonCentre: Point? {
+        guard let last = presentation.taps.indices.last, let frame = presentation.shownFrame(of: last) else { return nil }
+        return Point(x: frame.midX, y: frame.midY)
+    }
+
+    private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
+        action.perform()
+        guard store.changed else { return false }
+        update(animated: animated)
+        return true
+    }
+
+    /// Evaluates the tree again after its state changed, and lays it out.
+    private mutating func update(animated: Bool) {
+        store.beginEvaluation()
+        var context = _ResolveContext(store: store, watchedBefore: watched)
+        let nodes = evaluate(&context)
+        store.endEvaluation()
+        watched = context.watched
+        // Views side by side at the top are stacked, as a window stacks them.
+        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil), nodes)
+        generation += 1
+        let inUse = presentation.layouts
+        trees = trees.filter { inUse.contains($0.key) }
+        trees[generation] = root
+        layOut(.state(AnimationChoice(animation: nil, disablesAnimations: !animated || !animationsEnabled,
+                                      replacement: animationReplacement)))
+    }
+
+    private mutating func layOut(_ change: Change) {
+        frames = frames(of: root)
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change)
+    }
+
+    private mutating func relayOut() {
+        var relaid: [Int: [ViewID: Rect]] = [:]
+        for layout in presentation.layouts {
+            guard let tree = trees[layout] else { continue }
+            relaid[layout] = frames(of: tree)
+        }
+        frames = relaid[generation] ?? frames(of: root)
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid))
+    }
+
+    private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
+        var layout = Layout(measure: measure)
+        layout.place(tree, in: size)
+        return layout.frames
+    }
+
+    /// The frame on screen, ready for a painter, its colours resolved in the
+    /// colour scheme.
+    public func displayList(scale: Double) -> DisplayList {
+        DisplayList(size: size, scale: scale, background: background.resolved(in: colorScheme),
+                    items: presentation.items(in: colorScheme))
+    }
+
+    /// The smallest size that shows the whole view as it is now: its size
+    /// when offered nothing, as SwiftUI measures a view's minimum.
+    public var minimumSize: Size {
+        var layout = Layout(measure: measure)
+        return layout.size(of: root, ProposedSize(width: 0, height: 0))
+    }
+
+    /// The view as assistive tools see it, at the frames its motion heads for.
+    public var accessibilityTree: AccessibilityNode {
+        AccessibilityTree(frames: frames).node(for: root)
+    }
+}

@@ -1,0 +1,227 @@
+/// The views that draw, in the order they are drawn, each with the motion
+/// of its frame: what a frame reads, with no view value left in it. It is
+/// made again after each change from the laid-out nodes; the motion of a
+/// view that stays is carried over by its identity.
+struct Presentation {
+    /// A view that draws: a shape, a colour or a text.
+    struct Leaf {
+        var id: ViewID
+        var content: DisplayItem.Content
+        /// The `.animation` around it: nil where there is none, and then the
+        /// change's own animation applies.
+        var animation: Animation??
+        /// The nearest tap gesture around it, an index into `taps`.
+        var tap: Int?
+        /// A view drawn fully transparent is not hit.
+        var hittable: Bool
+        var kind: ShapeKind?
+    }
+
+    /// A tap gesture, with the leaves of the view it is attached to.
+    struct Tap {
+        var id: ViewID
+        var action: TapAction
+        var leaves: Range<Int>
+    }
+
+    indirect enum Node {
+        case leaf(Int)
+        case group(ViewID, Effect, [Node])
+    }
+
+    private(set) var leaves: [Leaf] = []
+    private(set) var taps: [Tap] = []
+    private(set) var tree: [Node] = []
+    private(set) var motion: [Animator<Rect>] = []
+
+    init() {}
+
+    /// The leaves of `root` and their target frames, the motion of each
+    /// carried over from `old` and sent on towards its new frame.
+    /// `layout` numbers this layout of the tree; on a resize, `relaid` gives
+    /// the frames of each earlier layout whose targets are still moving.
+    init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change) {
+        tree = add(root, animation: nil, tap: nil, hittable: true)
+        var before: [ViewID: Animator<Rect>] = [:]
+        for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
+        motion = leaves.map { leaf in
+            let target = frames[leaf.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            guard var motion = before[leaf.id] else {
+                var motion = Animator(value: target)
+                motion.animate(to: target, with: nil, from: layout)
+                return motion
+            }
+            switch change {
+            case .resize(let relaid):
+                // A resize is no change of state: what is moving keeps
+                // moving, towards where the new size puts each state.
+                motion.relayout { relaid[$0]?[leaf.id] }
+            case .state(let animation):
+                guard motion.target != target else { return motion }
+                motion.animate(to: target, with: animation.resolve(leaf.animation), from: layout)
+            }
+            return motion
+        }
+    }
+
+    private mutating func add(_ node: _ViewNode, animation: Animation??, tap: Int?, hittable: Bool) -> [Node] {
+        func children(_ nodes: [_ViewNode], animation: Animation?? = animation, tap: Int? = tap,
+                      hittable: Bool = hittable) -> [Node] {
+            nodes.flatMap { add($0, animation: animation, tap: tap, hittable: hittable) }
+        }
+        func leaf(_ content: DisplayItem.Content, _ kind: ShapeKind?) -> [Node] {
+            leaves.append(Leaf(id: node.id, content: content, animation: animation, tap: tap, hittable: hittable, kind: kind))
+            return [.leaf(leaves.count - 1)]
+        }
+        switch node.kind {
+        case .shape(let kind, let paint):
+            return leaf(.shape(kind, paint ?? .fill(.primary)), kind)
+        case .color(let color):
+            return leaf(.shape(.rectangle, .fill(color)), .rectangle)
+        case .text(let string, let font, let color):
+            return leaf(.text(string, font, color ?? .primary), nil)
+        case .layer(.background, _):
+            return children(Array(node.children.dropFirst())) + children(Array(node.children.prefix(1)))
+        case .stack, .zStack, .frame, .padding, .layer(.overlay, _), .accessibility:
+            return children(node.children)
+        case .shadow(let shadow):
+            return [.group(node.id, .shadow(shadow), children(node.children))]
+        case .opacity(let opacity):
+            return [.group(node.id, .opacity(opacity), children(node.children, hittable: hittable && opacity > 0))]
+        case .animation(let scoped):
+            return children(node.children, animation: .some(scoped))
+        case .tap(let action):
+            let index = taps.count, first = leaves.count
+            taps.append(Tap(id: node.id, action: action, leaves: first..<first))
+            let made = children(node.children, tap: index)
+            taps[index].leaves = first..<leaves.count
+            return made
+        }
+    }
+
+    /// Every frame one step on, to `time`; true while any still moves.
+    mutating func advance(to time: Double) -> Bool {
+        var moving = false
+        for index in motion.indices {
+            motion[index].advance(to: time)
+            moving = moving || motion[index].isAnimating
+        }
+        return moving
+    }
+
+    var isAnimating: Bool { motion.contains { $0.isAnimating } }
+
+    /// The layouts whose targets the motion still heads for or starts from.
+    var layouts: Set<Int> { motion.reduce(into: []) { $0.formUnion($1.layouts) } }
+
+    /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
+    func shown(_ index: Int) -> Rect {
+        let frame = motion[index].value
+        return Rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0))
+    }
+
+    /// The tap gesture of the frontmost view under `point`, as drawn now.
+    func tap(at point: Point) -> Int? {
+        for index in leaves.indices.reversed() where leaves[index].hittable {
+            if (leaves[index].kind ?? .rectangle).contains(point, in: shown(index)) {
+                return leaves[index].tap
+            }
+        }
+        return nil
+    }
+
+    /// The frame on screen of the view a tap gesture is attached to.
+    func shownFrame(of tap: Int) -> Rect? {
+        let range = taps[tap].leaves
+        guard let first = range.first else { return nil }
+        return range.dropFirst().reduce(shown(first)) { $0.union(shown($1)) }
+    }
+
+    /// The frame on screen, its colours resolved in `scheme`.
+    func items(in scheme: ColorScheme) -> [DisplayItem] {
+        tree.map { item($0, in: scheme) }
+    }
+
+    private func item(_ node: Node, in scheme: ColorScheme) -> DisplayItem {
+        switch node {
+        case .leaf(let index):
+            return DisplayItem(id: leaves[index].id, frame: shown(index), content: leaves[index].content.resolved(in: scheme))
+        case .group(let id, let effect, let children):
+            let items = children.map { item($0, in: scheme) }
+            let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }
+            return DisplayItem(id: id, frame: frame, content: .effect(effect.resolved(in: scheme), items))
+        }
+    }
+}
+
+/// What caused the tree to be laid out again.
+enum Change {
+    /// A change of state, with the motion it asks for.
+    case state(AnimationChoice)
+    /// A new window size, with the frames at that size of each layout
+    /// still in use.
+    case resize([Int: [ViewID: Rect]])
+}
+
+/// How a change of state moves the views it changes.
+struct AnimationChoice {
+    /// The change's own animation (a tap's is none).
+    var animation: Animation?
+    /// Nothing moves: the desktop turned animations off, or the change is a start state.
+    var disablesAnimations: Bool
+    /// In place of whatever animation a view asks for: the command line's.
+    var replacement: Animation??
+
+    /// The animation of a leaf inside `scoped` (nil: no `.animation` around it).
+    func resolve(_ scoped: Animation??) -> Animation? {
+        if disablesAnimations { return nil }
+        let chosen = scoped ?? animation
+        guard chosen != nil, let replacement else { return chosen }
+        return replacement
+    }
+}
+
+extension DisplayItem.Content {
+    func resolved(in scheme: ColorScheme) -> DisplayItem.Content {
+        switch self {
+        case .shape(let kind, .fill(let color)): .shape(kind, .fill(color.resolved(in: scheme)))
+        case .shape(let kind, .stroke(let color, let lineWidth)): .shape(kind, .stroke(color.resolved(in: scheme), lineWidth: lineWidth))
+        case .text(let string, let font, let color): .text(string, font, color.resolved(in: scheme))
+        case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
+        }
+    }
+}
+
+extension DisplayItem {
+    func resolved(in scheme: ColorScheme) -> DisplayItem {
+        DisplayItem(id: id, frame: frame, content: content.resolved(in: scheme))
+    }
+}
+
+extension Effect {
+    func resolved(in scheme: ColorScheme) -> Effect {
+        guard case .shadow(var shadow) = self else { return self }
+        shadow.color = shadow.color.resolved(in: scheme)
+        return .shadow(shadow)
+    }
+}
+
+extension ShapeKind {
+    /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
+    func contains(_ point: Point, in frame: Rect) -> Bool {
+        guard frame.contains(point) else { return false }
+        let radius: Double
+        switch self {
+        case .rectangle: return true
+        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        case .capsule: radius = min(frame.width, frame.height) / 2
+        case .circle:
+            let r = min(frame.width, frame.height) / 2
+            return Point(x: frame.midX, y: frame.midY).distance(to: point) <= r
+        }
+        // Inside unless in a corner square and beyond its arc.
+        let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)
+        let cy = min(max(point.y, frame.minY + radius), frame.maxY - radius)
+        return Point(x: cx, y: cy).distance(to: point) <= radius
+    }
+}

@@ -1,0 +1,89 @@
+/// SwiftUI's `@State`: a value the framework keeps for a view's place in the
+/// tree, so that it survives the parent making the view again. Its setter is
+/// `nonmutating`, so `self.expanded.toggle()` works inside a closure made in
+/// a non-mutating `body`; a change makes the framework evaluate the tree again.
+@propertyWrapper
+public struct State<Value> {
+    private let location: StateLocation<Value>
+
+    public init(wrappedValue: Value) { location = StateLocation(initial: wrappedValue) }
+
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        return Binding(get: { location.value }, set: { location.value = $0 })
+    }
+}
+
+/// SwiftUI's `Binding`: a value read and written somewhere else.
+@propertyWrapper
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public static func constant(_ value: Value) -> Binding { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding { self }
+}
+
+/// Where a `State` reads and writes: its initial value until the framework
+/// links it to the storage of its place in the tree.
+final class StateLocation<Value> {
+    private var initial: Value
+    private var box: StateBox<Value>?
+
+    init(initial: Value) { self.initial = initial }
+
+    var value: Value {
+        get { box?.value ?? initial }
+        set {
+            guard let box else { return initial = newValue }
+            box.value = newValue
+            box.store?.stateChanged()
+        }
+    }
+
+    func link(to box: StateBox<Value>) { self.box = box }
+}
+
+/// One state value, kept by the framework from one evaluation to the next.
+final class StateBox<Value> {
+    var value: Value
+    weak var store: StateStore?
+
+    init(_ value: Value, store: StateStore) {
+        self.value = value
+        self.store = store
+    }
+}
+
+/// What `StateStore` finds in a view by reflection.
+protocol StateProperty {
+    /// Links the property to the box for `key`, made with its initial value
+    /// the first time; returns the value when it is a `Bool`.
+    func link(in store: StateStore, at key: StateKey) -> Bool?
+}
+
+extension State: StateProperty {
+    func link(in store: StateStore, at key: StateKey) -> Bool? {
+        let box = store.box(at: key) { location.value }
+        location.link(to: box)
+        return box.value as? Bool
+    }
+}

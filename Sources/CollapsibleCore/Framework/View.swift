@@ -1,0 +1,42 @@
+/// SwiftUI's `View`: a value that describes a piece of the interface, made
+/// of other views through its `body`, down to the views the framework draws.
+///
+/// Not `@MainActor`, as SwiftUI's is: that attribute lives in the
+/// `_Concurrency` module, which this program leaves out.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+
+    /// The views this one stands for, as the framework lays them out and
+    /// draws them. A view made of others evaluates its `body`; the views the
+    /// framework draws say what they are.
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode]
+}
+
+extension View {
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.enter(self, at: id)
+        defer { context.leave() }
+        return body._resolve(in: &context, at: id.child(0))
+    }
+}
+
+/// The views the framework draws itself have no body.
+public protocol _PrimitiveView: View where Body == Never {}
+
+extension _PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is drawn by the framework and has no body") }
+}
+
+extension Never: View {
+    public var body: Never { self }
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        fatalError("no value of Never exists")
+    }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: _PrimitiveView {
+    public init() {}
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] { [] }
+}

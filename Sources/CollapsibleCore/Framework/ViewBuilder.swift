@@ -1,0 +1,73 @@
+/// SwiftUI's result builder for views: several children, `if`, `if`/`else`.
+@resultBuilder
+public enum ViewBuilder {
+    // Each expression goes through here first, which keeps the type
+    // checker's work per child small.
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    @_disfavoredOverload
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(.trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(.falseContent(second))
+    }
+}
+
+/// The children of a builder block, each at its own slot.
+public struct TupleView<each Content: View>: _PrimitiveView {
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        var nodes: [_ViewNode] = [], slot = 0
+        for child in repeat each value {
+            nodes += child._resolve(in: &context, at: id.child(slot))
+            slot += 1
+        }
+        return nodes
+    }
+}
+
+/// One branch of an `if`/`else`. The branch is part of the identity: when
+/// it flips, the views under it are new ones, with fresh state.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    public let storage: Storage
+
+    public init(_ storage: Storage) { self.storage = storage }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        switch storage {
+        case .trueContent(let content): content._resolve(in: &context, at: id.branch(0))
+        case .falseContent(let content): content._resolve(in: &context, at: id.branch(1))
+        }
+    }
+}
+
+/// A lone `if`: its view, or nothing.
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("an optional view is drawn by the framework and has no body") }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        map { $0._resolve(in: &context, at: id.branch(0)) } ?? []
+    }
+}

@@ -1,0 +1,68 @@
+/// SwiftUI's `ViewModifier`: a view made around the content it is applied
+/// to. The framework's own modifiers are primitive: each is a node of its own.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+
+    /// The nodes of `content` with this modifier applied.
+    func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode]
+}
+
+extension ViewModifier {
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.modifiedContents.append((content, id.child(0)))
+        defer { context.modifiedContents.removeLast() }
+        return body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
+    }
+}
+
+/// The framework's own modifiers have no body.
+public protocol _PrimitiveModifier: ViewModifier where Body == Never {}
+
+extension _PrimitiveModifier {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the framework and has no body") }
+}
+
+/// What a `ViewModifier`'s body is given: the view it modifies.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        guard let (content, contentID) = context.modifiedContents.last else { return [] }
+        // The content belongs to the view around the modifier, not to it.
+        context.modifiedContents.removeLast()
+        defer { context.modifiedContents.append((content, contentID)) }
+        return content._resolve(in: &context, at: contentID)
+    }
+}
+
+/// A view with a modifier applied, SwiftUI's `ModifiedContent`. Modifiers
+/// apply in the order written: each wraps the view made so far.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _PrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        modifier._resolve(content: content, in: &context, at: id)
+    }
+}
+
+extension View {
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension _ResolveContext {
+    /// `content`'s nodes, each wrapped in a node of `kind`. A modifier on
+    /// several views, as on a `ForEach`, applies to each of them.
+    mutating func wrap<C: View>(_ content: C, at id: ViewID, in kind: _ViewNode.Kind) -> [_ViewNode] {
+        let nodes = content._resolve(in: &self, at: id.child(0))
+        if nodes.count == 1 { return [_ViewNode(id, kind, nodes)] }
+        return nodes.enumerated().map { _ViewNode(id.element($0.offset), kind, [$0.element]) }
+    }
+}

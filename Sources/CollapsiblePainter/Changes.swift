@@ -1,0 +1,94 @@
+import CollapsibleCore
+
+extension DeviceList {
+    /// The pixels that may differ from `old`, as a few rectangles, when the two lists hold the
+    /// same items, matched by identity and place, looking alike but for where they are; nil
+    /// when anything else differs. A pixel no moved edge or label comes near is covered by the
+    /// same items as before, and a shadow changes no further than its kernel from them.
+    func changes(since old: DeviceList) -> [DeviceRect]? {
+        guard width == old.width, height == old.height, background == old.background,
+              let moved = Self.changes(from: old.items, to: items) else { return nil }
+        return Self.columns(covering: moved).compactMap { rect in
+            let pixels = rect.pixels.intersection(bounds)
+            return pixels.isEmpty ? nil : pixels
+        }
+    }
+
+    /// Anti-aliasing and glyphs put on whole pixels reach a pixel past the outlines.
+    private static let slack = 2.0
+
+    private static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
+        guard old.count == new.count else { return nil }
+        var rects: [Rect] = []
+        for (a, b) in zip(old, new) {
+            guard a.id == b.id, a.look == b.look else { return nil }
+            switch (a.content, b.content) {
+            case (.shape(let a), .shape(let b)):
+                rects += edges(from: a, to: b)
+            case (.label(let a), .label(let b)):
+                if a?.ink != b?.ink { rects += [a?.ink, b?.ink].compactMap { $0?.insetBy(dx: -slack, dy: -slack) } }
+            case (.opacity(_, let a), .opacity(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                rects += inner
+            case (.shadow(let shadow, let a), .shadow(let group, let b)):
+                // Another way of making the mask may differ from the last one by a level anywhere.
+                guard shadow.row?.down == group.row?.down, let inner = changes(from: a, to: b) else { return nil }
+                rects += inner.map(group.reach)
+            default:
+                return nil
+            }
+        }
+        return rects
+    }
+
+    /// Where a shape's pixels differ between two frames: around each of its sides that moved,
+    /// along both frames' extent, for every other pixel lies inside or outside both. A circle
+    /// is its bounds in both.
+    private static func edges(from a: DeviceShape, to b: DeviceShape) -> [Rect] {
+        guard a.frame != b.frame else { return [] }
+        let old = a.bounds, new = b.bounds
+        if case .circle = a.kind {
+            return [old, new].map { $0.insetBy(dx: -slack, dy: -slack) }
+        }
+        let outset = a.frame.minX - old.minX, pad = max(a.cornerRadius, b.cornerRadius) + outset + slack
+        let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
+        let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
+        func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }
+        var rects: [Rect] = []
+        for (from, to) in [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)] where from != to {
+            rects.append(Rect(span(from, to), down))
+        }
+        for (from, to) in [(a.frame.minY, b.frame.minY), (a.frame.maxY, b.frame.maxY)] where from != to {
+            rects.append(Rect(across, span(from, to)))
+        }
+        return rects
+    }
+
+    /// Rectangles covering `rects`: those that share rows grouped, each group its rows across
+    /// the columns its members cover.
+    private static func columns(covering rects: [Rect]) -> [Rect] {
+        var bands: [Band] = []
+        for rect in rects.sorted(by: { $0.minY < $1.minY }) {
+            if let last = bands.last, rect.minY <= last.rows.upperBound {
+                bands[bands.count - 1].rows = last.rows.lowerBound...max(last.rows.upperBound, rect.maxY)
+                bands[bands.count - 1].columns.append(rect.minX...rect.maxX)
+            } else {
+                bands.append(Band(rows: rect.minY...rect.maxY, columns: [rect.minX...rect.maxX]))
+            }
+        }
+        return bands.flatMap { band in Intervals.union(band.columns).map { Rect($0, band.rows) } }
+    }
+
+    /// Rows that changed in some columns.
+    private struct Band {
+        var rows: ClosedRange<Double>
+        var columns: [ClosedRange<Double>]
+    }
+}
+
+extension Rect {
+    init(_ across: ClosedRange<Double>, _ down: ClosedRange<Double>) {
+        self.init(x: across.lowerBound, y: down.lowerBound, width: across.upperBound - across.lowerBound,
+                  height: down.upperBound - down.lowerBound)
+    }
+}

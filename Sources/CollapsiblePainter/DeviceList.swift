@@ -1,0 +1,88 @@
+import CollapsibleCore
+
+/// One display list in device pixels, its labels shaped and placed: what the cairo calls of a
+/// frame are made of, and what the next frame is compared with.
+struct DeviceList {
+    var width, height: Int
+    var background: Color
+    var items: [DeviceItem]
+
+    var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
+
+    init(_ list: DisplayList, width: Int, height: Int, fonts: inout FontCache) {
+        (self.width, self.height, background) = (width, height, list.background)
+        items = Self.items(list.items, scale: list.scale, fonts: &fonts)
+    }
+
+    private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {
+        items.map { item in
+            let frame = item.frame.scaled(by: s)
+            switch item.content {
+            case .shape(let kind, let paint):
+                return DeviceItem(id: item.id, look: item.content, content: .shape(DeviceShape(kind, paint, in: frame, scale: s)))
+            case .text(let text, let font, let color):
+                let label = fonts.font(font, scale: s).flatMap { Label(text, in: $0, color: color, centredIn: frame) }
+                return DeviceItem(id: item.id, look: item.content, content: .label(label))
+            case .effect(let effect, let children):
+                let children = Self.items(children, scale: s, fonts: &fonts)
+                switch effect {
+                case .opacity(let value):
+                    return DeviceItem(id: item.id, look: .effect(effect, []), content: .opacity(value, children))
+                case .shadow(let shadow):
+                    return DeviceItem(id: item.id, look: .effect(effect, []),
+                                      content: .shadow(ShadowGroup(shadow, of: children, scale: s), children))
+                }
+            }
+        }
+    }
+}
+
+/// One item of a display list in device pixels.
+struct DeviceItem {
+    var id: ViewID
+    /// What it draws, as the display list says, but not where (an effect without its items):
+    /// two frames whose items look alike differ only where the items moved.
+    var look: DisplayItem.Content
+    var content: Content
+    /// What it can touch, its shadow included; nil when it draws nothing.
+    let bounds: Rect?
+
+    enum Content {
+        case shape(DeviceShape)
+        /// nil for a text that draws no ink.
+        case label(Label?)
+        case opacity(Double, [DeviceItem])
+        case shadow(ShadowGroup, [DeviceItem])
+    }
+
+    init(id: ViewID, look: DisplayItem.Content, content: Content) {
+        (self.id, self.look, self.content) = (id, look, content)
+        switch content {
+        case .shape(let shape): bounds = shape.bounds
+        case .label(let label): bounds = label?.ink
+        case .opacity(_, let children): bounds = Self.union(children)
+        case .shadow(let group, let children): bounds = Self.union(children).map(group.reach)
+        }
+    }
+
+    static func union(_ items: [DeviceItem]) -> Rect? {
+        items.lazy.compactMap(\.bounds).reduce(nil) { $0?.union($1) ?? $1 }
+    }
+}
+
+extension Rect {
+    func scaled(by s: Double) -> Rect {
+        Rect(x: x * s, y: y * s, width: width * s, height: height * s)
+    }
+
+    func offsetBy(_ offset: Point) -> Rect {
+        Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
+    }
+
+    /// The whole pixels this rectangle touches, at least in part.
+    var pixels: DeviceRect {
+        guard width > 0, height > 0 else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
+        return DeviceRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
+    }
+}

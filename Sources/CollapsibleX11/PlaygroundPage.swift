@@ -1,0 +1,95 @@
+import CollapsibleCore
+import CollapsibleRecording
+import Glibc
+
+/// The playground's page, as PlaygroundSupport names it: where a live view
+/// is shown. Here that is the program itself, with its command line: a
+/// window, a PNG (`--render`) or a recording (`--record`).
+///
+/// A struct, not a class, so that `current` is safe to share with no
+/// actor: PlaygroundSupport's is `@MainActor`, which lives in a module the
+/// program leaves out.
+public struct PlaygroundPage: Sendable {
+    public static let current = PlaygroundPage()
+
+    private let arguments = Array(CommandLine.arguments.dropFirst())
+
+    /// The items' colours the command line names (`--colors`), for a content
+    /// view that takes them; nil when it names none or is not understood.
+    public var colors: [Color]? {
+        guard case .run(let options)? = try? Options.parse(arguments) else { return nil }
+        return options.colors
+    }
+
+    /// Shows `view` as the command line asks, then ends the program with
+    /// its exit status: 0, 1 when the display or a file fails, 2 for a bad
+    /// option.
+    public func setLiveView<Content: View>(_ view: Content) -> Never {
+        // Writing to the socket of a server that died would raise SIGPIPE,
+        // which kills with a signal; ignored, the write fails and Xlib
+        // reports the loss.
+        signal(SIGPIPE, SIG_IGN)
+        exit(run(view, reporting: .standardError))
+    }
+
+    private func run<Content: View>(_ view: Content, reporting diagnostics: Diagnostics) -> Int32 {
+        let options: Options
+        switch Result(catching: { try Options.parse(arguments) }) {
+        case .success(.help):
+            print(Options.usage)
+            return 0
+        case .success(.version):
+            print(Options.version)
+            return 0
+        case .success(.run(let parsed)):
+            options = parsed
+        case .failure(let error):
+            diagnostics.report("\(error)")
+            return 2
+        }
+        if let path = options.renderPath {
+            let still: Still = options.iconSize.map { .icon(of: view, pixels: $0) }
+                ?? .view(options.offscreen(view), progress: options.progress)
+            return writingFile(reporting: diagnostics) { try render(still, to: path) }
+        }
+        if let path = options.recordPath {
+            return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
+        }
+        return runWindow(view, options, reporting: diagnostics)
+    }
+
+    /// Work that makes a file with no X server: status 0, or 1 and the reason.
+    private func writingFile(reporting diagnostics: Diagnostics, _ work: () throws -> Void) -> Int32 {
+        do {
+            try work()
+            return 0
+        } catch {
+            diagnostics.report("\(error)")
+            return 1
+        }
+    }
+
+    /// The window until the user quits. Fails with status 1 when the X server
+    /// is missing, silent, refuses the window or goes away.
+    private func runWindow(_ view: any View, _ options: Options, reporting diagnostics: Diagnostics) -> Int32 {
+        let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        do {
+            let display = try withDeadline(seconds: 5, line: Diagnostics.line("the X server \(displayName) did not answer within 5 s")) {
+                try Display()
+            }
+            var loop = try EventLoop(view, options: options, display: display, diagnostics: diagnostics)
+            return try loop.run()
+        } catch {
+            diagnostics.report("\(error)")
+            return 1
+        }
+    }
+}
+
+extension Options {
+    /// The view as `--render` and `--record` draw it.
+    func offscreen(_ view: any View) -> OffscreenView {
+        OffscreenView(view, size: Size(width: Double(width), height: Double(height)), pressed: expanded,
+                      colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import CollapsibleCore
+
+final class AccessibilityTreeTests: XCTestCase {
+    func testTheSeedIsARowOfLabelsAndAnExpandableButton() {
+        var live = LiveView(SeedContent(), size: Size(width: 600, height: 300))
+        var row = live.accessibilityTree
+        XCTAssertEqual(row.role, .group)
+        XCTAssertEqual(row.frame, Rect(x: 16, y: 100, width: 568, height: 100))
+        XCTAssertEqual(row.children.map(\.role), [.label, .label, .button])
+        XCTAssertEqual(row.children.map(\.label), ["0", "1", "2"])
+        XCTAssertEqual(row.children.map(\.expanded), [nil, nil, false])
+        XCTAssertEqual(row.children[2].frame, Rect(x: 36, y: 100, width: 548, height: 100))
+        XCTAssertEqual(row.children[2].id, live.focusedButton)
+        // Mid-motion, the frames are where the motion heads.
+        live.toggle()
+        live.advance(to: 0)
+        live.advance(to: 0.1)
+        row = live.accessibilityTree
+        XCTAssertEqual(row.children[2].expanded, true)
+        XCTAssertEqual(row.children[2].frame.minX, 32 + 2 * (568.0 - 16) / 3, accuracy: 1e-9)
+    }
+
+    func testTheModifiersChangeWhatIsTold() {
+        struct Labelled: View {
+            var body: some View {
+                HStack {
+                    Text("x").accessibilityLabel("the letter x")
+                    Text("hidden").accessibilityHidden(true)
+                    Circle().accessibilityAddTraits(.isButton).accessibilityLabel("dot")
+                    HStack { Text("a"); Text("b") }.onTapGesture {}
+                }
+            }
+        }
+        let row = LiveView(Labelled(), size: Size(width: 400, height: 100)).accessibilityTree
+        XCTAssertEqual(row.children.map(\.label), ["the letter x", "dot", "a, b"])
+        XCTAssertEqual(row.children.map(\.role), [.label, .button, .button])
+        XCTAssertEqual(row.children[2].expanded, nil, "a tap in a view with no expanded state discloses nothing")
+    }
+}

@@ -1,0 +1,53 @@
+@testable import CollapsibleCore
+import ExampleViews
+
+/// Labels as wide as 0.6 of their size per character and 1.2 of it tall:
+/// layout needs a size, and the core knows no fonts.
+struct FixedMeasure: TextMeasuring {
+    func size(of string: String, in font: Font) -> Size {
+        Size(width: 0.6 * font.size * Double(string.count), height: 1.2 * font.size)
+    }
+}
+
+/// The exercise's content view, the colours a parameter.
+typealias SeedContent = Exercise
+
+extension LiveView {
+    init<V: View>(_ view: V, size: Size) {
+        self.init(view, size: size, measure: FixedMeasure())
+    }
+
+    /// The seed's row as the user sees it: the frame of each item's fill.
+    var itemFrames: [Rect] {
+        shadowed.compactMap { item in
+            guard case .shape(.rectangle, .fill) = item.content else { return nil }
+            return item.frame
+        }
+    }
+
+    /// The seed's gray band.
+    var band: Rect? { displayList(scale: 1).items.first?.frame }
+
+    /// What the seed's shadow is cast by.
+    var shadowed: [DisplayItem] {
+        for item in displayList(scale: 1).items {
+            if case .effect(.shadow, let items) = item.content { return items }
+        }
+        return []
+    }
+
+    /// A tap on the button, as Space gives one.
+    mutating func toggle(animated: Bool = true) {
+        XCTAssertNotNil(focusedButton)
+        if let button = focusedButton { press(button, animated: animated) }
+    }
+
+    var expanded: Bool { accessibilityTree.children.last?.expanded ?? false }
+}
+
+/// The x of every item edge, left to right: what a user measures on screen.
+func edges(_ frames: [Rect]) -> [Double] {
+    frames.flatMap { [$0.minX, $0.maxX] }
+}
+
+import XCTest
