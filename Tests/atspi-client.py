@@ -69,8 +69,7 @@ def dump(accessible):
         action = accessible.queryAction()
         node["actions"] = [[action.getName(i), action.getDescription(i), action.getKeyBinding(i)]
                            for i in range(action.nActions)]
-    node["relations"] = [[str(relation.getRelationType()), ["%s '%s'" % (relation.getTarget(i).getRoleName(),
-                                                                          relation.getTarget(i).name)
+    node["relations"] = [[str(relation.getRelationType()), [relation.getTarget(i).name
                                                             for i in range(relation.getNTargets())]]
                          for relation in accessible.getRelationSet()]
     node["children"] = [dump(child) for child in accessible]

@@ -25,13 +25,11 @@ struct AccessibleTree: Equatable {
     let application: AccessibleApplication
     let window: AccessibleWindow
     private(set) var elements: [AccessibleObject: Element] = [:]
-    /// The element that has the focus while the window has it.
+    /// The element that has the focus while the window has it: the first
+    /// that takes the focus, as a window's first control takes it in GTK.
     private(set) var focus: AccessibleObject?
 
-    /// `focus` is the button the keyboard works; without one in the tree,
-    /// the first button takes the focus, as a window's first control does
-    /// in GTK.
-    init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityNode?, focus: ViewID?) {
+    init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityNode?) {
         self.application = application
         self.window = window
         let windowFrame = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
@@ -42,17 +40,12 @@ struct AccessibleTree: Equatable {
                                     description: "\(window.colorScheme.rawValue) appearance", parent: .application,
                                     states: windowStates, frame: windowFrame)
         if let root {
-            self.focus = focus.flatMap { Self.button($0, in: root) } ?? Self.firstButton(in: root)
+            focus = Self.firstButton(in: root)
             add(root, parent: .window)
         }
     }
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
-
-    private static func button(_ id: ViewID, in node: AccessibilityNode) -> AccessibleObject? {
-        if node.id == id { return node.role == .button ? .view(id) : nil }
-        return node.children.lazy.compactMap { button(id, in: $0) }.first
-    }
 
     private static func firstButton(in node: AccessibilityNode) -> AccessibleObject? {
         if node.role == .button { return .view(node.id) }

@@ -144,7 +144,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// The presentation's velocity at `time`, per second.
-    public func velocity(at time: Double) -> Value {
+    func velocity(at time: Double) -> Value {
         velocity(at: time, upTo: entries.count)
     }
 

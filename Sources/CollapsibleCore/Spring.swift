@@ -24,8 +24,8 @@ public struct Spring: Equatable, Sendable {
         self.velocity = velocity
     }
 
-    public var stiffness: Double { omega * omega }
-    public var damping: Double { 2 * omega * dampingFraction }
+    var stiffness: Double { omega * omega }
+    var damping: Double { 2 * omega * dampingFraction }
     private var omega: Double { 2 * Double.pi / response }
 
     /// Position and velocity `t` seconds after time 0.

@@ -9,7 +9,7 @@ public struct TapRecognizer: Sendable {
 
     public init() {}
 
-    public var isPressed: Bool { press != nil }
+    var isPressed: Bool { press != nil }
 
     /// The primary button went down at `location`; `onTarget` says whether
     /// that point is on the view the gesture is attached to.

@@ -8,14 +8,13 @@ import Glibc
 /// With accessibility off a toggle costs one comparison here.
 struct AccessibilityHost {
     private let bridge: AccessibilityBridge
-    /// How many times the view's state changed: its tree with it.
-    private var changes = 0
     /// What was handed over last: the tree changes only with these, which
     /// are compared at every turn of the loop, and so hold no string.
     private var shown: Shown?
 
     private struct Shown: Equatable {
-        var changes: Int
+        /// The view's evaluations so far: a new one may show something new.
+        var evaluation: Int
         var moving: Bool
         var width: Int
         var height: Int
@@ -42,21 +41,16 @@ struct AccessibilityHost {
         self.bridge = bridge
     }
 
-    /// The view's state changed: the next `follow` hands over its tree.
-    mutating func viewChanged() {
-        changes &+= 1
-    }
-
     /// Hands the bridge the tree of `view` if anything it shows changed.
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
-        let now = Shown(changes: changes, moving: view.isAnimating, width: size.width, height: size.height,
+        let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
                         scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
         guard now != shown || bridge.wantsTree else { return }
         shown = now
         let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,
                                       isFocused: isFocused, colorScheme: view.colorScheme)
-        bridge.show(view.accessibilityTree, in: window, focus: view.focusedButton, moving: now.moving)
+        bridge.show(view.accessibilityTree, in: window, moving: now.moving)
     }
 
     var pollDescriptors: [pollfd] { bridge.pollDescriptors }

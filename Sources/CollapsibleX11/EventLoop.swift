@@ -175,7 +175,6 @@ public struct EventLoop {
     /// A change of state: the frames that show it, and a larger minimum
     /// when the new state needs one.
     private mutating func changed() {
-        accessibility?.viewChanged()
         let needed = view.minimumSize
         if needed.width > minimum.width || needed.height > minimum.height {
             minimum = Size(width: max(minimum.width, needed.width), height: max(minimum.height, needed.height))

@@ -53,7 +53,9 @@ final class Case {
     let animationSurface: ImageSurface
     /// As many bytes as a frame, written by `memset` alone.
     private let plainBytes: UnsafeMutableRawBufferPointer
-    let painter = Painter()
+    /// A painter keeps the frame it drew last, so each surface has its own, as the window's buffer has.
+    let fullPainter = Painter()
+    let animationPainter = Painter()
 
     var full = Samples(), animation = Samples(), core = Samples(), update = Samples(), memset = Samples()
     private var fullFrame = 0
@@ -65,7 +67,7 @@ final class Case {
         self.itemCount = itemCount
         let cycle: [Color] = [.red, .orange, .purple]
         view = Exercise(colors: (0..<itemCount).map { cycle[$0 % cycle.count] })
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
@@ -82,7 +84,7 @@ final class Case {
         fullSurface = try ImageSurface(width: width, height: height)
         animationSurface = try ImageSurface(width: width, height: height)
         plainBytes = .allocate(byteCount: fullSurface.stride * height, alignment: 64)
-        try painter.drawFull(animations[1].last!, on: animationSurface)
+        try animationPainter.drawFull(animations[1].last!, on: animationSurface)
     }
 
     deinit { plainBytes.deallocate() }
@@ -103,7 +105,7 @@ final class Case {
         let frames = animations.joined()
         let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(try measure { () throws(PainterError) in try painter.drawFull(list, on: fullSurface) })
+        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
@@ -112,7 +114,7 @@ final class Case {
         nextAnimation = 1 - nextAnimation
         let total = try measure { () throws(PainterError) in
             for list in frames {
-                if let changed = try painter.draw(list, on: animationSurface) { sink &+= changed.width }
+                if let changed = try animationPainter.draw(list, on: animationSurface) { sink &+= changed.width }
             }
         }
         animation.add(total / Double(frames.count))
@@ -120,7 +122,7 @@ final class Case {
 
     /// The motion and the display list, per frame of a toggle animation.
     func measureCore() {
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         let button = live.focusedButton!
         live.press(button)
         var frames = 0
@@ -139,7 +141,7 @@ final class Case {
     /// A change of state: the tree evaluated again and laid out, the
     /// motion set on its way, no frame drawn.
     func measureUpdate() {
-        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: painter)
+        var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         let button = live.focusedButton!
         update.add(measure { live.press(button) })
     }

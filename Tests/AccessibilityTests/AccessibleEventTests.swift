@@ -5,30 +5,31 @@ import CollapsibleCore
 /// Which events a change of what is shown sends, and in what order.
 final class AccessibleEventTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
+    private let size = Size(width: 600, height: 300)
 
-    private func window(focused: Bool = false, scheme: ColorScheme = .light, width: Int = 600) -> AccessibleWindow {
-        AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1, isFocused: focused, colorScheme: scheme)
-    }
-
-    private func tree(_ root: AccessibilityNode, focused: Bool = false, scheme: ColorScheme = .light,
+    private func tree(_ view: LiveView, focused: Bool = false, scheme: ColorScheme = .light,
                       width: Int = 600) -> AccessibleTree {
-        AccessibleTree(application: application, window: window(focused: focused, scheme: scheme, width: width),
-                       root: root, focus: nil)
+        AccessibleTree(application: application,
+                       window: AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1,
+                                                isFocused: focused, colorScheme: scheme),
+                       root: view.accessibilityTree)
     }
 
-    private var button: AccessibleObject { .view(DemoTree.node().children[2].id) }
+    private var button: AccessibleObject { .view(LiveView(contentView(), size: size).accessibilityTree.children[2].id) }
 
     func testNothingChangedSendsNothing() {
-        let view = DemoTree.node()
+        let view = LiveView(contentView(), size: size)
         XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view)), [])
         XCTAssertEqual(AccessibleEvent.bounds(from: tree(view), to: tree(view)), [])
     }
 
     func testAToggleSaysExpandedAtOnceAndWhereEachItemWentOnlyAfter() {
-        let before = tree(DemoTree.node())
-        let root = DemoTree.node(expanded: true)
-        let after = tree(root)
+        var view = LiveView(contentView(), size: size)
+        let before = tree(view)
+        view.toggle()
+        let after = tree(view)
         XCTAssertEqual(AccessibleEvent.changes(from: before, to: after), [.stateChanged(button, state: "expanded", on: true)])
+        let root = view.accessibilityTree
         let moved = AccessibleEvent.bounds(from: before, to: after)
         // The row keeps its frame; its three items move.
         XCTAssertEqual(moved.count, 3)
@@ -37,11 +38,12 @@ final class AccessibleEventTests: XCTestCase {
             XCTAssertEqual(object, .view(item.id))
             XCTAssertEqual(frame, after.extents(of: object, in: .window, origin: (0, 0)))
         }
-        XCTAssertEqual(AccessibleEvent.changes(from: after, to: before), [.stateChanged(button, state: "expanded", on: false)])
+        view.toggle()
+        XCTAssertEqual(AccessibleEvent.changes(from: after, to: tree(view)), [.stateChanged(button, state: "expanded", on: false)])
     }
 
     func testTheFocusComingSaysTheWindowThenItsStateThenTheButtonAndGoingTheOtherWay() {
-        let view = DemoTree.node()
+        let view = LiveView(contentView(), size: size)
         let coming = AccessibleEvent.changes(from: tree(view), to: tree(view, focused: true))
         XCTAssertEqual(coming, [.windowActivated("Collapsible"), .stateChanged(.window, state: "active", on: true),
                                 .stateChanged(button, state: "focused", on: true)])
@@ -51,32 +53,36 @@ final class AccessibleEventTests: XCTestCase {
     }
 
     func testTheColourSchemeChangesTheWindowsDescription() {
-        let view = DemoTree.node()
+        let view = LiveView(contentView(), size: size)
         XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view, scheme: .dark)),
                        [.descriptionChanged(.window, "dark appearance")])
     }
 
     func testANewLabelIsANewName() {
-        var root = DemoTree.node()
-        let old = tree(root)
+        let view = LiveView(contentView(), size: size)
+        var root = view.accessibilityTree
+        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
         root.children[1].label = "one"
-        let new = tree(root)
+        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [.nameChanged(.view(root.children[1].id), "one")])
     }
 
     func testAResizeMovesTheWindowRowAndButtonButNotTheStrips() {
-        let root = DemoTree.node()
-        let events = AccessibleEvent.bounds(from: tree(DemoTree.node(width: 400), width: 400), to: tree(root))
+        let narrow = LiveView(contentView(), size: Size(width: 400, height: 300))
+        let wide = LiveView(contentView(), size: size)
+        let events = AccessibleEvent.bounds(from: tree(narrow, width: 400), to: tree(wide))
+        let root = wide.accessibilityTree
         XCTAssertEqual(events.map(\.source), [.window, .view(root.id), .view(root.children[2].id)])
     }
 
     func testChildrenGoneAreRemovedLastFirstAndNewOnesAdded() {
-        var root = DemoTree.node()
-        let old = tree(root)
+        let view = LiveView(contentView(), size: size)
+        var root = view.accessibilityTree
+        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
         let (first, second) = (root.children[0], root.children[1])
         root.children = [root.children[2],
                          AccessibilityNode(id: ViewID(raw: 7), role: .label, label: "7", frame: first.frame)]
-        let new = tree(root)
+        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
         let row = AccessibleObject.view(root.id)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [
             .childRemoved(parent: row, index: 1, child: .view(second.id)),

@@ -13,11 +13,11 @@ final class AccessibleTreeTests: XCTestCase {
     }
 
     private func demo(expanded: Bool = false, width: Double = 600) -> AccessibilityNode {
-        DemoTree.node(expanded: expanded, width: width)
+        LiveView(contentView(), size: Size(width: width, height: 300), expanded: expanded).accessibilityTree
     }
 
     private func tree(_ root: AccessibilityNode? = nil, _ window: AccessibleWindow? = nil) -> AccessibleTree {
-        AccessibleTree(application: application, window: window ?? self.window(), root: root ?? demo(), focus: nil)
+        AccessibleTree(application: application, window: window ?? self.window(), root: root ?? demo())
     }
 
     func testTheApplicationHoldsTheWindowWhichHoldsTheRow() throws {
@@ -64,19 +64,6 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(focused[.window]).states.contains(.active))
         XCTAssertEqual(focused.focus, button)
         XCTAssertFalse(try XCTUnwrap(focused[.view(root.children[0].id)]).states.contains(.focused))
-    }
-
-    func testTheFocusIsOnTheButtonTheKeyboardWorksWhenThereAreSeveral() throws {
-        var root = demo()
-        root.children[0].role = .button
-        let window = self.window(focused: true)
-        let chosen = AccessibleTree(application: application, window: window, root: root, focus: root.children[2].id)
-        XCTAssertEqual(chosen.focus, .view(root.children[2].id))
-        XCTAssertTrue(try XCTUnwrap(chosen[.view(root.children[2].id)]).states.contains(.focused))
-        XCTAssertFalse(try XCTUnwrap(chosen[.view(root.children[0].id)]).states.contains(.focused))
-        // No such button: the first one.
-        let first = AccessibleTree(application: application, window: window, root: root, focus: root.children[1].id)
-        XCTAssertEqual(first.focus, .view(root.children[0].id))
     }
 
     func testExtentsAreDevicePixelsInTheWindowOnTheScreenAndInTheParent() {

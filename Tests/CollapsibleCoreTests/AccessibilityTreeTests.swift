@@ -10,7 +10,9 @@ final class AccessibilityTreeTests: XCTestCase {
         XCTAssertEqual(row.children.map(\.role), [.label, .label, .button])
         XCTAssertEqual(row.children.map(\.label), ["0", "1", "2"])
         XCTAssertEqual(row.children.map(\.expanded), [nil, nil, false])
-        XCTAssertEqual(row.children[2].frame, Rect(x: 36, y: 100, width: 548, height: 100))
+        // Each label speaks for the item it is laid over.
+        XCTAssertEqual(row.children.map(\.frame), [Rect(x: 16, y: 100, width: 10, height: 100), Rect(x: 26, y: 100, width: 10, height: 100),
+                                                    Rect(x: 36, y: 100, width: 548, height: 100)])
         XCTAssertEqual(row.children[2].id, live.focusedButton)
         // Mid-motion, the frames are where the motion heads.
         live.toggle()

@@ -94,8 +94,7 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(frame["description"] as? String, "light appearance")
         XCTAssertEqual(frame["states"] as? [String], ["enabled", "resizable", "sensitive", "showing", "visible"])
         let row = try XCTUnwrap(children(frame).first)
-        // The row is a stack with no label of its own.
-        XCTAssertEqual(row["name"] as? String, "")
+        XCTAssertEqual(row["name"] as? String, "", "a stack has no name of its own, as in SwiftUI")
         XCTAssertEqual(row["role"] as? String, "panel")
         let items = children(row)
         XCTAssertEqual(items.map { $0["name"] as? String }, ["0", "1", "2"])
@@ -106,16 +105,25 @@ final class ScreenReaderTests: XCTestCase {
                        ["enabled", "expandable", "focusable", "sensitive", "showing", "visible"])
         XCTAssertEqual(button["interfaces"] as? [String], ["Accessible", "Action", "Component"])
         XCTAssertEqual(button["actions"] as? [[String]], [["click", "Clicks the button", "<Space>"]])
-        XCTAssertEqual((button["relations"] as? [[Any]])?.first?.last as? [String], ["panel ''"])
+        XCTAssertEqual((button["relations"] as? [[Any]])?.first?.last as? [String], [""])
         XCTAssertEqual(items[0]["interfaces"] as? [String], ["Accessible", "Component"])
 
+        // Each item's extents against its strokes on screen: across on the
+        // row's line, down on a line through the item.
         let strokes = try XCTUnwrap(session.row(at: y)).strokeCentres
         XCTAssertEqual(strokes.count, 4, "strokes at \(strokes)")
-        try checkExtents(items, against: [(strokes[0], strokes[1]), (strokes[1], strokes[2]), (strokes[2], strokes[3])],
-                         in: session)
-        for item in items {
+        for (index, item) in items.enumerated() {
             let window = try XCTUnwrap(item["window"] as? [Int]), screen = try XCTUnwrap(item["screen"] as? [Int])
-            XCTAssertEqual(screen, [window[0] + 40, window[1] + 30, window[2], window[3]], "\(item["name"] ?? "")")
+            XCTAssertEqual(Double(window[0]), strokes[index], accuracy: 1, "item \(index): \(window)")
+            XCTAssertEqual(Double(window[0] + window[2]), strokes[index + 1], accuracy: 1, "item \(index): \(window)")
+            let column = try XCTUnwrap(session.x.image(of: session.window, x: window[0] + window[2] / 2, y: 0,
+                                                       width: 1, height: 300))
+            // The label's black is between the two strokes.
+            let down = Row(pixels: column.pixels).strokeCentres
+            XCTAssertGreaterThanOrEqual(down.count, 2, "strokes down item \(index) at \(down)")
+            XCTAssertEqual(Double(window[1]), down.first ?? -1, accuracy: 1)
+            XCTAssertEqual(Double(window[1] + window[3]), down.last ?? -1, accuracy: 1)
+            XCTAssertEqual(screen, [window[0] + 40, window[1] + 30, window[2], window[3]], "item \(index)")
         }
         XCTAssertEqual(frame["window"] as? [Int], [0, 0, 600, 300])
         XCTAssertEqual(frame["screen"] as? [Int], [40, 30, 600, 300])
@@ -129,51 +137,6 @@ final class ScreenReaderTests: XCTestCase {
         }
         XCTAssertTrue(try tool.ask(["do": "point", "x": 300, "y": 20, "coords": "window"])["found"] is NSNull,
                       "something found above the row")
-    }
-
-    /// Each item's extents in the window against what it shows: the
-    /// button's are its rectangle, stroke to stroke across and down; a
-    /// label's are its text's box, centred on its rectangle and holding the
-    /// text's black.
-    private func checkExtents(_ items: [[String: Any]], against spans: [(left: Double, right: Double)], in session: Session,
-                              file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertEqual(items.count, spans.count, file: file, line: line)
-        for (item, span) in zip(items, spans) {
-            let name = item["name"] as? String ?? ""
-            let frame = try XCTUnwrap(item["window"] as? [Int], file: file, line: line)
-            let (x, y, width, height) = (Double(frame[0]), Double(frame[1]), Double(frame[2]), Double(frame[3]))
-            let centre = Int((span.left + span.right) / 2)
-            let column = try XCTUnwrap(session.x.image(of: session.window, x: centre, y: 0, width: 1, height: 300),
-                                       file: file, line: line).pixels
-            // The rectangle's strokes down its middle, top and bottom.
-            let down = Row(pixels: column).strokeCentres
-            guard let top = down.first, let bottom = down.last, down.count >= 2 else {
-                return XCTFail("'\(name)': strokes down its rectangle at \(down)", file: file, line: line)
-            }
-            if item["role"] as? String == "push button" {
-                XCTAssertEqual(x, span.left, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-                XCTAssertEqual(x + width, span.right, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-                XCTAssertEqual(y, top, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-                XCTAssertEqual(y + height, bottom, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-            } else {
-                XCTAssertEqual(x + width / 2, (span.left + span.right) / 2, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-                XCTAssertEqual(y + height / 2, (top + bottom) / 2, accuracy: 1, "'\(name)' \(frame)", file: file, line: line)
-                // The text's dark pixels, between the rectangle's strokes,
-                // in the columns inside its side strokes.
-                let (left, right) = (Int(span.left) + 2, Int(span.right) - 2)
-                let band = try XCTUnwrap(session.x.image(of: session.window, x: left, y: 0, width: right - left, height: 300),
-                                         file: file, line: line)
-                let ink = (Int(top) + 3..<Int(bottom) - 2).filter { row in
-                    band.pixels[(row * band.width)..<((row + 1) * band.width)].contains {
-                        let (r, g, b) = Colors.channels($0)
-                        return max(r, g, b) <= 80
-                    }
-                }
-                XCTAssertFalse(ink.isEmpty, "'\(name)': no text in its rectangle", file: file, line: line)
-                XCTAssertTrue(ink.allSatisfy { Double($0) >= y && Double($0) < y + height },
-                              "'\(name)': its text at rows \(ink), its extents \(frame)", file: file, line: line)
-            }
-        }
     }
 
     // MARK: Working it
@@ -195,10 +158,14 @@ final class ScreenReaderTests: XCTestCase {
         }
         XCTAssertEqual(moved?.map(\.name), ["0", "1", "2"])
         XCTAssertTrue(try states(tool).contains("expanded"))
+        let expanded = try items(tool).map { $0["window"] as? [Int] }
         let strokes = try XCTUnwrap(session.row(at: y)).strokeCentres
         XCTAssertEqual(strokes.count, 6)
-        try checkExtents(try items(tool), against: [(strokes[0], strokes[1]), (strokes[2], strokes[3]), (strokes[4], strokes[5])],
-                         in: session)
+        for (index, frame) in expanded.enumerated() {
+            let frame = try XCTUnwrap(frame)
+            XCTAssertEqual(Double(frame[0]), strokes[2 * index], accuracy: 1)
+            XCTAssertEqual(Double(frame[0] + frame[2]), strokes[2 * index + 1], accuracy: 1)
+        }
 
         // A click on the button is the same toggle, heard the same way.
         skip = tool.events.count
@@ -280,15 +247,13 @@ final class ScreenReaderTests: XCTestCase {
     func testAThousandTogglesByActionAndClickMixedLeaveTheStateConsistent() throws {
         let (_, tool, session, _) = try start()
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
-        let atStart = try items(tool).map { $0["window"] as? [Int] }
         var generator = SystemRandomNumberGenerator()
-        var expanded = false, latencies: [(seconds: Double, byAction: Bool)] = [], byAction = 0
+        var expanded = false, latencies: [Double] = [], byAction = 0
         for toggle in 1...1000 {
             let skip = tool.events.count
             let asked = Date()
-            let action = Bool.random(using: &generator)
             // Often mid-motion: a toggle interrupts the one before.
-            if action {
+            if Bool.random(using: &generator) {
                 XCTAssertEqual(try tool.ask(["do": "action"])["done"] as? Bool, true)
                 byAction += 1
             } else {
@@ -299,23 +264,20 @@ final class ScreenReaderTests: XCTestCase {
             guard let heard = tool.waitForEvent(after: skip, within: 2, { $0.type == "object:state-changed:expanded" }) else {
                 return XCTFail("toggle \(toggle): no state-changed:expanded within 2 s")
             }
-            latencies.append((Date().timeIntervalSince(asked), action))
+            latencies.append(Date().timeIntervalSince(asked))
             XCTAssertEqual(heard.detail1, expanded ? 1 : 0, "toggle \(toggle)")
             if heard.detail1 != (expanded ? 1 : 0) { break }
         }
-        let sorted = latencies.map(\.seconds).sorted()
-        let slow = latencies.filter { $0.seconds > 0.1 }
+        let sorted = latencies.sorted()
         print("1000 toggles, \(byAction) by action: event heard after \(Int(sorted[sorted.count / 2] * 1000)) ms"
-            + " (median), \(Int(sorted.last! * 1000)) ms at most; over 100 ms: \(slow.filter(\.byAction).count) by action,"
-            + " \(slow.filter { !$0.byAction }.count) by click")
+            + " (median), \(Int(sorted.last! * 1000)) ms at most")
         XCTAssertTrue(session.waitUntilIdle())
         XCTAssertTrue(Edges.match(try XCTUnwrap(session.row(at: y)).strokeCentres, Edges.collapsed(width: 600)))
         // What the client holds, from the events alone, and what it reads anew.
         XCTAssertFalse(try states(tool).contains("expanded"))
         XCTAssertEqual(try items(tool).last?["states"] as? [String],
                        ["enabled", "expandable", "focusable", "sensitive", "showing", "visible"])
-        XCTAssertEqual(try items(tool).map { $0["window"] as? [Int] }, atStart)
-        XCTAssertEqual(atStart.last, [36, 100, 548, 100])
+        XCTAssertEqual(try items(tool).map { $0["window"] as? [Int] }, [[16, 100, 10, 100], [26, 100, 10, 100], [36, 100, 548, 100]])
     }
 
     // MARK: What must not stop the program

@@ -54,7 +54,14 @@ struct AccessibilityTree {
             guard modifiers.isButton || modifiers.label != nil else { return [] }
             return [AccessibilityNode(id: node.id, role: modifiers.isButton ? .button : .label,
                                       label: modifiers.label ?? "", frame: frame)]
-        case .frame, .padding, .layer, .shadow, .opacity, .animation:
+        case .layer:
+            // A label laid over a view that says nothing speaks for that
+            // view: an item and its text are one element, the item's size.
+            let primary = node.children.prefix(1).flatMap { elements(of: $0, modifiers: modifiers) }
+            var layered = node.children.dropFirst().flatMap { elements(of: $0, modifiers: modifiers) }
+            if primary.isEmpty, layered.count == 1, layered[0].role == .label { layered[0].frame = frame }
+            return primary + layered
+        case .frame, .padding, .shadow, .opacity, .animation:
             // A label or trait said of a wrapper is said of the one element inside it.
             let children = inside(modifiers)
             return children

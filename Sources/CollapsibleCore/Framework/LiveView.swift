@@ -15,6 +15,10 @@ public struct LiveView {
     /// its layout: a resize lays them out again at the new size.
     private var trees: [Int: _ViewNode] = [:]
     private var generation = 0
+
+    /// How many times the tree has been evaluated: what it shows may have
+    /// changed only when this has.
+    public var evaluations: Int { generation }
     private var presentation = Presentation()
     private var frames: [ViewID: Rect] = [:]
     private var recognizer = TapRecognizer()

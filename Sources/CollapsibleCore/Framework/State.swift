@@ -8,38 +8,10 @@ public struct State<Value> {
 
     public init(wrappedValue: Value) { location = StateLocation(initial: wrappedValue) }
 
-    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
-
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
     }
-
-    public var projectedValue: Binding<Value> {
-        let location = self.location
-        return Binding(get: { location.value }, set: { location.value = $0 })
-    }
-}
-
-/// SwiftUI's `Binding`: a value read and written somewhere else.
-@propertyWrapper
-public struct Binding<Value> {
-    private let get: () -> Value
-    private let set: (Value) -> Void
-
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
-    }
-
-    public static func constant(_ value: Value) -> Binding { Binding(get: { value }, set: { _ in }) }
-
-    public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
-    }
-
-    public var projectedValue: Binding { self }
 }
 
 /// Where a `State` reads and writes: its initial value until the framework

@@ -29,11 +29,6 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 
 extension Font {
     /// iOS's text styles at the default Dynamic Type size, in the system face.
-    public static let largeTitle = Font(size: 34, family: body.family)
     public static let title = Font(size: 28, family: body.family)
-    public static let headline = Font(size: 17, family: body.family)
-    public static let callout = Font(size: 16, family: body.family)
     public static let caption = Font(size: 12, family: body.family)
-
-    public static func system(size: CGFloat) -> Font { Font(size: size, family: body.family) }
 }
