@@ -259,13 +259,17 @@ public struct EventLoop {
     /// Puts the buffer where the view draws in `box`. One that holds it
     /// stays, wherever the box lies: a resize that keeps the band's size
     /// costs no pixels. A larger box gets a buffer of its size, or the
-    /// largest memory holds; the buffer never shrinks. What the buffer
-    /// leaves is the background again.
+    /// largest memory holds; one of less than half the buffer's pixels
+    /// too, so that a window made small again gives back what it took,
+    /// and a box that changes a little does not make a buffer each frame.
+    /// What the buffer leaves is the background again.
     private mutating func place(_ box: DeviceRect) {
-        if box.width > buffer.surface.width || box.height > buffer.surface.height,
-           let grown = FrameBuffer.largest(width: box.width, height: box.height, replacing: buffer, on: display,
-                                           transfer: &transfer) {
-            buffer = grown
+        let held = (width: buffer.surface.width, height: buffer.surface.height)
+        let needed = (width: max(box.width, 1), height: max(box.height, 1))
+        if needed.width > held.width || needed.height > held.height || 2 * needed.width * needed.height < held.width * held.height,
+           let fitted = FrameBuffer.largest(width: needed.width, height: needed.height, replacing: buffer, on: display,
+                                            transfer: &transfer) {
+            buffer = fitted
         }
         let moved = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
         guard moved != placed else { return }
