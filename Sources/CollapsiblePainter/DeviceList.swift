@@ -13,9 +13,13 @@ struct DeviceList {
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     init(_ list: DisplayList, area: DeviceRect, fonts: inout FontCache) {
+        self.init(list, area: area, items: Self.items(list.items, scale: list.scale, fonts: &fonts))
+    }
+
+    /// `list` with its items already in device pixels.
+    init(_ list: DisplayList, area: DeviceRect, items: [DeviceItem]) {
         (width, height) = Painter.deviceSize(of: list)
-        (self.area, background) = (area, list.background)
-        items = Self.items(list.items, scale: list.scale, fonts: &fonts)
+        (self.area, background, self.items) = (area, list.background, items)
     }
 
     private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {

@@ -7,6 +7,9 @@ import CollapsibleCore
 public final class Painter {
     var fonts = FontCache()
     private var shown: Shown?
+    /// The list whose bounds were asked last, in device pixels: a window asks for them
+    /// before it draws the list, and the items need not be made twice.
+    private var measured: (list: DisplayList, items: [DeviceItem])?
 
     /// The list a surface shows, as drawn, and where in the window the surface lies.
     private struct Shown {
@@ -31,7 +34,7 @@ public final class Painter {
             return area
         }
         if shown.list == list { return nil }
-        let device = DeviceList(list, area: area, fonts: &fonts)
+        let device = deviceList(list, area: area)
         let changes = device.changes(since: shown.device) ?? [area]
         try paint(device, of: list, clip: changes, on: surface)
         return changes.dropFirst().reduce(changes.first) { $0?.union($1) }
@@ -40,7 +43,12 @@ public final class Painter {
     /// Draws every pixel of `list` that the surface holds from `origin` on, whatever it shows.
     public func drawFull(_ list: DisplayList, on surface: ImageSurface, at origin: (x: Int, y: Int) = (0, 0)) throws(PainterError) {
         let area = Self.area(of: surface, at: origin)
-        try paint(DeviceList(list, area: area, fonts: &fonts), of: list, clip: [area], on: surface)
+        try paint(deviceList(list, area: area), of: list, clip: [area], on: surface)
+    }
+
+    private func deviceList(_ list: DisplayList, area: DeviceRect) -> DeviceList {
+        if let measured, measured.list == list { return DeviceList(list, area: area, items: measured.items) }
+        return DeviceList(list, area: area, fonts: &fonts)
     }
 
     private static func area(of surface: ImageSurface, at origin: (x: Int, y: Int)) -> DeviceRect {
@@ -57,6 +65,7 @@ public final class Painter {
     public func bounds(of list: DisplayList) -> DeviceRect {
         let size = Self.deviceSize(of: list)
         let device = DeviceList(list, area: DeviceRect(x: 0, y: 0, width: size.width, height: size.height), fonts: &fonts)
+        measured = (list, device.items)
         // Glyphs are put on whole pixels, half a pixel from their outlines at most.
         return (DeviceItem.union(device.items)?.insetBy(dx: -1, dy: -1).pixels ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
             .intersection(device.bounds)

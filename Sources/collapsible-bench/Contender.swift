@@ -2,28 +2,52 @@
 enum Contender: CaseIterable {
     /// The demo written plainly in C: the yardstick.
     case plainC
-    /// collapsible-x11 as a user starts it, with shared memory where the server allows.
+    /// collapsible-x11 as `make run` builds it and a user starts it, with
+    /// shared memory where the server allows.
     case program
-    /// collapsible-x11 told to send its frames with XPutImage.
+    /// The same build told to send its frames with XPutImage.
     case programWithoutSharedMemory
+    /// collapsible-x11 as `make install` builds it: the Swift standard
+    /// library linked in.
+    case installed
 
     static let noSharedMemory = "COLLAPSIBLE_X11_NO_MITSHM"
 
-    /// Its file, next to the benchmark's own.
-    var executable: String {
-        self == .plainC ? "plain-c-reference" : "collapsible-x11"
+    /// Its file: the build's own programs lie next to the benchmark's,
+    /// the installed build wherever it was made; nil when not given.
+    func path(in folder: String, installed: String?) -> String? {
+        switch self {
+        case .plainC: "\(folder)/plain-c-reference"
+        case .program, .programWithoutSharedMemory: "\(folder)/collapsible-x11"
+        case .installed: installed
+        }
+    }
+
+    /// Its name in `--only`.
+    var key: String {
+        switch self {
+        case .plainC: "c"
+        case .program: "shared"
+        case .programWithoutSharedMemory: "socket"
+        case .installed: "installed"
+        }
     }
 
     /// Its name in the table.
     var name: String {
-        self == .programWithoutSharedMemory ? "\(executable) \(Self.noSharedMemory)=1" : executable
+        switch self {
+        case .plainC: "plain-c-reference"
+        case .program: "collapsible-x11"
+        case .programWithoutSharedMemory: "collapsible-x11 \(Self.noSharedMemory)=1"
+        case .installed: "collapsible-x11, installed build"
+        }
     }
 
     /// What it runs with besides DISPLAY; nil removes a variable.
     var environment: [String: String?] {
         switch self {
         case .plainC: [:]
-        case .program: [Self.noSharedMemory: nil]
+        case .program, .installed: [Self.noSharedMemory: nil]
         case .programWithoutSharedMemory: [Self.noSharedMemory: "1"]
         }
     }

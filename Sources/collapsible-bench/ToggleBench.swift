@@ -12,17 +12,20 @@ import Glibc
 struct ToggleBench {
     let toggles: Int
     let starts: Int
+    let contenders: [Contender]
     let folder: String
+    /// The installed build, if given.
+    let installed: String?
     let server: VirtualServer
     let connection: ServerConnection
 
-    static let sizes = [(600, 300), (3840, 2160)]
+    static let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
 
     /// Starts each program `starts` times, in turns so that a machine
     /// busy for a while slows them all alike; the last run of each also
     /// toggles and is measured for CPU and memory.
     func measure(width: Int, height: Int) throws(ChildProcess.Failure) -> [ToggleFigures] {
-        var results = Contender.allCases.map { ToggleFigures(contender: $0, width: width, height: height) }
+        var results = contenders.map { ToggleFigures(contender: $0, width: width, height: height) }
         for run in 1...starts {
             for index in results.indices {
                 try start(into: &results[index], toggling: run == starts)
@@ -35,7 +38,7 @@ struct ToggleBench {
         let contender = figures.contender
         var environment = contender.environment
         environment["DISPLAY"] = server.display
-        let program = try ChildProcess("\(folder)/\(contender.executable)",
+        let program = try ChildProcess(contender.path(in: folder, installed: installed) ?? "",
                                        contender.arguments(width: figures.width, height: figures.height),
                                        environment: environment)
         defer { program.stop() }

@@ -29,6 +29,6 @@ extension ToggleFigures {
     /// The fields that name the row in every JSON line.
     var jsonKey: String {
         let variable = contender.environment.compactMap { name, value in value.map { "\(name)=\($0)" } }.first ?? ""
-        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.executable)\",\"env\":\"\(variable)\""
+        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.name)\",\"env\":\"\(variable)\""
     }
 }
