@@ -247,7 +247,7 @@ print("full: every pixel the view draws, as the program holds them (the band and
       + cases.map { "\($0.box.width)x\($0.box.height) at \($0.width)x\($0.height)" }.uniqued().joined(separator: ", ")
       + "); memset: every byte of the whole window\n")
 print(padded("size", 11) + padded("items", 7) + padded("full ms", 24) + padded("animation ms/frame", 24) + padded("core ns/frame", 16)
-      + padded("update µs", 13) + "memset of the window, ms")
+      + padded("update µs", 16) + "memset of the window, ms")
 for benchCase in cases {
     func cell(_ samples: Samples) -> String {
         "\(fixed(samples.median / 1e6, 3)) / \(fixed(samples.p99 / 1e6, 3)) (\(fixed(100 * samples.median / budget, 1)) %)"
@@ -255,7 +255,7 @@ for benchCase in cases {
     print(padded("\(benchCase.width)x\(benchCase.height)", 11) + padded("\(benchCase.itemCount)", 7)
           + padded(cell(benchCase.full), 24) + padded(cell(benchCase.animation), 24)
           + padded("\(fixed(benchCase.core.median, 0)) / \(fixed(benchCase.core.p99, 0))", 16)
-          + padded("\(fixed(benchCase.update.median / 1e3, 1)) / \(fixed(benchCase.update.p99 / 1e3, 1))", 13) + cell(benchCase.memset))
+          + padded("\(fixed(benchCase.update.median / 1e3, 1)) / \(fixed(benchCase.update.p99 / 1e3, 1))", 16) + cell(benchCase.memset))
 }
 
 print("\ntargets (median's share of a 120 Hz frame):")
