@@ -45,9 +45,6 @@ public struct EventLoop {
     private var beginPending = false
     private var exitStatus: Int32?
     private var windowDestroyed = false
-    /// The icon, drawn once the first frame is on its way: a user looks for
-    /// the window first, and five pictures take as long as a few frames.
-    private var icon: (content: any View, diagnostics: Diagnostics)?
 
     static let title = "Collapsible"
     static let className = "collapsible-x11"
@@ -78,7 +75,7 @@ public struct EventLoop {
         self.options = options
         self.desktop = desktop
         self.xsettings = xsettings
-        icon = (content, diagnostics)
+        Self.setIcon(of: content, on: window, diagnostics: diagnostics)
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
@@ -121,11 +118,6 @@ public struct EventLoop {
             if let damage, !stale {
                 window.show(damage, from: buffer, placed: placed)
                 self.damage = nil
-                if let icon {
-                    display.flush()
-                    Self.setIcon(of: icon.content, on: window, diagnostics: icon.diagnostics)
-                    self.icon = nil
-                }
             }
             display.flush()
             // Drawing may have read events into Xlib's queue, and those no
