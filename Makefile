@@ -58,15 +58,17 @@ stress:
 
 # What a frame costs, drawn whole and while the row moves, in a release
 # build; then what a toggle costs the program and the X server, its start-up
-# and its memory, against the demo written plainly in C.
+# and its memory at three window sizes, against the demo written plainly in C.
+# The build of make install is measured beside that of make run.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
-bench: test-deps
+bench: test-deps $(STATIC_CXX)
 	$(SWIFT) build -c release --product collapsible-bench
 	$(SWIFT) build -c release --product collapsible-x11
 	$(SWIFT) build -c release --product plain-c-reference
+	$(STATIC_BUILD)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
-	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles $(TOGGLE_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles --installed $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(TOGGLE_ARGS)
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the

@@ -22,4 +22,17 @@ public struct DeviceRect: Equatable, Hashable, Sendable, CustomStringConvertible
         let x0 = max(x, other.x), y0 = max(y, other.y)
         return DeviceRect(x: x0, y: y0, width: max(min(maxX, other.maxX) - x0, 0), height: max(min(maxY, other.maxY) - y0, 0))
     }
+
+    /// The parts outside `other`: at most four rectangles, the rows above and below it across
+    /// the whole width, the columns beside it in its rows.
+    public func subtracting(_ other: DeviceRect) -> [DeviceRect] {
+        let inner = intersection(other)
+        guard !inner.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            DeviceRect(x: x, y: y, width: width, height: inner.y - y),
+            DeviceRect(x: x, y: inner.maxY, width: width, height: maxY - inner.maxY),
+            DeviceRect(x: x, y: inner.y, width: inner.x - x, height: inner.height),
+            DeviceRect(x: inner.maxX, y: inner.y, width: maxX - inner.maxX, height: inner.height),
+        ].filter { !$0.isEmpty }
+    }
 }

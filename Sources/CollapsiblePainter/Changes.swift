@@ -6,10 +6,10 @@ extension DeviceList {
     /// when anything else differs. A pixel no moved edge or label comes near is covered by the
     /// same items as before, and a shadow changes no further than its kernel from them.
     func changes(since old: DeviceList) -> [DeviceRect]? {
-        guard width == old.width, height == old.height, background == old.background,
+        guard width == old.width, height == old.height, area == old.area, background == old.background,
               let moved = Self.changes(from: old.items, to: items) else { return nil }
         return Self.columns(covering: moved).compactMap { rect in
-            let pixels = rect.pixels.intersection(bounds)
+            let pixels = rect.pixels.intersection(area)
             return pixels.isEmpty ? nil : pixels
         }
     }

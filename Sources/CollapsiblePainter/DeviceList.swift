@@ -3,15 +3,23 @@ import CollapsibleCore
 /// One display list in device pixels, its labels shaped and placed: what the cairo calls of a
 /// frame are made of, and what the next frame is compared with.
 struct DeviceList {
+    /// The window's size in device pixels, which a shadow's blur may reach past by its radius.
     var width, height: Int
+    /// The pixels of the window that the surface holds, and so all that is drawn.
+    var area: DeviceRect
     var background: Color
     var items: [DeviceItem]
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    init(_ list: DisplayList, width: Int, height: Int, fonts: inout FontCache) {
-        (self.width, self.height, background) = (width, height, list.background)
-        items = Self.items(list.items, scale: list.scale, fonts: &fonts)
+    init(_ list: DisplayList, area: DeviceRect, fonts: inout FontCache) {
+        self.init(list, area: area, items: Self.items(list.items, scale: list.scale, fonts: &fonts))
+    }
+
+    /// `list` with its items already in device pixels.
+    init(_ list: DisplayList, area: DeviceRect, items: [DeviceItem]) {
+        (width, height) = Painter.deviceSize(of: list)
+        (self.area, background, self.items) = (area, list.background, items)
     }
 
     private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {

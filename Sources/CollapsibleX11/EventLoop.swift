@@ -20,8 +20,13 @@ public struct EventLoop {
     private let options: Options
     private let desktop: DesktopSettings
     private let xsettings: XSettingsManager
-    /// The frame as drawn; the window is only ever a copy of it.
+    /// What the view draws, as drawn: the window is only ever a copy of it
+    /// where it lies, and the server's background elsewhere.
     private var buffer: FrameBuffer
+    /// Where the buffer lies in the window, in device pixels.
+    private var placed: DeviceRect
+    /// The window was laid out again and the buffer does not show it yet.
+    private var stale = false
     private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
     private let painter = Painter()
 
@@ -57,11 +62,10 @@ public struct EventLoop {
         let scale = options.scale ?? Self.scale(of: desktop, on: display)
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
-        // The buffer first: a size it cannot hold is refused before any window appears.
-        guard Self.bufferSize(for: (width, height)) == (width, height) else {
+        // A size no frame can hold is refused before any window appears.
+        guard Self.frameSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
-        buffer = try FrameBuffer.make(width: width, height: height, on: display, transfer: &transfer)
         self.scale = scale
         self.display = display
         windowSize = (width, height)
@@ -81,7 +85,10 @@ public struct EventLoop {
         window.setMinimumSize(width: pixels.width, height: pixels.height)
         monitor = MonitorRate(for: window, on: display)
         let list = view.displayList(scale: scale)
-        try painter.draw(list, on: buffer.surface)
+        let box = painter.bounds(of: list)
+        buffer = try FrameBuffer.make(width: max(box.width, 1), height: max(box.height, 1), on: display, transfer: &transfer)
+        placed = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
+        try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y))
         window.background = list.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
@@ -112,8 +119,8 @@ public struct EventLoop {
             if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
                 try drawFrame(frame)
             }
-            if let damage {
-                window.show(damage, from: buffer)
+            if let damage, !stale {
+                window.show(damage, from: buffer, placed: placed)
                 self.damage = nil
             }
             accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
@@ -197,8 +204,9 @@ public struct EventLoop {
 
     /// A resize is the window manager's or another client's doing, not the
     /// user's request: it is never refused. A window larger than the largest
-    /// frame, or than memory can hold, shows the largest frame that fits at
-    /// its top left, and its background beyond.
+    /// frame shows the largest frame at its top left, and its background
+    /// beyond. The server has painted the background over the whole window;
+    /// the buffer shows it again once drawn for the new layout.
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
@@ -208,14 +216,11 @@ public struct EventLoop {
             scale = pendingScale
             self.pendingScale = nil
         }
-        let fitted = Self.bufferSize(for: size)
-        if let resized = FrameBuffer.largest(width: fitted.width, height: fitted.height, replacing: buffer, on: display,
-                                             transfer: &transfer) {
-            buffer = resized
-        }
-        view.size = Size(width: Double(buffer.surface.width) / scale, height: Double(buffer.surface.height) / scale)
+        let frame = Self.frameSize(for: size)
+        view.size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         pacing.redraw(now: monotonicSeconds())
+        stale = true
         damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
@@ -227,9 +232,9 @@ public struct EventLoop {
     /// would make a 4 GiB frame, almost all of it pixels no screen can show.
     static let largestFrame = (side: 16384, pixels: 1 << 26)
 
-    /// The buffer for a window of `size`: the whole window up to the largest
-    /// frame, its top-left part beyond.
-    static func bufferSize(for size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+    /// The frame the view is laid out in for a window of `size`: the whole
+    /// window up to the largest frame, its top-left part beyond.
+    static func frameSize(for size: (width: Int, height: Int)) -> (width: Int, height: Int) {
         let width = min(max(size.width, 1), largestFrame.side)
         let height = min(max(size.height, 1), largestFrame.side, largestFrame.pixels / width)
         return (width, height)
@@ -245,15 +250,38 @@ public struct EventLoop {
         }
         view.advance(to: shows)
         let list = view.displayList(scale: scale)
-        if let changed = try painter.draw(list, on: buffer.surface) {
+        place(painter.bounds(of: list))
+        if let changed = try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y)) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
+        stale = false
         if list.background != window.background {
-            // The colour scheme changed: beyond the frame too.
+            // The colour scheme changed: the server paints the new background, and the buffer the rest.
             window.background = list.background
-            damage = DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+            window.clear(DeviceRect(x: 0, y: 0, width: windowSize.width, height: windowSize.height), keeping: placed)
         }
         pacing.drew(frame, now: now, moving: view.isAnimating)
+    }
+
+    /// Puts the buffer where the view draws in `box`. One that holds it
+    /// stays, wherever the box lies: a resize that keeps the band's size
+    /// costs no pixels. A larger box gets a buffer of its size, or the
+    /// largest memory holds; one of less than half the buffer's pixels
+    /// too, so that a window made small again gives back what it took,
+    /// and a box that changes a little does not make a buffer each frame.
+    /// What the buffer leaves is the background again.
+    private mutating func place(_ box: DeviceRect) {
+        let held = (width: buffer.surface.width, height: buffer.surface.height)
+        let needed = (width: max(box.width, 1), height: max(box.height, 1))
+        if needed.width > held.width || needed.height > held.height || 2 * needed.width * needed.height < held.width * held.height,
+           let fitted = FrameBuffer.largest(width: needed.width, height: needed.height, replacing: buffer, on: display,
+                                            transfer: &transfer) {
+            buffer = fitted
+        }
+        let moved = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
+        guard moved != placed else { return }
+        window.clear(placed, keeping: moved)
+        placed = moved
     }
 
     /// Sleeps in poll() until the server or the session bus sends something,

@@ -2,29 +2,53 @@
 enum Contender: CaseIterable {
     /// The demo written plainly in C: the yardstick.
     case plainC
-    /// collapsible-x11 as a user starts it, with shared memory where the server allows.
+    /// collapsible-x11 as `make run` builds it and a user starts it, with
+    /// shared memory where the server allows.
     case program
-    /// collapsible-x11 told to send its frames with XPutImage.
+    /// The same build told to send its frames with XPutImage.
     case programWithoutSharedMemory
     /// collapsible-x11 on a session bus with the accessibility stack, its
     /// switch off and on: what a screen reader costs the program.
     case programWithAccessibilityOff
     case programWithAccessibilityOn
+    /// collapsible-x11 as `make install` builds it: the Swift standard
+    /// library linked in.
+    case installed
 
     static let noSharedMemory = "COLLAPSIBLE_X11_NO_MITSHM"
 
-    /// Its file, next to the benchmark's own.
-    var executable: String {
-        self == .plainC ? "plain-c-reference" : "collapsible-x11"
+    /// Its file: the build's own programs lie next to the benchmark's,
+    /// the installed build wherever it was made; nil when not given.
+    func path(in folder: String, installed: String?) -> String? {
+        switch self {
+        case .plainC: "\(folder)/plain-c-reference"
+        case .program, .programWithoutSharedMemory, .programWithAccessibilityOff, .programWithAccessibilityOn:
+            "\(folder)/collapsible-x11"
+        case .installed: installed
+        }
+    }
+
+    /// Its name in `--only`.
+    var key: String {
+        switch self {
+        case .plainC: "c"
+        case .program: "shared"
+        case .programWithoutSharedMemory: "socket"
+        case .programWithAccessibilityOff: "accessibility-off"
+        case .programWithAccessibilityOn: "accessibility-on"
+        case .installed: "installed"
+        }
     }
 
     /// Its name in the table.
     var name: String {
         switch self {
-        case .plainC, .program: executable
-        case .programWithoutSharedMemory: "\(executable) \(Self.noSharedMemory)=1"
-        case .programWithAccessibilityOff: "\(executable), accessibility off"
-        case .programWithAccessibilityOn: "\(executable), accessibility on"
+        case .plainC: "plain-c-reference"
+        case .program: "collapsible-x11"
+        case .programWithoutSharedMemory: "collapsible-x11 \(Self.noSharedMemory)=1"
+        case .programWithAccessibilityOff: "collapsible-x11, accessibility off"
+        case .programWithAccessibilityOn: "collapsible-x11, accessibility on"
+        case .installed: "collapsible-x11, installed build"
         }
     }
 
@@ -41,7 +65,7 @@ enum Contender: CaseIterable {
     var environment: [String: String?] {
         switch self {
         case .plainC: [:]
-        case .program, .programWithAccessibilityOff, .programWithAccessibilityOn: [Self.noSharedMemory: nil]
+        case .program, .programWithAccessibilityOff, .programWithAccessibilityOn, .installed: [Self.noSharedMemory: nil]
         case .programWithoutSharedMemory: [Self.noSharedMemory: "1"]
         }
     }

@@ -12,13 +12,16 @@ import Glibc
 struct ToggleBench {
     let toggles: Int
     let starts: Int
+    let contenders: [Contender]
     let folder: String
+    /// The installed build, if given.
+    let installed: String?
     let server: VirtualServer
     let connection: ServerConnection
     /// The session bus of each row that runs with the accessibility stack.
     let stacks: [Contender: AccessibilityStack]
 
-    static let sizes = [(600, 300), (3840, 2160)]
+    static let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
 
     /// Starts each program `starts` times, in turns so that a machine
     /// busy for a while slows them all alike; the last run of each also
@@ -28,7 +31,7 @@ struct ToggleBench {
     /// measured in one order, the row that came second was the dearer by
     /// as much as the difference sought.
     func measure(width: Int, height: Int) throws(ChildProcess.Failure) -> [ToggleFigures] {
-        var results = Contender.allCases.map { ToggleFigures(contender: $0, width: width, height: height) }
+        var results = contenders.map { ToggleFigures(contender: $0, width: width, height: height) }
         for run in 1...starts {
             for index in results.indices {
                 let halved = results[index].contender.accessibility != nil
@@ -47,7 +50,7 @@ struct ToggleBench {
         var environment = contender.environment
         environment["DISPLAY"] = server.display
         if let stack = stacks[contender] { environment["DBUS_SESSION_BUS_ADDRESS"] = stack.sessionAddress }
-        let program = try ChildProcess("\(folder)/\(contender.executable)",
+        let program = try ChildProcess(contender.path(in: folder, installed: installed) ?? "",
                                        contender.arguments(width: figures.width, height: figures.height),
                                        environment: environment)
         defer { program.stop() }

@@ -3,20 +3,29 @@ import Glibc
 #endif
 import VirtualDesktop
 
-/// `collapsible-bench toggles [--toggles N] [--starts N]`: returns the exit status.
+/// `collapsible-bench toggles [--toggles N] [--starts N] [--installed PATH]`: returns the exit status.
 func runToggleBench(_ arguments: [String]) -> Int32 {
     let usage = """
-        usage: collapsible-bench toggles [--toggles N] [--starts N]
-          --toggles N   toggles measured for CPU, an even number (default 30)
-          --starts N    starts of each program for the start-up median (default 5)
+        usage: collapsible-bench toggles [--toggles N] [--starts N] [--installed PATH] [--only WIDTHxHEIGHT/PROGRAM]
+          --toggles N       toggles measured for CPU, an even number (default 30)
+          --starts N        starts of each program for the start-up median (default 5)
+          --installed PATH  the build of make install, measured beside the others
+          --only CASE       one program at one size, for a profiler: PROGRAM is c, shared,
+                            socket or installed, e.g. 600x300/shared
         """
     var toggles = 30, starts = 5
+    var installed: String?
+    var only: (size: String, program: String)?
     var rest = arguments[...]
     while let argument = rest.popFirst() {
         if argument == "--toggles", let value = rest.popFirst().flatMap({ Int($0) }), value >= 2, value % 2 == 0 {
             toggles = value
         } else if argument == "--starts", let value = rest.popFirst().flatMap({ Int($0) }), value >= 1 {
             starts = value
+        } else if argument == "--installed", let value = rest.popFirst() {
+            installed = value
+        } else if argument == "--only", let value = rest.popFirst(), let slash = value.firstIndex(of: "/") {
+            only = (String(value[..<slash]), String(value[value.index(after: slash)...]))
         } else {
             print(argument == "--help" ? usage : "collapsible-bench: bad argument '\(argument)'\n\(usage)")
             return argument == "--help" ? 0 : 2
@@ -25,8 +34,14 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
     // A server that dies would end the benchmark with SIGPIPE, without a word.
     signal(SIGPIPE, SIG_IGN)
     let folder = executableFolder()
-    for name in Set(Contender.allCases.map(\.executable)) where access("\(folder)/\(name)", X_OK) != 0 {
-        print("collapsible-bench: \(folder)/\(name) is not built (swift build -c release --product \(name))")
+    let contenders = Contender.allCases.filter { ($0 != .installed || installed != nil) && (only == nil || only?.program == $0.key) }
+    let sizes = ToggleBench.sizes.filter { only == nil || only?.size == "\($0.0)x\($0.1)" }
+    guard !contenders.isEmpty, !sizes.isEmpty else {
+        print("collapsible-bench: no case is called '\(only.map { "\($0.size)/\($0.program)" } ?? "")'\n\(usage)")
+        return 2
+    }
+    for path in Set(contenders.compactMap { $0.path(in: folder, installed: installed) }) where access(path, X_OK) != 0 {
+        print("collapsible-bench: \(path) is not built")
         return 1
     }
     do {
@@ -37,10 +52,10 @@ func runToggleBench(_ arguments: [String]) -> Int32 {
         for contender in Contender.allCases {
             if let enabled = contender.accessibility { stacks[contender] = try AccessibilityStack(enabled: enabled) }
         }
-        let bench = ToggleBench(toggles: toggles, starts: starts, folder: folder, server: server,
-                                connection: try ServerConnection(display: server.display), stacks: stacks)
+        let bench = ToggleBench(toggles: toggles, starts: starts, contenders: contenders, folder: folder, installed: installed,
+                                server: server, connection: try ServerConnection(display: server.display), stacks: stacks)
         var results: [ToggleFigures] = []
-        for (width, height) in ToggleBench.sizes {
+        for (width, height) in sizes {
             results += try bench.measure(width: width, height: height)
         }
         printToggleReport(results, screen: screen, toggles: toggles, starts: starts)

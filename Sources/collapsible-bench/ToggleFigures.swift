@@ -33,7 +33,7 @@ extension ToggleFigures {
     var jsonKey: String {
         let variable = contender.environment.compactMap { name, value in value.map { "\(name)=\($0)" } }.first ?? ""
         let accessibility = contender.accessibility.map { ",\"accessibility\":\"\($0 ? "on" : "off")\"" } ?? ""
-        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.executable)\",\"env\":\"\(variable)\""
+        return "\"width\":\(width),\"height\":\(height),\"program\":\"\(contender.name)\",\"env\":\"\(variable)\""
             + accessibility
     }
 }

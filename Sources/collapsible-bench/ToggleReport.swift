@@ -37,7 +37,15 @@ func printToggleReport(_ results: [ToggleFigures], screen: (Int, Int), toggles: 
         target("CPU/toggle vs C", row, cpuRatio(of: row, in: results), 0.25, "x")
         if row.width == 600 {
             target("peak RSS vs C", row, Double(row.peakResidentKiB) / Double(reference.peakResidentKiB), 1.5, "x")
+            // The build a user runs from the source folder starts with the Swift runtime's shared libraries.
+            if let limit = [Contender.program: 1.3, .installed: 1.1][row.contender] {
+                target("first frame vs C", row, row.startupMilliseconds / reference.startupMilliseconds, limit, "x")
+            }
         }
+    }
+    for row in program where row.width == 3840 {
+        guard let small = program.first(where: { $0.contender == row.contender && $0.width == 600 }) else { continue }
+        target("peak RSS above 600x300", row, Double(row.peakResidentKiB - small.peakResidentKiB) / 1024, 4, " MiB")
     }
     for row in program where row.width == 3840 && row.contender == .programWithoutSharedMemory {
         guard let shared = program.first(where: { $0.width == row.width && $0.mappedSharedMemory }) else {

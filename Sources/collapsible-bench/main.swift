@@ -49,9 +49,11 @@ final class Case {
     /// frames included: expanding, then collapsing.
     let animations: [[DisplayList]]
 
+    /// The window's pixels that the view draws, as the program holds them.
+    let box: DeviceRect
     let fullSurface: ImageSurface
     let animationSurface: ImageSurface
-    /// As many bytes as a frame, written by `memset` alone.
+    /// As many bytes as the whole window, written by `memset` alone.
     private let plainBytes: UnsafeMutableRawBufferPointer
     /// A painter keeps the frame it drew last, so each surface has its own, as the window's buffer has.
     let fullPainter = Painter()
@@ -81,17 +83,19 @@ final class Case {
             animations.append(frames)
         }
         self.animations = animations
-        fullSurface = try ImageSurface(width: width, height: height)
-        animationSurface = try ImageSurface(width: width, height: height)
-        plainBytes = .allocate(byteCount: fullSurface.stride * height, alignment: 64)
-        try animationPainter.drawFull(animations[1].last!, on: animationSurface)
+        let painter = animationPainter
+        box = animations.joined().reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union(painter.bounds(of: $1)) }
+        fullSurface = try ImageSurface(width: box.width, height: box.height)
+        animationSurface = try ImageSurface(width: box.width, height: box.height)
+        plainBytes = .allocate(byteCount: 4 * width * height, alignment: 64)
+        try animationPainter.drawFull(animations[1].last!, on: animationSurface, at: (box.x, box.y))
     }
 
     deinit { plainBytes.deallocate() }
 
-    /// Every byte of a frame written once by the C library, from memory as
-    /// cold as a full frame finds its own: what no full frame can beat on
-    /// this machine, whoever writes the pixels.
+    /// Every byte of the whole window written once by the C library, from
+    /// memory as cold as a full frame finds its own: what no frame that
+    /// holds every pixel of the window can beat on this machine.
     func measureMemset() {
         let value = Int32(fullFrame & 0xFF)
         memset.add(measure {
@@ -100,12 +104,14 @@ final class Case {
         })
     }
 
-    /// One frame from nothing, each time another frame of the animations.
+    /// One frame from nothing, each time another frame of the animations:
+    /// the pixels the view draws, which is what showing the window and a
+    /// resize cost the program.
     func measureFull() throws(PainterError) {
         let frames = animations.joined()
         let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface) })
+        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface, at: (box.x, box.y)) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
@@ -114,7 +120,7 @@ final class Case {
         nextAnimation = 1 - nextAnimation
         let total = try measure { () throws(PainterError) in
             for list in frames {
-                if let changed = try animationPainter.draw(list, on: animationSurface) { sink &+= changed.width }
+                if let changed = try animationPainter.draw(list, on: animationSurface, at: (box.x, box.y)) { sink &+= changed.width }
             }
         }
         animation.add(total / Double(frames.count))
@@ -209,6 +215,14 @@ extension String {
     }
 }
 
+extension Array where Element: Hashable {
+    /// The elements in order, each the first time only.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
+
 func fixed(_ value: Double, _ digits: Int) -> String {
     if digits == 0 { return String(Int(value.rounded())) }
     var scale = 1.0
@@ -230,9 +244,12 @@ let processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
 print("collapsible-bench: \(rounds) rounds on \(processors) processors (\(cpuModel() ?? "unknown CPU")), release build")
 /// A frame at 120 Hz, in nanoseconds.
 let budget = 1e9 / 120
-print("median / 99th percentile in ms; (%) is the median's share of a 120 Hz frame, 8.33 ms\n")
+print("median / 99th percentile in ms; (%) is the median's share of a 120 Hz frame, 8.33 ms")
+print("full: every pixel the view draws, as the program holds them (the band and its shadow's reach, "
+      + cases.map { "\($0.box.width)x\($0.box.height) at \($0.width)x\($0.height)" }.uniqued().joined(separator: ", ")
+      + "); memset: every byte of the whole window\n")
 print(padded("size", 11) + padded("items", 7) + padded("full ms", 24) + padded("animation ms/frame", 24) + padded("core ns/frame", 16)
-      + padded("update µs", 16) + "memset of a frame, ms")
+      + padded("update µs", 16) + "memset of the window, ms")
 for benchCase in cases {
     func cell(_ samples: Samples) -> String {
         "\(fixed(samples.median / 1e6, 3)) / \(fixed(samples.p99 / 1e6, 3)) (\(fixed(100 * samples.median / budget, 1)) %)"
@@ -245,7 +262,7 @@ for benchCase in cases {
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
-    let limits = benchCase.itemCount == 3 ? [("full", 25.0), ("animation", 12.0)] : [("full", 50.0), ("animation", 50.0)]
+    let limits = benchCase.itemCount == 3 ? [("full", 10.0), ("animation", 12.0)] : [("full", 50.0), ("animation", 50.0)]
     for (figure, limit) in limits {
         let share = 100 * (figure == "full" ? benchCase.full : benchCase.animation).median / budget
         print("  \(padded(figure, 10)) \(benchCase.width)x\(benchCase.height) \(padded("\(benchCase.itemCount) items", 9)) "

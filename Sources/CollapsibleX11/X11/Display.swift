@@ -58,15 +58,15 @@ public final class Display {
         var detectable: Int32 = 0
         XkbSetDetectableAutoRepeat(raw, True, &detectable)
         screen = XDefaultScreen(raw)
-        atoms = Atoms(
-            wmProtocols: XInternAtom(raw, "WM_PROTOCOLS", False),
-            wmDeleteWindow: XInternAtom(raw, "WM_DELETE_WINDOW", False),
-            netWMName: XInternAtom(raw, "_NET_WM_NAME", False),
-            netWMPID: XInternAtom(raw, "_NET_WM_PID", False),
-            utf8String: XInternAtom(raw, "UTF8_STRING", False),
-            xsettingsSelection: XInternAtom(raw, "_XSETTINGS_S\(screen)", False),
-            xsettingsSettings: XInternAtom(raw, "_XSETTINGS_SETTINGS", False),
-            manager: XInternAtom(raw, "MANAGER", False))
+        // All in one round trip, where XInternAtom takes one each.
+        let words: [String] = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
+                               "_XSETTINGS_S\(screen)", "_XSETTINGS_SETTINGS", "MANAGER"]
+        var names = words.map { strdup($0) }
+        defer { names.forEach { free($0) } }
+        var ids = [Atom](repeating: 0, count: names.count)
+        XInternAtoms(raw, &names, Int32(names.count), False, &ids)
+        atoms = Atoms(wmProtocols: ids[0], wmDeleteWindow: ids[1], netWMName: ids[2], netWMPID: ids[3], utf8String: ids[4],
+                      xsettingsSelection: ids[5], xsettingsSettings: ids[6], manager: ids[7])
         try check()
     }
 

@@ -68,10 +68,10 @@ final class SharedMemoryImage {
         if display.isConnected { XShmDetach(display.raw, segment.info) }
     }
 
-    /// Copies `rect` of the frame into `drawable` at the same place; the
-    /// server says when it has read the pixels, with a ShmCompletion event.
-    func put(_ rect: DeviceRect, into drawable: Drawable, with gc: GC) {
-        XShmPutImage(display.raw, drawable, gc, header.raw, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+    /// Copies the frame's pixels from `source` on into `rect` of `drawable`;
+    /// the server says when it has read them, with a ShmCompletion event.
+    func put(_ rect: DeviceRect, from source: (x: Int32, y: Int32), into drawable: Drawable, with gc: GC) {
+        XShmPutImage(display.raw, drawable, gc, header.raw, source.x, source.y, Int32(rect.x), Int32(rect.y),
                      UInt32(rect.width), UInt32(rect.height), True)
         readsPending += 1
     }

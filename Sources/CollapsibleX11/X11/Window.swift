@@ -9,10 +9,12 @@ final class Window {
     /// Its id, for the extensions that present frames to it.
     let id: CX11.Window
     private let gc: GC
-    /// What the window shows beyond the largest frame: the background of
-    /// the frame it shows, so that the rest reads as more of the same window.
+    /// What the window shows where the program puts no pixels, painted by
+    /// the server on every expose and resize: the background of the frame
+    /// it shows, so that the rest reads as more of the same window. A new
+    /// one shows where the server next paints; `clear` paints it now.
     var background = Color.white {
-        didSet { XSetForeground(display.raw, gc, Self.pixel(background)) }
+        didSet { XSetWindowBackground(display.raw, id, Self.pixel(background)) }
     }
 
     init(on display: Display, width: Int, height: Int, title: String, className: String) throws(DisplayError) {
@@ -23,16 +25,14 @@ final class Window {
               visual.pointee.blue_mask == 0x0000FF else { throw .unsupportedVisual(display: display.name) }
 
         var attributes = XSetWindowAttributes()
-        // No background: on an expose or a resize the server leaves what is on
-        // screen in place instead of clearing to a colour first, which is the
-        // flash that a background would show before each repaint.
-        attributes.background_pixmap = Pixmap(None)
+        // The program holds only the pixels its view draws; the rest of the
+        // window is one colour, which the server paints itself.
+        attributes.background_pixel = Self.pixel(background)
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
             | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
         id = XCreateWindow(raw, XRootWindow(raw, display.screen), 0, 0, UInt32(width), UInt32(height), 0,
-                           24, UInt32(InputOutput), visual, UInt(CWBackPixmap | CWEventMask), &attributes)
+                           24, UInt32(InputOutput), visual, UInt(CWBackPixel | CWEventMask), &attributes)
         gc = XCreateGC(raw, id, 0, nil)
-        XSetForeground(raw, gc, Self.pixel(background))
         self.display = display
 
         XStoreName(raw, id, title)
@@ -87,28 +87,28 @@ final class Window {
         [color.red, color.green, color.blue].reduce(0) { $0 << 8 | UInt((min(max($1, 0), 1) * 255).rounded()) }
     }
 
-    /// Copies `rect` of the buffer to the same place in the window. Only these
-    /// pixels go to the server, and the window never shows a half-drawn frame.
-    func show(_ rect: DeviceRect, from buffer: FrameBuffer) {
+    /// Copies what `rect` of the window shows from the buffer, which holds
+    /// the window's pixels `placed`. Only these pixels go to the server, and
+    /// the window never shows a half-drawn frame; outside `placed` the server
+    /// has painted the background.
+    func show(_ rect: DeviceRect, from buffer: FrameBuffer, placed: DeviceRect) {
         guard display.isConnected else { return }
-        let bounds = buffer.surface.bounds
-        let inside = rect.intersection(bounds)
-        if !inside.isEmpty {
-            switch buffer {
-            case .shared(let image):
-                image.put(inside, into: id, with: gc)
-            case .sent(let buffer):
-                XPutImage(display.raw, id, gc, buffer.image, Int32(inside.x), Int32(inside.y),
-                          Int32(inside.x), Int32(inside.y), UInt32(inside.width), UInt32(inside.height))
-            }
+        let inside = rect.intersection(placed)
+        guard !inside.isEmpty else { return }
+        let source = (x: Int32(inside.x - placed.x), y: Int32(inside.y - placed.y))
+        switch buffer {
+        case .shared(let image):
+            image.put(inside, from: source, into: id, with: gc)
+        case .sent(let buffer):
+            XPutImage(display.raw, id, gc, buffer.image, source.x, source.y,
+                      Int32(inside.x), Int32(inside.y), UInt32(inside.width), UInt32(inside.height))
         }
-        let far = Int(Int32.max)
-        let beyond = [
-            rect.intersection(DeviceRect(x: bounds.maxX, y: 0, width: far, height: far)),
-            rect.intersection(DeviceRect(x: 0, y: bounds.maxY, width: bounds.maxX, height: far)),
-        ]
-        for part in beyond where !part.isEmpty {
-            XFillRectangle(display.raw, id, gc, Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height))
+    }
+
+    /// Paints the background over `area` but for `kept`, which the buffer covers.
+    func clear(_ area: DeviceRect, keeping kept: DeviceRect) {
+        for part in area.subtracting(kept) {
+            XClearArea(display.raw, id, Int32(part.x), Int32(part.y), UInt32(part.width), UInt32(part.height), False)
         }
     }
 }

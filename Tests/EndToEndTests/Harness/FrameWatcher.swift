@@ -100,21 +100,23 @@ final class FrameWatcher {
     }
 
     /// Waits until the program has put a frame drawn whole since the call:
-    /// puts that cover all of the window the screen shows. A frame drawn
-    /// before a resize was handled covers at most the window it had, and
+    /// puts across all of the window's width that the screen shows, over
+    /// the window's `rows` that it shows, the band; the program puts no
+    /// other pixels, the server paints the rest. A frame drawn before a
+    /// resize was handled has at most the width of the window it had, and
     /// one that only repaints what moved never reaches the left edge, where
     /// the first item stands still. The pixels are not read: a window
     /// larger than the screen, or one of a single pixel, shows nothing to
     /// measure. False if none comes within `seconds`.
-    func waitForWholeFrame(width: Int, height: Int, within seconds: Double = 10) -> Bool {
+    func waitForWholeFrame(width: Int, height: Int, rows: Range<Int>, within seconds: Double = 10) -> Bool {
         _ = drain()
         covered = nil
         visible = nil
         let deadline = now() + UInt64(seconds * 1e9)
         while now() < deadline {
             _ = drain()
-            if let covered, let visible, covered.x <= 0, covered.y <= 0,
-               covered.right >= min(width, visible.width), covered.bottom >= min(height, visible.height) {
+            if let covered, let visible, covered.x <= 0, covered.y <= max(rows.lowerBound, 0),
+               covered.right >= min(width, visible.width), covered.bottom >= min(rows.upperBound, height, visible.height) {
                 return true
             }
             wait(milliseconds: 5)

@@ -220,6 +220,13 @@ final class XClient {
         XSync(raw, False)
     }
 
+    /// Has the server paint a window's background over all of it, as on an
+    /// expose; with `exposures` the window's client hears of it and repaints.
+    func clear(_ window: UInt, exposures: Bool) {
+        XClearArea(raw, window, 0, 0, 0, 0, exposures ? True : False)
+        XSync(raw, False)
+    }
+
     /// Destroys a window that another client owns, as a window manager may.
     func destroy(_ window: UInt) {
         XDestroyWindow(raw, window)
