@@ -11,6 +11,9 @@ struct AccessibilityHost {
     /// What was handed over last: the tree changes only with these, which
     /// are compared at every turn of the loop, and so hold no string.
     private var shown: Shown?
+    /// The tree handed over last: a motion that ends, the focus or the
+    /// colour scheme changes what is said of it, not the tree itself.
+    private var tree: AccessibilityNode?
 
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
@@ -47,10 +50,13 @@ struct AccessibilityHost {
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
                         scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
         guard now != shown || bridge.wantsTree else { return }
+        let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
+        let tree = sameTree == true ? self.tree ?? view.accessibilityTree : view.accessibilityTree
+        self.tree = tree
         shown = now
         let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,
                                       isFocused: isFocused, colorScheme: view.colorScheme)
-        bridge.show(view.accessibilityTree, in: window, moving: now.moving)
+        bridge.show(tree, in: window, moving: now.moving)
     }
 
     var pollDescriptors: [pollfd] { bridge.pollDescriptors }
