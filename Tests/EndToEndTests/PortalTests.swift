@@ -4,21 +4,7 @@ import XCTest
 
 /// The window and the freedesktop settings portal, played by the tests on
 /// a session bus of their own.
-final class PortalTests: XCTestCase {
-    nonisolated(unsafe) private static var server: XvfbServer?
-    private var server: XvfbServer!
-
-    override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try XvfbServer() }
-        server = Self.server
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
-
+final class PortalTests: ServerTestCase {
     private let y = 120
 
     private func background(_ session: Session) -> UInt32? {

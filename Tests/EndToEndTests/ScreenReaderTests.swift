@@ -6,21 +6,7 @@ import XCTest
 /// real accessibility stack: at-spi2-core's launcher and registry on a
 /// session bus of the test's own, and pyatspi, the library Orca is built on,
 /// as the client.
-final class ScreenReaderTests: XCTestCase {
-    nonisolated(unsafe) private static var server: XvfbServer?
-    private var server: XvfbServer!
-
-    override func setUpWithError() throws {
-        if Self.server == nil { Self.server = try XvfbServer() }
-        server = Self.server
-    }
-
-    override class func tearDown() {
-        server?.stop()
-        server = nil
-        super.tearDown()
-    }
-
+final class ScreenReaderTests: ServerTestCase {
     private let y = 120
     // Held by the test, not by a local that the compiler may end early:
     // the stack going away is a test of its own.

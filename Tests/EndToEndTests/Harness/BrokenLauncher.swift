@@ -23,17 +23,7 @@ final class BrokenLauncher: @unchecked Sendable {
 
     init(on sessionBus: SessionBus, answer: Answer) throws {
         self.answer = answer
-        var bus: OpaquePointer?
-        guard sd_bus_new(&bus) >= 0, let bus else { throw StartFailure(description: "sd_bus_new failed") }
-        self.bus = bus
-        sd_bus_set_address(bus, sessionBus.address)
-        sd_bus_set_bus_client(bus, 1)
-        let started = sd_bus_start(bus)
-        let named = started >= 0 ? sd_bus_request_name(bus, "org.a11y.Bus", 0) : started
-        guard named >= 0 else {
-            sd_bus_close_unref(bus)
-            throw StartFailure(description: "cannot take org.a11y.Bus on \(sessionBus.address): \(String(cString: strerror(-named)))")
-        }
+        bus = try sessionBus.connection(owning: "org.a11y.Bus")
         sd_bus_add_object(bus, &object, "/org/a11y/bus", { message, userdata, _ in
             Unmanaged<BrokenLauncher>.fromOpaque(userdata!).takeUnretainedValue().handle(message!)
         }, Unmanaged.passUnretained(self).toOpaque())

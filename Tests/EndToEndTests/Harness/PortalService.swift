@@ -25,23 +25,9 @@ final class PortalService: @unchecked Sendable {
     static let path = "/org/freedesktop/portal/desktop"
     static let interface = "org.freedesktop.portal.Settings"
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     init(on sessionBus: SessionBus, answer: Answer) throws {
         self.answer = answer
-        var bus: OpaquePointer?
-        guard sd_bus_new(&bus) >= 0, let bus else { throw Failure(description: "sd_bus_new failed") }
-        self.bus = bus
-        sd_bus_set_address(bus, sessionBus.address)
-        sd_bus_set_bus_client(bus, 1)
-        let started = sd_bus_start(bus)
-        let named = started >= 0 ? sd_bus_request_name(bus, "org.freedesktop.portal.Desktop", 0) : started
-        guard named >= 0 else {
-            sd_bus_close_unref(bus)
-            throw Failure(description: "cannot take the portal's name on \(sessionBus.address): \(String(cString: strerror(-named)))")
-        }
+        bus = try sessionBus.connection(owning: "org.freedesktop.portal.Desktop")
         guard answer != .silent else { return }
         sd_bus_add_object(bus, &object, Self.path, { message, userdata, _ in
             Unmanaged<PortalService>.fromOpaque(userdata!).takeUnretainedValue().handle(message!)
