@@ -47,6 +47,10 @@ public struct EventLoop {
     private var windowDestroyed = false
     private var accessibility: AccessibilityHost?
     private var isFocused = false
+    /// The icon's pictures, drawn once nothing else is to be done, and
+    /// handed to the window when all are: nil once it has them.
+    private var icon: WindowIconPictures?
+    private let diagnostics: Diagnostics
 
     static let title = "Collapsible"
     static let className = "collapsible-x11"
@@ -77,7 +81,8 @@ public struct EventLoop {
         self.options = options
         self.desktop = desktop
         self.xsettings = xsettings
-        Self.setIcon(of: content, on: window, diagnostics: diagnostics)
+        self.diagnostics = diagnostics
+        icon = WindowIconPictures(of: content)
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
@@ -128,7 +133,13 @@ public struct EventLoop {
             // Drawing may have read events into Xlib's queue, and those no
             // longer make the socket readable: poll() would sleep on them.
             if display.hasQueuedEvents { continue }
-            waitForEvents()
+            if icon != nil, pacing.isResting {
+                drawIconPicture()
+                // Whatever came meanwhile goes before the next picture.
+                waitForEvents(immediately: true)
+            } else {
+                waitForEvents()
+            }
         }
     }
 
@@ -285,15 +296,15 @@ public struct EventLoop {
     }
 
     /// Sleeps in poll() until the server or the session bus sends something,
-    /// or the next frame is due. A frame the server still reads waits for its
-    /// word, not the clock.
-    private mutating func waitForEvents() {
+    /// or the next frame is due; `immediately`, only looks. A frame the
+    /// server still reads waits for its word, not the clock.
+    private mutating func waitForEvents(immediately: Bool = false) {
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
         let assistive = descriptors.count
         descriptors += accessibility?.pollDescriptors ?? []
-        var timeout: Int32 = -1
-        if let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
+        var timeout: Int32 = immediately ? 0 : -1
+        if !immediately, let due = [buffer.isFree ? pacing.wakeUp : nil, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
             let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
@@ -380,16 +391,20 @@ public struct EventLoop {
         if size == current { newSize = size }
     }
 
-    /// The icon drawn by the painter, then handed to the window: the window
-    /// goes without it rather than not at all.
-    private static func setIcon(of content: any View, on window: Window, diagnostics: Diagnostics) {
+    /// Draws the next picture of the icon, and hands the window all of them
+    /// after the last: the window goes without it rather than not at all.
+    private mutating func drawIconPicture() {
         let refusal: String?
         do {
-            refusal = window.setIcon(try WindowIconPictures.draw(content))?.description
+            try icon?.drawNext()
+            guard let pictures = icon, pictures.isComplete else { return }
+            icon = nil
+            refusal = window.setIcon(pictures.images)?.description
         } catch {
+            icon = nil
             refusal = "\(error)"
         }
-        if let refusal, window.display.isConnected { diagnostics.report("the window goes without its icon: \(refusal)") }
+        if let refusal, display.isConnected { diagnostics.report("the window goes without its icon: \(refusal)") }
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {

@@ -43,6 +43,10 @@ struct FramePacing {
 
     var followsBlanks: Bool { vblanks != nil }
 
+    /// Nothing moves, no frame is due and no blank awaited: the period is
+    /// measured, or never will be. What can wait may be done now.
+    var isResting: Bool { !moving && due == nil && askedSince == nil }
+
     /// A server that says nothing of a blank asked for in this time is taken
     /// to have stopped counting them (a monitor gone, a broken driver): the
     /// frame is drawn on a timer instead, so that the motion never stalls.

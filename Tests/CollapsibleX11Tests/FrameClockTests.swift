@@ -84,14 +84,19 @@ final class FrameClockTests: XCTestCase {
             pacing.blank(serial: server.serial, time: Double(count) * period, count: count,
                          now: Double(count) * period + delay)
         }
-        // Two blanks measure the pace before anything moves.
+        // Two blanks measure the pace before anything moves, and what can
+        // wait (the icon) waits for them.
         XCTAssertEqual(server.requests, [.next])
+        XCTAssertFalse(pacing.isResting, "resting before the pace is measured")
         blank(1)
         XCTAssertEqual(server.requests.last, .count(2))
+        XCTAssertFalse(pacing.isResting, "resting after one blank of two")
         blank(2)
         XCTAssertNil(pacing.wakeUp, "at rest, once measured, nothing asked for")
+        XCTAssertTrue(pacing.isResting)
         pacing.start(now: 2 * period + 0.002)
         XCTAssertEqual(server.requests.last, .next)
+        XCTAssertFalse(pacing.isResting, "resting while the row moves")
         for count in UInt64(3)...52 {
             blank(count)
             let frame = try XCTUnwrap(pacing.due, "no frame after blank \(count)")
@@ -111,6 +116,7 @@ final class FrameClockTests: XCTestCase {
         pacing.drew(late, now: late.at, moving: false)
         XCTAssertNil(pacing.due)
         XCTAssertNil(pacing.wakeUp, "at rest, nothing asked for")
+        XCTAssertTrue(pacing.isResting)
         XCTAssertEqual(server.requests.count, 3 + 50)
     }
 
@@ -119,7 +125,9 @@ final class FrameClockTests: XCTestCase {
     func testTheTimerWithoutPresent() throws {
         var pacing = FramePacing(vblanks: nil, period: nil, now: 0)
         XCTAssertNil(pacing.wakeUp, "an idle window asks for nothing")
+        XCTAssertTrue(pacing.isResting, "without Present, there is no pace to measure")
         pacing.start(now: 1)
+        XCTAssertFalse(pacing.isResting)
         let first = try XCTUnwrap(pacing.due)
         XCTAssertEqual(first.at, 1)
         pacing.drew(first, now: 1, moving: true)
@@ -134,6 +142,7 @@ final class FrameClockTests: XCTestCase {
         pacing.drew(try XCTUnwrap(pacing.due), now: 2, moving: false)
         XCTAssertNil(pacing.due)
         XCTAssertNil(pacing.wakeUp, "at rest, no timer")
+        XCTAssertTrue(pacing.isResting)
     }
 }
 

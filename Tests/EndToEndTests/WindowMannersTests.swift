@@ -17,7 +17,9 @@ final class WindowMannersTests: XCTestCase {
         let session = try Session(["--size", "300x200"], on: server)
         let (x, window) = (session.x, session.window)
 
-        let icon = try XCTUnwrap(x.cardinals(window, "_NET_WM_ICON"), "no _NET_WM_ICON of CARDINALs, format 32")
+        // Drawn once the first frame is on screen and the loop has nothing else to do.
+        let icon = try XCTUnwrap(waitFor(within: 5) { x.cardinals(window, "_NET_WM_ICON") },
+                                 "no _NET_WM_ICON of CARDINALs, format 32")
         var offset = 0
         var sides: [Int] = []
         while offset + 2 <= icon.count {
@@ -126,7 +128,7 @@ final class WindowMannersTests: XCTestCase {
         }
         // The program's own icon, 96 KiB, is well within such a server's limit.
         let session = try Session([], on: server)
-        XCTAssertNotNil(session.x.cardinals(session.window, "_NET_WM_ICON"))
+        XCTAssertNotNil(waitFor(within: 5) { session.x.cardinals(session.window, "_NET_WM_ICON") })
         session.x.requestClose(session.window)
         XCTAssertEqual(session.exit(within: 5), Program.Exit(status: 0, bySignal: false))
     }
