@@ -230,7 +230,7 @@ final class AtspiServer {
             try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
-        case .boundsChanged(let source, var frame):
+        case .boundsChanged(_, var frame):
             frame.x += origin.x
             frame.y += origin.y
             try writer.string("")
