@@ -11,7 +11,12 @@ struct FramePainting {
     private let masks: [ShadowMask?]
     /// The rectangle of the clip being painted, and so the part of each mask drawn.
     private let part: Int
+    /// The device pixels of that rectangle.
+    private let box: DeviceRect
     private var nextMask = 0
+
+    /// Glyphs are put on whole pixels, and anti-aliasing touches the pixels an outline crosses.
+    private static let slack = 2.0
 
     /// Paints the rectangles of `clip` of `list`, every pixel in them.
     static func paint(_ list: DeviceList, clip: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
@@ -23,7 +28,7 @@ struct FramePainting {
             cairo_clip(cr)
             cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.opacity)
             cairo_paint(cr)
-            var painting = FramePainting(cr: cr, masks: masks, part: index)
+            var painting = FramePainting(cr: cr, masks: masks, part: index, box: rect)
             painting.draw(list.items)
             cairo_restore(cr)
         }
@@ -32,21 +37,30 @@ struct FramePainting {
     /// Draws `items` over what `cr` holds, where they touch the device pixels `box`: a group's
     /// alpha, to be blurred for its shadow.
     static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
-        var painting = FramePainting(cr: cr, masks: try ShadowMask.masks(for: items, in: list, clip: [box]), part: 0)
+        var painting = FramePainting(cr: cr, masks: try ShadowMask.masks(for: items, in: list, clip: [box]), part: 0, box: box)
         painting.draw(items)
     }
 
-    private init(cr: OpaquePointer, masks: [ShadowMask?], part: Int) {
-        (self.cr, self.masks, self.part) = (cr, masks, part)
+    private init(cr: OpaquePointer, masks: [ShadowMask?], part: Int, box: DeviceRect) {
+        (self.cr, self.masks, self.part, self.box) = (cr, masks, part, box)
+    }
+
+    /// Whether `bounds` may touch a pixel of the box. A shape or a label that touches none is
+    /// left out: cairo would clip all of it away, but only after building its outline or its
+    /// glyphs, and a partial repaint cuts the frame into a few narrow boxes.
+    private func reaches(_ bounds: Rect?) -> Bool {
+        guard let bounds else { return false }
+        let near = bounds.insetBy(dx: -Self.slack, dy: -Self.slack)
+        return near.maxX > Double(box.x) && near.minX < Double(box.maxX) && near.maxY > Double(box.y) && near.minY < Double(box.maxY)
     }
 
     private mutating func draw(_ items: [DeviceItem]) {
         for item in items {
             switch item.content {
             case .shape(let shape):
-                shape.draw(on: cr)
+                if reaches(item.bounds) { shape.draw(on: cr) }
             case .label(let label):
-                label?.show(on: cr)
+                if reaches(item.bounds) { label?.show(on: cr) }
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
                 draw(children)

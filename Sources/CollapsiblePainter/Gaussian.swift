@@ -11,14 +11,18 @@ import Glibc
 struct Gaussian: Equatable {
     let sigma, reach: Double
     let radius: Int
-    /// Each tap is the mass over one pixel, so that blurring coverage agrees with blurring the shape.
-    let kernel: [Float]
 
     init(sigma: Double) {
         (self.sigma, reach, radius) = (sigma, 3 * sigma, Int((3 * sigma).rounded(.up)))
+    }
+
+    /// Each tap is the mass over one pixel, so that blurring coverage agrees with blurring the
+    /// shape. Made only for a blur, which a separable row, the common shadow, never needs:
+    /// every frame makes its Gaussians anew.
+    var kernel: [Float] {
         let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
         let total = taps.reduce(0, +)
-        kernel = taps.map { Float($0 / total) }
+        return taps.map { Float($0 / total) }
     }
 
     /// The normal distribution's cumulative function at d / sigma.
@@ -42,11 +46,12 @@ struct Gaussian: Equatable {
 
     /// The 2-D blur of a `width` x `height` mask, `radius` larger on every side: rows, then columns.
     func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        blurRows(blurRows(mask, width: width, height: height), width: height, height: width + 2 * radius)
+        let kernel = kernel
+        return blurRows(blurRows(mask, width: width, height: height, kernel: kernel), width: height, height: width + 2 * radius, kernel: kernel)
     }
 
     /// Each row blurred, `radius` longer at both ends, turned a quarter so that its columns are the rows.
-    private func blurRows(_ mask: [Float], width: Int, height: Int) -> [Float] {
+    private func blurRows(_ mask: [Float], width: Int, height: Int, kernel: [Float]) -> [Float] {
         var out = [Float](repeating: 0, count: (width + 2 * radius) * height)
         out.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {

@@ -31,10 +31,12 @@ enum MaskWriter {
             let open = (hidden?.columns ?? []).reduce([rect.x..<rect.maxX]) { open, skip in
                 open.flatMap { !skip.overlaps($0) ? [$0] : [$0.lowerBound..<max(skip.lowerBound, $0.lowerBound), min(skip.upperBound, $0.upperBound)..<$0.upperBound] }
             }
+            // Made once: an array written in the loop below is made anew for every row.
+            let whole = [rect.x..<rect.maxX]
             profiles.columns.withUnsafeBufferPointer { across in
                 for y in rect.y..<rect.maxY {
                     let row = data + (y - part.box.y) * stride - part.box.x, down = profiles.rows[y - box.y]
-                    for range in hidden?.rows.contains(y) == true ? open : [rect.x..<rect.maxX] {
+                    for range in hidden?.rows.contains(y) == true ? open : whole {
                         for x in range { row[x] = UInt8(truncatingIfNeeded: (across[x &- box.x] &* down &+ 0x80_0000) &>> 24) }
                     }
                 }
