@@ -38,11 +38,4 @@ struct WindowIconPictures {
         }
         images.append(IconImage(side: side, pixels: pixels))
     }
-
-    /// Every picture at once.
-    static func draw(_ content: any View, sides: [Int] = sides) throws(PainterError) -> [IconImage] {
-        var pictures = WindowIconPictures(of: content, sides: sides)
-        while !pictures.isComplete { try pictures.drawNext() }
-        return pictures.images
-    }
 }

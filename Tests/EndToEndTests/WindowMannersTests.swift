@@ -164,3 +164,12 @@ final class WindowMannersTests: XCTestCase {
         return (0..<side).flatMap { y in (0..<side).map { x in Int(0xFF00_0000 | surface.pixel(x: x, y: y)) } }
     }
 }
+
+extension WindowIconPictures {
+    /// Every picture at once, as the window's loop draws them one by one.
+    static func draw(_ content: any View, sides: [Int] = sides) throws(PainterError) -> [IconImage] {
+        var pictures = WindowIconPictures(of: content, sides: sides)
+        while !pictures.isComplete { try pictures.drawNext() }
+        return pictures.images
+    }
+}
