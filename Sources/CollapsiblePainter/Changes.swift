@@ -14,9 +14,6 @@ extension DeviceList {
         }
     }
 
-    /// Anti-aliasing and glyphs put on whole pixels reach a pixel past the outlines.
-    private static let slack = 2.0
-
     private static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
@@ -26,7 +23,7 @@ extension DeviceList {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
             case (.label(let a), .label(let b)):
-                if a?.ink != b?.ink { rects += [a?.ink, b?.ink].compactMap { $0?.insetBy(dx: -slack, dy: -slack) } }
+                if a?.ink != b?.ink { rects += [a?.ink, b?.ink].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) } }
             case (.opacity(_, let a), .opacity(_, let b)):
                 guard let inner = changes(from: a, to: b) else { return nil }
                 rects += inner
@@ -48,9 +45,9 @@ extension DeviceList {
         guard a.frame != b.frame else { return [] }
         let old = a.bounds, new = b.bounds
         if case .circle = a.kind {
-            return [old, new].map { $0.insetBy(dx: -slack, dy: -slack) }
+            return [old, new].map { $0.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
         }
-        let outset = a.frame.minX - old.minX, pad = max(a.cornerRadius, b.cornerRadius) + outset + slack
+        let outset = a.frame.minX - old.minX, pad = max(a.cornerRadius, b.cornerRadius) + outset + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
         func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }

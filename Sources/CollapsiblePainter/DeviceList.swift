@@ -55,6 +55,9 @@ struct DeviceItem {
     /// What it can touch, its shadow included; nil when it draws nothing.
     let bounds: Rect?
 
+    /// Anti-aliasing and glyphs put on whole pixels reach a pixel past the outlines.
+    static let slack = 2.0
+
     enum Content {
         case shape(DeviceShape)
         /// nil for a text that draws no ink.

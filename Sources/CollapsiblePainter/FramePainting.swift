@@ -15,9 +15,6 @@ struct FramePainting {
     private let box: DeviceRect
     private var nextMask = 0
 
-    /// Glyphs are put on whole pixels, and anti-aliasing touches the pixels an outline crosses.
-    private static let slack = 2.0
-
     /// Paints the rectangles of `clip` of `list`, every pixel in them.
     static func paint(_ list: DeviceList, clip: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
         let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip)
@@ -50,8 +47,7 @@ struct FramePainting {
     /// glyphs, and a partial repaint cuts the frame into a few narrow boxes.
     private func reaches(_ bounds: Rect?) -> Bool {
         guard let bounds else { return false }
-        let near = bounds.insetBy(dx: -Self.slack, dy: -Self.slack)
-        return near.maxX > Double(box.x) && near.minX < Double(box.maxX) && near.maxY > Double(box.y) && near.minY < Double(box.maxY)
+        return !bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels.intersection(box).isEmpty
     }
 
     private mutating func draw(_ items: [DeviceItem]) {
