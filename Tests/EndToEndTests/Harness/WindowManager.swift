@@ -29,7 +29,17 @@ final class WindowManager {
         let log = try CapturedOutput()
         process = try ChildProcess(executable, ["--sm-disable", "--config-file", configuration.path], environment: environment,
                                    output: log.descriptor, errors: log.descriptor)
-        guard waitFor(within: 10, { x.cardinal(x.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") }) != nil else {
+        // openbox names itself on the root before its loop takes map
+        // requests, and a window mapped in between is never mapped: a window
+        // of the tests' own that it frames says the loop runs. One that it
+        // left unmapped is made again.
+        let framesWindows = { () -> Bool? in
+            let probe = x.mapWindow()
+            defer { x.destroy(probe) }
+            return waitFor(within: 0.5) { x.parent(of: probe).flatMap { $0 != x.root ? true : nil } }
+        }
+        guard waitFor(within: 10, { x.cardinal(x.root, "_NET_SUPPORTING_WM_CHECK", type: "WINDOW") }) != nil,
+              waitFor(within: 10, framesWindows) != nil else {
             let said = log.text
             stop()
             throw StartFailure(description: "openbox did not manage the screen within 10 s; it said:\n\(said)")

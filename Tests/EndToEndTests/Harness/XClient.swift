@@ -55,11 +55,29 @@ final class XClient {
     }
 
     private func children(of window: UInt) -> [UInt] {
+        tree(of: window)?.children ?? []
+    }
+
+    /// The window a window is a child of: a window manager's frame, once it
+    /// manages a top-level window, else the root.
+    func parent(of window: UInt) -> UInt? {
+        tree(of: window)?.parent
+    }
+
+    private func tree(of window: UInt) -> (parent: UInt, children: [UInt])? {
         var rootReturn: UInt = 0, parent: UInt = 0, count: UInt32 = 0
         var children: UnsafeMutablePointer<UInt>?
-        guard XQueryTree(raw, window, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
-        defer { XFree(children) }
-        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+        guard XQueryTree(raw, window, &rootReturn, &parent, &children, &count) != 0 else { return nil }
+        defer { if let children { XFree(children) } }
+        return (parent, children.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? [])
+    }
+
+    /// A small top-level window of the tests' own, mapped.
+    func mapWindow() -> UInt {
+        let window = XCreateSimpleWindow(raw, root, 0, 0, 10, 10, 0, 0, 0)
+        XMapWindow(raw, window)
+        XSync(raw, False)
+        return window
     }
 
     func windowClass(_ window: UInt) -> (resName: String, resClass: String)? {
