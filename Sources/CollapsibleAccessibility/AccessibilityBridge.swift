@@ -59,9 +59,9 @@ public final class AccessibilityBridge {
     /// What the program shows now: `tree` in `window`, which `moving` says
     /// is still on its way to the frames the tree gives. Clients hear what
     /// changed at once, and where things went once the motion is over.
-    public func show(_ tree: AccessibilityNode, in window: AccessibleWindow, moving: Bool) {
+    public func show(_ tree: AccessibilityElement, in window: AccessibleWindow, moving: Bool) {
         needsTree = false
-        server?.show(AccessibleTree(application: application, window: window, root: tree), settled: !moving)
+        server?.show(AtspiTree(application: application, window: window, root: tree), settled: !moving)
     }
 
     /// The sockets to wait on.
@@ -107,7 +107,7 @@ public final class AccessibilityBridge {
         guard server == nil, let address, address != lostAddress else { return }
         do {
             let empty = AccessibleWindow(title: "", width: 0, height: 0, scale: 1, isFocused: false, colorScheme: .light)
-            server = try AtspiServer(address: address, tree: AccessibleTree(application: application, window: empty, root: nil),
+            server = try AtspiServer(address: address, tree: AtspiTree(application: application, window: empty, root: nil),
                                      screenOrigin: screenOrigin)
             serverAddress = address
             needsTree = true

@@ -19,7 +19,7 @@ enum AccessibleEvent: Equatable {
     /// to the front is said first, then its active state, then the focus
     /// on the element within it, which is the order in which a screen
     /// reader makes sense of them; leaving goes the other way round.
-    static func changes(from old: AccessibleTree, to new: AccessibleTree) -> [AccessibleEvent] {
+    static func changes(from old: AtspiTree, to new: AtspiTree) -> [AccessibleEvent] {
         let oldActive = old[.window]?.states.contains(.active) ?? false
         let newActive = new[.window]?.states.contains(.active) ?? false
         var events: [AccessibleEvent] = []
@@ -36,8 +36,8 @@ enum AccessibleEvent: Equatable {
     /// The changes of `object` and what it holds now, in tree order: its
     /// own, then its children's. Children gone are said removed, last first,
     /// so that each index is the one the client still has.
-    private static func changes(of object: AccessibleObject, from old: AccessibleTree,
-                                to new: AccessibleTree) -> [AccessibleEvent] {
+    private static func changes(of object: AccessibleObject, from old: AtspiTree,
+                                to new: AtspiTree) -> [AccessibleEvent] {
         guard let element = new[object] else { return [] }
         var events: [AccessibleEvent] = []
         if let before = old[object] {
@@ -69,7 +69,7 @@ enum AccessibleEvent: Equatable {
     /// The elements whose extents differ from `old`'s, with the new ones.
     /// Sent only once the motion is over: while it runs the extents already
     /// say where it ends, and nothing more changes until then.
-    static func bounds(from old: AccessibleTree, to new: AccessibleTree) -> [AccessibleEvent] {
+    static func bounds(from old: AtspiTree, to new: AtspiTree) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         func visit(_ object: AccessibleObject) {
             guard let element = new[object] else { return }

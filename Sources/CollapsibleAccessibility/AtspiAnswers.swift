@@ -74,7 +74,7 @@ extension AtspiServer {
 
     // MARK: org.a11y.atspi.Accessible
 
-    private func answerAccessible(_ call: Call, _ object: AccessibleObject, _ element: AccessibleTree.Element) throws(CallFailure) {
+    private func answerAccessible(_ call: Call, _ object: AccessibleObject, _ element: AtspiTree.Element) throws(CallFailure) {
         switch call.member {
         case "GetChildAtIndex":
             guard let index = try call.arguments("i").int32() else { throw call.malformed }
@@ -151,7 +151,7 @@ extension AtspiServer {
     }
 
     /// What `GetInterfaces` lists: libatspi offers a client only these.
-    private static func interfaces(of object: AccessibleObject, _ element: AccessibleTree.Element) -> [String] {
+    private static func interfaces(of object: AccessibleObject, _ element: AtspiTree.Element) -> [String] {
         var interfaces = ["org.a11y.atspi.Accessible"]
         if object == .application { interfaces.append("org.a11y.atspi.Application") }
         if element.frame != nil { interfaces.append("org.a11y.atspi.Component") }
@@ -178,7 +178,7 @@ extension AtspiServer {
 
     // MARK: org.a11y.atspi.Component
 
-    private func answerComponent(_ call: Call, _ object: AccessibleObject, _ element: AccessibleTree.Element) throws(CallFailure) {
+    private func answerComponent(_ call: Call, _ object: AccessibleObject, _ element: AtspiTree.Element) throws(CallFailure) {
         switch call.member {
         case "Contains", "GetAccessibleAtPoint":
             let reader = try call.arguments("iiu")
@@ -186,7 +186,7 @@ extension AtspiServer {
             let coordinates = try Self.coordinates(type)
             let point = tree.windowPoint(x: Int(x), y: Int(y), in: coordinates, of: object, origin: origin(for: coordinates))
             if call.member == "Contains" {
-                let inside = element.frame.map { AccessibleTree.contains($0, point) } ?? false
+                let inside = element.frame.map { AtspiTree.contains($0, point) } ?? false
                 try call.reply { writer throws(BusFailure) in try writer.bool(inside) }
             } else {
                 let found = tree.descendant(of: object, at: point).map { reference(to: $0) } ?? .null
@@ -298,7 +298,7 @@ extension AtspiServer {
 
     // MARK: org.freedesktop.DBus.Properties
 
-    private func answerProperties(_ call: Call, _ object: AccessibleObject, _ element: AccessibleTree.Element) throws(CallFailure) {
+    private func answerProperties(_ call: Call, _ object: AccessibleObject, _ element: AtspiTree.Element) throws(CallFailure) {
         switch call.member {
         case "Get":
             let reader = try call.arguments("ss")
@@ -345,7 +345,7 @@ extension AtspiServer {
 
     /// The properties of `interface` on `object`; nil when it lacks the interface.
     private func properties(of interface: String, _ object: AccessibleObject,
-                            _ element: AccessibleTree.Element) -> [(name: String, value: PropertyValue)]? {
+                            _ element: AtspiTree.Element) -> [(name: String, value: PropertyValue)]? {
         guard Self.interfaces(of: object, element).contains(interface) else { return nil }
         switch interface {
         case "org.a11y.atspi.Accessible":

@@ -18,9 +18,9 @@ final class AtspiServer {
     private var embedding: OpaquePointer?
 
     /// What clients are answered from.
-    private(set) var tree: AccessibleTree
+    private(set) var tree: AtspiTree
     /// The extents last announced: a motion's end says where each element went.
-    private var announcedTree: AccessibleTree
+    private var announcedTree: AtspiTree
     /// The registry's desktop, the application's parent; null until embedded.
     private(set) var desktop = AccessibleReference.null
     /// The registry's unique name, which answered the last `Embed`.
@@ -44,7 +44,7 @@ final class AtspiServer {
 
     /// Connects to the accessibility bus at `address`; the rest follows
     /// from `process()`.
-    init(address: String, tree: AccessibleTree, screenOrigin: @escaping () -> (x: Int, y: Int)) throws(AccessibilityProblem) {
+    init(address: String, tree: AtspiTree, screenOrigin: @escaping () -> (x: Int, y: Int)) throws(AccessibilityProblem) {
         self.address = address
         self.tree = tree
         announcedTree = tree
@@ -167,7 +167,7 @@ final class AtspiServer {
     /// Takes the tree the host shows now and tells clients what changed. The
     /// extents are announced once `settled`: while the row moves they
     /// already say where it ends.
-    func show(_ tree: AccessibleTree, settled: Bool) {
+    func show(_ tree: AtspiTree, settled: Bool) {
         var events = AccessibleEvent.changes(from: self.tree, to: tree)
         if settled {
             events += AccessibleEvent.bounds(from: announcedTree, to: tree)

@@ -2,7 +2,7 @@
 ///
 /// As in SwiftUI, a system colour (`.red`, `.primary`) is one colour in the
 /// light scheme and another in the dark one; a colour made from components
-/// (`#RRGGBB`, `Color.black`) is itself in both. A `Scene` holds colours
+/// (`#RRGGBB`, `Color.black`) is itself in both. A `DisplayList` holds colours
 /// resolved for one scheme, and the components are then what is drawn.
 public struct Color: Equatable, Sendable {
     public var red: Double

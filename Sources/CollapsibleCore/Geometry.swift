@@ -49,18 +49,3 @@ public struct Rect: Equatable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
-
-/// Linear interpolation; `t` outside 0...1 extrapolates, as a spring's overshoot needs.
-@inlinable
-public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
-    a + (b - a) * t
-}
-
-extension Rect {
-    public static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-        Rect(x: CollapsibleCore.lerp(a.x, b.x, t),
-             y: CollapsibleCore.lerp(a.y, b.y, t),
-             width: Swift.max(0, CollapsibleCore.lerp(a.width, b.width, t)),
-             height: Swift.max(0, CollapsibleCore.lerp(a.height, b.height, t)))
-    }
-}

@@ -8,7 +8,7 @@ public enum Icon {
         let probe = LiveView(view, size: Size(width: 600, height: 300), measure: measure)
         let side = max(probe.minimumSize.height, 1)
         var icon = LiveView(view, size: Size(width: side, height: side), measure: measure)
-        if let button = icon.focusedButton { icon.press(button, animated: false) }
+        icon.pressFrontmostButton(animated: false)
         return icon.displayList(scale: Double(pixels) / side)
     }
 }

@@ -49,11 +49,4 @@ public struct Spring: Equatable, Sendable {
         let e1 = exp(r1 * t), e2 = exp(r2 * t)
         return (target + c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
-
-    /// Close enough to rest that the last frame may snap to the target:
-    /// in units of the whole move (0 to 1), well under a pixel at 4K.
-    public func isSettled(at t: Double) -> Bool {
-        let (x, v) = state(at: t)
-        return abs(x - target) < 1e-4 && abs(v) < 1e-3
-    }
 }

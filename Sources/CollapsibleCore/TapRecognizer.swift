@@ -9,8 +9,6 @@ public struct TapRecognizer: Sendable {
 
     public init() {}
 
-    var isPressed: Bool { press != nil }
-
     /// The primary button went down at `location`; `onTarget` says whether
     /// that point is on the view the gesture is attached to.
     public mutating func pressed(at location: Point, time: Double, onTarget: Bool) {

@@ -26,7 +26,7 @@ struct GifPalette {
         }
     }
 
-    /// The scene's own colours first, exact (a small fill may show fewer
+    /// The display list's own colours first, exact (a small fill may show fewer
     /// pixels than a level of the shadow); then the most common colours,
     /// each taken unless an entry already lies within the tolerance: a
     /// gradient gets one entry every few levels, the rare blends of an edge

@@ -34,7 +34,7 @@ public struct OffscreenView {
         var view = LiveView(content, size: size, measure: measure)
         view.colorScheme = colorScheme ?? .light
         view.animationReplacement = animationReplacement
-        if pressed, let button = view.focusedButton { view.press(button, animated: false) }
+        if pressed { view.pressFrontmostButton(animated: false) }
         return view
     }
 }

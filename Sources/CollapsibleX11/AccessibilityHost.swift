@@ -13,7 +13,7 @@ struct AccessibilityHost {
     private var shown: Shown?
     /// The tree handed over last: a motion that ends, the focus or the
     /// colour scheme changes what is said of it, not the tree itself.
-    private var tree: AccessibilityNode?
+    private var tree: AccessibilityElement?
 
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
@@ -51,7 +51,7 @@ struct AccessibilityHost {
                         scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
-        let tree = sameTree == true ? self.tree ?? view.accessibilityTree : view.accessibilityTree
+        let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
         let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,

@@ -75,7 +75,7 @@ public struct EventLoop {
         windowSize = (width, height)
         view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter)
         view.animationReplacement = options.animationReplacement
-        if options.expanded, let button = view.focusedButton { view.press(button, animated: false) }
+        if options.expanded { view.pressFrontmostButton(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
         self.options = options
@@ -163,8 +163,8 @@ public struct EventLoop {
         case .keyPressed(let symbol):
             switch KeyMap.commands[symbol] {
             case .toggle?:
-                // The keyboard works the focused button, as a click on it would.
-                if let button = view.focusedButton, view.press(button) { changed() }
+                // The keyboard works the frontmost button, as a click on it would.
+                if view.pressFrontmostButton() { changed() }
             case .quit?:
                 exitStatus = 0
             case nil:

@@ -73,7 +73,7 @@ final class Case {
         var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
-            live.press(live.focusedButton!)
+            live.press(live.frontmostButton!)
             var frames: [DisplayList] = []
             repeat {
                 live.advance(to: time)
@@ -129,7 +129,7 @@ final class Case {
     /// The motion and the display list, per frame of a toggle animation.
     func measureCore() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.focusedButton!
+        let button = live.frontmostButton!
         live.press(button)
         var frames = 0
         let total = measure {
@@ -148,7 +148,7 @@ final class Case {
     /// motion set on its way, no frame drawn.
     func measureUpdate() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.focusedButton!
+        let button = live.frontmostButton!
         update.add(measure { live.press(button) })
     }
 }

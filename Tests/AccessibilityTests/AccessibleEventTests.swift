@@ -8,14 +8,14 @@ final class AccessibleEventTests: XCTestCase {
     private let size = Size(width: 600, height: 300)
 
     private func tree(_ view: LiveView, focused: Bool = false, scheme: ColorScheme = .light,
-                      width: Int = 600) -> AccessibleTree {
-        AccessibleTree(application: application,
+                      width: Int = 600) -> AtspiTree {
+        AtspiTree(application: application,
                        window: AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1,
                                                 isFocused: focused, colorScheme: scheme),
-                       root: view.accessibilityTree)
+                       root: view.accessibilityRoot)
     }
 
-    private var button: AccessibleObject { .view(LiveView(contentView(), size: size).accessibilityTree.children[2].id) }
+    private var button: AccessibleObject { .view(LiveView(contentView(), size: size).accessibilityRoot.children[2].id) }
 
     func testNothingChangedSendsNothing() {
         let view = LiveView(contentView(), size: size)
@@ -29,7 +29,7 @@ final class AccessibleEventTests: XCTestCase {
         view.toggle()
         let after = tree(view)
         XCTAssertEqual(AccessibleEvent.changes(from: before, to: after), [.stateChanged(button, state: "expanded", on: true)])
-        let root = view.accessibilityTree
+        let root = view.accessibilityRoot
         let moved = AccessibleEvent.bounds(from: before, to: after)
         // The row keeps its frame; its three items move.
         XCTAssertEqual(moved.count, 3)
@@ -60,10 +60,10 @@ final class AccessibleEventTests: XCTestCase {
 
     func testANewLabelIsANewName() {
         let view = LiveView(contentView(), size: size)
-        var root = view.accessibilityTree
-        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        var root = view.accessibilityRoot
+        let old = AtspiTree(application: application, window: tree(view).window, root: root)
         root.children[1].label = "one"
-        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+        let new = AtspiTree(application: application, window: tree(view).window, root: root)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [.nameChanged(.view(root.children[1].id), "one")])
     }
 
@@ -71,18 +71,18 @@ final class AccessibleEventTests: XCTestCase {
         let narrow = LiveView(contentView(), size: Size(width: 400, height: 300))
         let wide = LiveView(contentView(), size: size)
         let events = AccessibleEvent.bounds(from: tree(narrow, width: 400), to: tree(wide))
-        let root = wide.accessibilityTree
+        let root = wide.accessibilityRoot
         XCTAssertEqual(events.map(\.source), [.window, .view(root.id), .view(root.children[2].id)])
     }
 
     func testChildrenGoneAreRemovedLastFirstAndNewOnesAdded() {
         let view = LiveView(contentView(), size: size)
-        var root = view.accessibilityTree
-        let old = AccessibleTree(application: application, window: tree(view).window, root: root)
+        var root = view.accessibilityRoot
+        let old = AtspiTree(application: application, window: tree(view).window, root: root)
         let (first, second) = (root.children[0], root.children[1])
         root.children = [root.children[2],
-                         AccessibilityNode(id: ViewID(raw: 7), role: .label, label: "7", frame: first.frame)]
-        let new = AccessibleTree(application: application, window: tree(view).window, root: root)
+                         AccessibilityElement(id: ViewID(raw: 7), role: .label, label: "7", frame: first.frame)]
+        let new = AtspiTree(application: application, window: tree(view).window, root: root)
         let row = AccessibleObject.view(root.id)
         XCTAssertEqual(AccessibleEvent.changes(from: old, to: new), [
             .childRemoved(parent: row, index: 1, child: .view(second.id)),

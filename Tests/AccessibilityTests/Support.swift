@@ -20,8 +20,8 @@ extension LiveView {
 
     /// A press of the button, as Space gives one.
     mutating func toggle(animated: Bool = true) {
-        if let button = focusedButton { press(button, animated: animated) }
+        pressFrontmostButton(animated: animated)
     }
 
-    var expanded: Bool { accessibilityTree.children.last?.expanded ?? false }
+    var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
 }

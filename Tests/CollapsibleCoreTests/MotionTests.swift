@@ -61,7 +61,7 @@ final class MotionTests: XCTestCase {
             }
         }
         var live = LiveView(Watched(), size: Size(width: 400, height: 200))
-        let buttons = live.accessibilityTree.children.filter { $0.role == .button }
+        let buttons = live.accessibilityRoot.children.filter { $0.role == .button }
         live.press(buttons[0].id)
         live.advance(to: 0)
         live.advance(to: 0.175)

@@ -42,10 +42,10 @@ final class SpringTests: XCTestCase {
     }
 
     func testSettlesAndOnlyThen() {
-        let spring = Spring(target: 1, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
+        let spring = SpringMotion(target: 1.0, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
         XCTAssertFalse(spring.isSettled(at: 0.5))
         XCTAssertTrue(spring.isSettled(at: 1.5))
-        let bouncy = Spring(target: 1, response: 0.5, dampingFraction: 0.2, position: 0, velocity: 0)
+        let bouncy = SpringMotion(target: 1.0, response: 0.5, dampingFraction: 0.2, position: 0, velocity: 0)
         XCTAssertFalse(bouncy.isSettled(at: 1.0))
     }
 }

@@ -19,13 +19,13 @@ final class StateTests: XCTestCase {
         var live = LiveView(Parent(), size: Size(width: 600, height: 400))
         // The seed's button is the frontmost tap; expand the row.
         live.toggle(animated: false)
-        XCTAssertEqual(live.accessibilityTree.children.last?.children.last?.expanded, true)
+        XCTAssertEqual(live.accessibilityRoot.children.last?.children.last?.expanded, true)
         // Tap the counter three times: the parent rebuilds Collapsible each time.
         for n in 1...3 {
-            let counter = live.accessibilityTree.children.first!
+            let counter = live.accessibilityRoot.children.first!
             XCTAssertTrue(live.press(counter.id, animated: false))
-            XCTAssertEqual(live.accessibilityTree.children.first?.label, "\(n)")
-            XCTAssertEqual(live.accessibilityTree.children.last?.children.last?.expanded, true, "after \(n) rebuilds")
+            XCTAssertEqual(live.accessibilityRoot.children.first?.label, "\(n)")
+            XCTAssertEqual(live.accessibilityRoot.children.last?.children.last?.expanded, true, "after \(n) rebuilds")
         }
     }
 
@@ -57,8 +57,8 @@ final class StateTests: XCTestCase {
     /// state starts afresh; flipping back does not bring the old one back.
     func testABranchThatFlipsResetsTheStateUnderIt() {
         var live = LiveView(Switcher(), size: Size(width: 300, height: 300))
-        func counter() -> AccessibilityNode { live.accessibilityTree.children[0] }
-        func switcher() -> AccessibilityNode { live.accessibilityTree.children[1] }
+        func counter() -> AccessibilityElement { live.accessibilityRoot.children[0] }
+        func switcher() -> AccessibilityElement { live.accessibilityRoot.children[1] }
         live.press(counter().id, animated: false)
         live.press(counter().id, animated: false)
         XCTAssertEqual(counter().label, "count 2")
@@ -83,8 +83,8 @@ final class StateTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(LiveView(Block(shows: true), size: Size(width: 300, height: 50)).accessibilityTree.children.map(\.label), ["a", "b", "c"])
-        XCTAssertEqual(LiveView(Block(shows: false), size: Size(width: 300, height: 50)).accessibilityTree.children.map(\.label), ["a", "c"])
+        XCTAssertEqual(LiveView(Block(shows: true), size: Size(width: 300, height: 50)).accessibilityRoot.children.map(\.label), ["a", "b", "c"])
+        XCTAssertEqual(LiveView(Block(shows: false), size: Size(width: 300, height: 50)).accessibilityRoot.children.map(\.label), ["a", "c"])
     }
 
     func testForEachElementsKeepTheirIdentityWhenTheyMove() {
@@ -98,9 +98,9 @@ final class StateTests: XCTestCase {
             }
         }
         var live = LiveView(List(), size: Size(width: 300, height: 50))
-        let ids = Dictionary(uniqueKeysWithValues: live.accessibilityTree.children.map { ($0.label, $0.id) })
+        let ids = Dictionary(uniqueKeysWithValues: live.accessibilityRoot.children.map { ($0.label, $0.id) })
         live.press(ids["rotate"]!, animated: false)
-        let moved = live.accessibilityTree.children
+        let moved = live.accessibilityRoot.children
         XCTAssertEqual(moved.map(\.label), ["y", "z", "x", "rotate"])
         XCTAssertEqual(moved.map(\.id), ["y", "z", "x", "rotate"].map { ids[$0]! })
     }

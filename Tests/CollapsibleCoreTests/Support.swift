@@ -38,11 +38,11 @@ extension LiveView {
 
     /// A tap on the button, as Space gives one.
     mutating func toggle(animated: Bool = true) {
-        XCTAssertNotNil(focusedButton)
-        if let button = focusedButton { press(button, animated: animated) }
+        XCTAssertNotNil(frontmostButton)
+        pressFrontmostButton(animated: animated)
     }
 
-    var expanded: Bool { accessibilityTree.children.last?.expanded ?? false }
+    var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
 }
 
 /// The x of every item edge, left to right: what a user measures on screen.

@@ -41,9 +41,9 @@ final class RecordTests: XCTestCase {
             var view = LiveView(Exercise(colors: options.colors), size: Size(width: Double(options.width), height: Double(options.height)),
                                 measure: painter)
             view.animationReplacement = options.animationReplacement
-            if expanded { view.press(view.focusedButton!, animated: false) }
+            if expanded { view.press(view.frontmostButton!, animated: false) }
             if let k {
-                view.press(view.focusedButton!)
+                view.press(view.frontmostButton!)
                 view.advance(to: 0)
                 view.advance(to: Double(k) / Double(fps))
             }

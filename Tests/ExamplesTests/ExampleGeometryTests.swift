@@ -12,7 +12,7 @@ final class ExampleGeometryTests: XCTestCase {
 
     private func live<V: View>(_ view: V, expanded: Bool) -> LiveView {
         var live = LiveView(view, size: Size(width: 600, height: 300), measure: Measure())
-        if expanded, let button = live.focusedButton { live.press(button, animated: false) }
+        if expanded { live.pressFrontmostButton(animated: false) }
         return live
     }
 

@@ -81,8 +81,9 @@ public struct LiveView {
         return perform(pressed, animated: true)
     }
 
-    /// The button the keyboard works: the frontmost view with a tap gesture.
-    public var focusedButton: ViewID? { presentation.taps.last?.id }
+    /// The frontmost view with a tap gesture: the last in drawing order,
+    /// which Space and Return press. It is no keyboard focus.
+    public var frontmostButton: ViewID? { presentation.taps.last?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
     /// one and an assistive tool's action does; `animated` false shows the
@@ -91,6 +92,15 @@ public struct LiveView {
     public mutating func press(_ id: ViewID, animated: Bool = true) -> Bool {
         guard let tap = presentation.taps.first(where: { $0.id == id }) else { return false }
         return perform(tap.action, animated: animated)
+    }
+
+    /// Presses the frontmost view with a tap gesture, as Space does; with
+    /// `animated` false the view starts as after the press, settled (the
+    /// exercise expanded). Returns whether the action changed anything.
+    @discardableResult
+    public mutating func pressFrontmostButton(animated: Bool = true) -> Bool {
+        guard let button = frontmostButton else { return false }
+        return press(button, animated: animated)
     }
 
     /// Where a press at the centre of the frontmost view with a tap gesture
@@ -140,7 +150,7 @@ public struct LiveView {
     }
 
     private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
-        var layout = Layout(measure: measure)
+        var layout = LayoutPass(measure: measure)
         layout.place(tree, in: size)
         return layout.frames
     }
@@ -155,12 +165,12 @@ public struct LiveView {
     /// The smallest size that shows the whole view as it is now: its size
     /// when offered nothing, as SwiftUI measures a view's minimum.
     public var minimumSize: Size {
-        var layout = Layout(measure: measure)
+        var layout = LayoutPass(measure: measure)
         return layout.size(of: root, ProposedSize(width: 0, height: 0))
     }
 
     /// The view as assistive tools see it, at the frames its motion heads for.
-    public var accessibilityTree: AccessibilityNode {
-        AccessibilityTree(frames: frames).node(for: root)
+    public var accessibilityRoot: AccessibilityElement {
+        AccessibilityElements(frames: frames).node(for: root)
     }
 }

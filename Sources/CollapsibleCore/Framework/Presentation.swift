@@ -14,7 +14,6 @@ struct Presentation {
         var tap: Int?
         /// A view drawn fully transparent is not hit.
         var hittable: Bool
-        var kind: ShapeKind?
     }
 
     /// A tap gesture, with the leaves of the view it is attached to.
@@ -69,17 +68,17 @@ struct Presentation {
                       hittable: Bool = hittable) -> [Node] {
             nodes.flatMap { add($0, animation: animation, tap: tap, hittable: hittable) }
         }
-        func leaf(_ content: DisplayItem.Content, _ kind: ShapeKind?) -> [Node] {
-            leaves.append(Leaf(id: node.id, content: content, animation: animation, tap: tap, hittable: hittable, kind: kind))
+        func leaf(_ content: DisplayItem.Content) -> [Node] {
+            leaves.append(Leaf(id: node.id, content: content, animation: animation, tap: tap, hittable: hittable))
             return [.leaf(leaves.count - 1)]
         }
         switch node.kind {
         case .shape(let kind, let paint):
-            return leaf(.shape(kind, paint ?? .fill(.primary)), kind)
+            return leaf(.shape(kind, paint ?? .fill(.primary)))
         case .color(let color):
-            return leaf(.shape(.rectangle, .fill(color)), .rectangle)
+            return leaf(.shape(.rectangle, .fill(color)))
         case .text(let string, let font, let color):
-            return leaf(.text(string, font, color ?? .primary), nil)
+            return leaf(.text(string, font, color ?? .primary))
         case .layer(.background, _):
             return children(Array(node.children.dropFirst())) + children(Array(node.children.prefix(1)))
         case .stack, .zStack, .frame, .padding, .layer(.overlay, _), .accessibility:
@@ -123,7 +122,7 @@ struct Presentation {
     /// The tap gesture of the frontmost view under `point`, as drawn now.
     func tap(at point: Point) -> Int? {
         for index in leaves.indices.reversed() where leaves[index].hittable {
-            if (leaves[index].kind ?? .rectangle).contains(point, in: shown(index)) {
+            if leaves[index].content.outline.contains(point, in: shown(index)) {
                 return leaves[index].tap
             }
         }
@@ -203,6 +202,14 @@ extension Effect {
         guard case .shadow(var shadow) = self else { return self }
         shadow.color = shadow.color.resolved(in: scheme)
         return .shadow(shadow)
+    }
+}
+
+extension DisplayItem.Content {
+    /// The outline a tap hits: a shape's own, a text's frame.
+    var outline: ShapeKind {
+        if case .shape(let kind, _) = self { return kind }
+        return .rectangle
     }
 }
 

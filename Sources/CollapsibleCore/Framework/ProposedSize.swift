@@ -5,8 +5,6 @@ struct ProposedSize: Hashable {
     var width: Double?
     var height: Double?
 
-    static let unspecified = ProposedSize(width: nil, height: nil)
-
     /// What a view that takes all it is offered takes; SwiftUI's
     /// `replacingUnspecifiedDimensions()`, 10 where nothing is said.
     var orDefault: Size { Size(width: width ?? 10, height: height ?? 10) }

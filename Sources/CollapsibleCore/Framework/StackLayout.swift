@@ -18,7 +18,7 @@ struct StackLayout {
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// The stack's size for `proposal`, and what each child was offered.
-    mutating func size(_ proposal: ProposedSize, layout: inout Layout) -> (size: Size, offers: [ProposedSize]) {
+    mutating func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> (size: Size, offers: [ProposedSize]) {
         let offers = self.offers(proposal, layout: &layout)
         var size = Size(width: 0, height: 0)
         for (child, offer) in zip(children, offers) {
@@ -32,7 +32,7 @@ struct StackLayout {
 
     /// Where each child goes, in order, inside the stack's `bounds`.
     mutating func placements(_ proposal: ProposedSize, in bounds: Rect, alignment: Alignment,
-                             layout: inout Layout) -> [(_ViewNode, ProposedSize, Point)] {
+                             layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
         let offers = size(proposal, layout: &layout).offers
         var along = axis == .horizontal ? bounds.x : bounds.y
         return zip(children, offers).map { child, offer in
@@ -50,7 +50,7 @@ struct StackLayout {
 
     /// What each child is offered along the stack. An unspecified or infinite
     /// length is passed on as it is; a length is shared.
-    private func offers(_ proposal: ProposedSize, layout: inout Layout) -> [ProposedSize] {
+    private func offers(_ proposal: ProposedSize, layout: inout LayoutPass) -> [ProposedSize] {
         guard let length = proposal[axis], length.isFinite else {
             return Array(repeating: proposal, count: children.count)
         }

@@ -4,7 +4,7 @@ import CollapsibleCore
 /// application, its window and the views in it, each with what AT-SPI asks
 /// of an object. A value, built anew from the host's tree whenever that
 /// changes, and compared with the last one to know which events to send.
-struct AccessibleTree: Equatable {
+struct AtspiTree: Equatable {
     struct Element: Equatable {
         var role: AtspiRole
         var name: String
@@ -29,7 +29,7 @@ struct AccessibleTree: Equatable {
     /// that takes the focus, as a window's first control takes it in GTK.
     private(set) var focus: AccessibleObject?
 
-    init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityNode?) {
+    init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
         self.application = application
         self.window = window
         let windowFrame = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
@@ -47,7 +47,7 @@ struct AccessibleTree: Equatable {
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
 
-    private static func firstButton(in node: AccessibilityNode) -> AccessibleObject? {
+    private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
         if node.role == .button { return .view(node.id) }
         return node.children.lazy.compactMap(firstButton).first
     }
@@ -55,7 +55,7 @@ struct AccessibleTree: Equatable {
     /// Adds `node` and what it holds under `parent`. A view whose ID is
     /// already in the tree is left out with all it holds: two views with
     /// one ID would be one object on the bus.
-    private mutating func add(_ node: AccessibilityNode, parent: AccessibleObject) {
+    private mutating func add(_ node: AccessibilityElement, parent: AccessibleObject) {
         let object = AccessibleObject.view(node.id)
         guard elements[object] == nil else { return }
         let frame = deviceRect(node.frame)
@@ -91,7 +91,7 @@ struct AccessibleTree: Equatable {
     }
 
     /// A group whose children stand side by side, left to right.
-    private static func isRow(_ node: AccessibilityNode) -> Bool {
+    private static func isRow(_ node: AccessibilityElement) -> Bool {
         node.children.count > 1 && zip(node.children, node.children.dropFirst()).allSatisfy {
             $0.frame.minX <= $1.frame.minX && $0.frame.midY == $1.frame.midY
         }

@@ -1,8 +1,8 @@
-/// SwiftUI's layout, on the nodes of one evaluation: a parent proposes a
-/// size, the child chooses its own, and the parent places it. Sizes are
-/// kept per node and proposal, so that a stack probing its children's
-/// flexibility does not measure whole subtrees again.
-struct Layout {
+/// One layout pass over the nodes of one evaluation, by SwiftUI's rule: a
+/// parent proposes a size, the child chooses its own, and the parent places
+/// it. Sizes are kept per node and proposal, so that a stack probing its
+/// children's flexibility does not measure whole subtrees again.
+struct LayoutPass {
     private let measure: any TextMeasuring
     private var sizes: [SizeKey: Size] = [:]
     /// Each node's frame in the window, once placed.

@@ -3,7 +3,7 @@ import CollapsibleCore
 @testable import CollapsibleAccessibility
 
 /// What each object says of itself, from a tree and a window.
-final class AccessibleTreeTests: XCTestCase {
+final class AtspiTreeTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
 
     private func window(scale: Double = 1, focused: Bool = false, scheme: ColorScheme = .light,
@@ -12,12 +12,12 @@ final class AccessibleTreeTests: XCTestCase {
                          colorScheme: scheme)
     }
 
-    private func demo(expanded: Bool = false, width: Double = 600) -> AccessibilityNode {
-        LiveView(contentView(), size: Size(width: width, height: 300), expanded: expanded).accessibilityTree
+    private func demo(expanded: Bool = false, width: Double = 600) -> AccessibilityElement {
+        LiveView(contentView(), size: Size(width: width, height: 300), expanded: expanded).accessibilityRoot
     }
 
-    private func tree(_ root: AccessibilityNode? = nil, _ window: AccessibleWindow? = nil) -> AccessibleTree {
-        AccessibleTree(application: application, window: window ?? self.window(), root: root ?? demo())
+    private func tree(_ root: AccessibilityElement? = nil, _ window: AccessibleWindow? = nil) -> AtspiTree {
+        AtspiTree(application: application, window: window ?? self.window(), root: root ?? demo())
     }
 
     func testTheApplicationHoldsTheWindowWhichHoldsTheRow() throws {
@@ -122,10 +122,10 @@ final class AccessibleTreeTests: XCTestCase {
     }
 
     func testAViewWhoseIDIsTakenIsLeftOutWithWhatItHolds() {
-        let inner = AccessibilityNode(id: ViewID(raw: 1), role: .label, label: "again", frame: Rect(x: 0, y: 0, width: 1, height: 1))
-        let twin = AccessibilityNode(id: ViewID(raw: 2), role: .group, label: "twin", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+        let inner = AccessibilityElement(id: ViewID(raw: 1), role: .label, label: "again", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let twin = AccessibilityElement(id: ViewID(raw: 2), role: .group, label: "twin", frame: Rect(x: 0, y: 0, width: 1, height: 1),
                                      children: [inner])
-        let root = AccessibilityNode(id: ViewID(raw: 2), role: .group, label: "root", frame: Rect(x: 0, y: 0, width: 9, height: 9),
+        let root = AccessibilityElement(id: ViewID(raw: 2), role: .group, label: "root", frame: Rect(x: 0, y: 0, width: 9, height: 9),
                                      children: [twin])
         let tree = tree(root)
         XCTAssertEqual(tree[.view(ViewID(raw: 2))]?.name, "root")

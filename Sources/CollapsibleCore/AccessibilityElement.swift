@@ -10,7 +10,7 @@ public enum AccessibilityRole: Equatable, Sendable {
 
 /// One element of the view tree as assistive tools see it, at the frame its
 /// motion is heading for.
-public struct AccessibilityNode: Equatable, Sendable {
+public struct AccessibilityElement: Equatable, Sendable {
     public var id: ViewID
     public var role: AccessibilityRole
     /// What a screen reader says for it.
@@ -21,10 +21,10 @@ public struct AccessibilityNode: Equatable, Sendable {
     /// For a button that collapses and expands what it controls: whether that
     /// is expanded now; nil for any other element.
     public var expanded: Bool?
-    public var children: [AccessibilityNode]
+    public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,
-                expanded: Bool? = nil, children: [AccessibilityNode] = []) {
+                expanded: Bool? = nil, children: [AccessibilityElement] = []) {
         self.id = id
         self.role = role
         self.label = label

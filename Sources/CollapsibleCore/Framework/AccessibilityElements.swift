@@ -2,16 +2,16 @@
 /// elements inside it; a `Text` is a label named by its string; a view with
 /// a tap gesture is a button named by the labels inside it, which it
 /// swallows. Shapes and colours are not elements, as in SwiftUI.
-struct AccessibilityTree {
+struct AccessibilityElements {
     let frames: [ViewID: Rect]
 
     private var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// The root's element: itself when it is one group, else a group of them.
-    func node(for root: _ViewNode) -> AccessibilityNode {
+    func node(for root: _ViewNode) -> AccessibilityElement {
         let elements = self.elements(of: root, modifiers: Modifiers())
         if elements.count == 1, elements[0].role == .group { return elements[0] }
-        return AccessibilityNode(id: root.id, role: .group, label: "", frame: frames[root.id] ?? zero, children: elements)
+        return AccessibilityElement(id: root.id, role: .group, label: "", frame: frames[root.id] ?? zero, children: elements)
     }
 
     /// What the accessibility modifiers around a view say of it.
@@ -20,9 +20,9 @@ struct AccessibilityTree {
         var isButton = false
     }
 
-    private func elements(of node: _ViewNode, modifiers: Modifiers) -> [AccessibilityNode] {
+    private func elements(of node: _ViewNode, modifiers: Modifiers) -> [AccessibilityElement] {
         let frame = frames[node.id] ?? zero
-        func inside(_ modifiers: Modifiers = Modifiers()) -> [AccessibilityNode] {
+        func inside(_ modifiers: Modifiers = Modifiers()) -> [AccessibilityElement] {
             node.children.flatMap { elements(of: $0, modifiers: modifiers) }
         }
         switch node.kind {
@@ -39,20 +39,20 @@ struct AccessibilityTree {
             modifiers.isButton = modifiers.isButton || traits.contains(.isButton)
             return inside(modifiers)
         case .tap(let action):
-            return [AccessibilityNode(id: node.id, role: .button, label: modifiers.label ?? spoken(inside()),
+            return [AccessibilityElement(id: node.id, role: .button, label: modifiers.label ?? spoken(inside()),
                                       frame: frame, expanded: action.disclosure)]
         case .text(let string, _, _):
-            return [AccessibilityNode(id: node.id, role: modifiers.isButton ? .button : .label,
+            return [AccessibilityElement(id: node.id, role: modifiers.isButton ? .button : .label,
                                       label: modifiers.label ?? string, frame: frame)]
         case .stack, .zStack:
             let children = inside()
             if modifiers.isButton {
-                return [AccessibilityNode(id: node.id, role: .button, label: modifiers.label ?? spoken(children), frame: frame)]
+                return [AccessibilityElement(id: node.id, role: .button, label: modifiers.label ?? spoken(children), frame: frame)]
             }
-            return [AccessibilityNode(id: node.id, role: .group, label: modifiers.label ?? "", frame: frame, children: children)]
+            return [AccessibilityElement(id: node.id, role: .group, label: modifiers.label ?? "", frame: frame, children: children)]
         case .shape, .color:
             guard modifiers.isButton || modifiers.label != nil else { return [] }
-            return [AccessibilityNode(id: node.id, role: modifiers.isButton ? .button : .label,
+            return [AccessibilityElement(id: node.id, role: modifiers.isButton ? .button : .label,
                                       label: modifiers.label ?? "", frame: frame)]
         case .layer:
             // A label laid over a view that says nothing speaks for that
@@ -70,7 +70,7 @@ struct AccessibilityTree {
 
     /// A button says the labels inside it, in order, as VoiceOver reads a
     /// button made of several texts.
-    private func spoken(_ elements: [AccessibilityNode]) -> String {
+    private func spoken(_ elements: [AccessibilityElement]) -> String {
         elements.flatMap { [$0.label] + $0.children.map(\.label) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
