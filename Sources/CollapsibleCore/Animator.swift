@@ -53,6 +53,17 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         entries.append(Entry(animation: animation, target: newTarget, layout: layout))
     }
 
+    /// The model value stays as it is, and now comes from `layout`: a
+    /// resize then places it where that layout goes, not where an older
+    /// one, of a tree since changed, went.
+    mutating func keepTarget(from layout: Int) {
+        if entries.isEmpty {
+            baseLayout = layout
+        } else {
+            entries[entries.count - 1].layout = layout
+        }
+    }
+
     /// The layouts that the targets still in use came from.
     public var layouts: Set<Int> { Set([baseLayout] + entries.map(\.layout)) }
 

@@ -16,8 +16,23 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// The `if`/`else` branch taken under this view: 0 for true, 1 for false.
     public func branch(_ which: Int) -> ViewID { mixing(0x02, UInt64(bitPattern: Int64(which))) }
 
-    /// The `ForEach` element whose identifier hashes to `element`.
+    /// The `element`-th of the views a modifier applies to one by one.
     public func element(_ element: Int) -> ViewID { mixing(0x03, UInt64(bitPattern: Int64(element))) }
+
+    /// The `ForEach` element whose identifier is `id`: the same in every
+    /// run, as `hashValue` is not. A number is itself; any other identifier
+    /// is known by its text as `String(reflecting:)` writes it, which tells
+    /// apart the values of strings, enums, tuples and structs.
+    public func element<ID: Hashable>(id: ID) -> ViewID {
+        if let number = id as? Int { return element(number) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in String(reflecting: id).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return mixing(0x04, hash)
+    }
+
+    /// The `count`-th later element of a `ForEach` whose identifier an
+    /// earlier element has too: apart from it, and from any child of it.
+    public func duplicate(_ count: Int) -> ViewID { mixing(0x05, UInt64(bitPattern: Int64(count))) }
 
     /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
     /// same in every run, where Swift's `Hasher` is seeded anew per process.

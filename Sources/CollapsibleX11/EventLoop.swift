@@ -73,7 +73,8 @@ public struct EventLoop {
         self.scale = scale
         self.display = display
         windowSize = (width, height)
-        view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter)
+        view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
+                        diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement
         if options.expanded { view.pressFrontmostButton(animated: false) }
         minimum = view.minimumSize
@@ -118,6 +119,8 @@ public struct EventLoop {
             try display.check()
             if let exitStatus { return exitStatus }
             if desktop.takeChange() { followDesktop() }
+            // A state written by any code since the last turn shows in the next frame.
+            if view.update() { changed() }
 
             layOutNewSize()
             pacing.checkPatience(now: monotonicSeconds())

@@ -156,3 +156,26 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(red, Color(255, 69, 58))
     }
 }
+
+/// A resize lays each view out from the tree that now holds it.
+final class ResizeAfterChangeTests: XCTestCase {
+    /// At 54 wide the last item is 2 wide at x 36 both collapsed and
+    /// expanded, so a toggle does not move it; widened to 600 afterwards,
+    /// it is where the expanded row puts it, not where the collapsed one did.
+    func testALeafThatAToggleLeavesInPlaceFollowsTheNewStateOnAResize() {
+        for animated in [false, true] {
+            var live = LiveView(SeedContent(), size: Size(width: 54, height: 300))
+            XCTAssertEqual(live.itemFrames.last?.minX, 36)
+            XCTAssertEqual(live.itemFrames.last?.width, 2)
+            live.toggle(animated: animated)
+            live.advance(to: 0)
+            live.advance(to: 1)
+            XCTAssertEqual(live.itemFrames.last?.minX, 36, "expanded, it stays")
+            XCTAssertEqual(live.itemFrames.last?.width, 2)
+            live.size = Size(width: 600, height: 300)
+            live.advance(to: 2)
+            let w = (568.0 - 16) / 3
+            XCTAssertEqual(edges(live.itemFrames), [16, 16 + w, 24 + w, 24 + 2 * w, 32 + 2 * w, 584], "animated: \(animated)")
+        }
+    }
+}

@@ -12,17 +12,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        var nodes: [_ViewNode] = [], seen: [ViewID: Int] = [:]
+        var nodes: [_ViewNode] = [], seen: [ViewID: (key: ID, count: Int)] = [:]
         for element in data {
             let key = identify(element)
-            var elementID = id.element((key as? Int) ?? key.hashValue)
-            // SwiftUI leaves views with the same identifier undefined; here
-            // the later ones are told apart by their count.
+            var elementID = id.element(id: key)
+            // SwiftUI leaves views with the same identifier undefined, and
+            // warns; here the later ones are told apart by their count.
             if let earlier = seen[elementID] {
-                seen[elementID] = earlier + 1
-                elementID = elementID.child(earlier + 1)
+                if earlier.key == key {
+                    context.warn("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+                }
+                seen[elementID]?.count += 1
+                elementID = elementID.duplicate(earlier.count + 1)
             } else {
-                seen[elementID] = 0
+                seen[elementID] = (key, 0)
             }
             nodes += content(element)._resolve(in: &context, at: elementID)
         }

@@ -3,11 +3,14 @@
 /// out, moves what the change moves over time, routes taps, and turns what
 /// is on screen into a display list.
 ///
-/// The tree is evaluated only when state changes; a frame reads plain
-/// values keyed by identity.
+/// The tree is evaluated only when state changes: a write to a state, by a
+/// tap's action or by any code at any time, leaves a change pending, which
+/// `update()` shows; the host calls it before each frame. A frame reads
+/// plain values keyed by identity.
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
-    private let store = StateStore()
+    private let store: StateStore
+    private let diagnostics: Diagnostics
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
     private var root = _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil))
@@ -42,11 +45,17 @@ public struct LiveView {
     /// `.some(nil)` animates nothing.
     public var animationReplacement: Animation?? = nil
 
-    public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring) {
+    /// `diagnostics` hears what the view does that SwiftUI warns of.
+    public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
+                            diagnostics: Diagnostics = Diagnostics { _ in }) {
         evaluate = { context in view._resolve(in: &context, at: .root) }
         self.measure = measure
         self.size = size
-        update(animated: false)
+        self.diagnostics = diagnostics
+        store = StateStore(diagnostics: diagnostics)
+        var start = Transaction()
+        start.disablesAnimations = true
+        evaluate(in: start)
     }
 
     /// True while a frame would show something new.
@@ -72,8 +81,8 @@ public struct LiveView {
         recognizer.moved(to: location)
     }
 
-    /// Ends a press; a completed tap runs its action. Returns whether the
-    /// action changed what is shown.
+    /// Ends a press; a completed tap runs its action, and what it changed is
+    /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
         defer { pressed = nil }
@@ -110,17 +119,30 @@ public struct LiveView {
         return Point(x: frame.midX, y: frame.midY)
     }
 
+    /// Runs a tap's action in a transaction of its own, which animates
+    /// nothing but what asks for it, and shows what it changed.
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
-        action.perform()
-        guard store.changed else { return false }
-        update(animated: animated)
+        var transaction = Transaction()
+        transaction.disablesAnimations = !animated
+        withTransaction(transaction) { action.perform() }
+        return update()
+    }
+
+    /// Whether a state changed since the tree was last evaluated.
+    public var needsUpdate: Bool { store.pending != nil }
+
+    /// Evaluates the tree again if a state changed, and lays it out; what
+    /// moves, moves as the change's transaction says. Returns whether it did.
+    @discardableResult
+    public mutating func update() -> Bool {
+        guard let transaction = store.takePending() else { return false }
+        evaluate(in: transaction)
         return true
     }
 
-    /// Evaluates the tree again after its state changed, and lays it out.
-    private mutating func update(animated: Bool) {
+    private mutating func evaluate(in transaction: Transaction) {
         store.beginEvaluation()
-        var context = _ResolveContext(store: store, watchedBefore: watched)
+        var context = _ResolveContext(store: store, watchedBefore: watched, diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
@@ -130,7 +152,8 @@ public struct LiveView {
         let inUse = presentation.layouts
         trees = trees.filter { inUse.contains($0.key) }
         trees[generation] = root
-        layOut(.state(AnimationChoice(animation: nil, disablesAnimations: !animated || !animationsEnabled,
+        layOut(.state(AnimationChoice(animation: transaction.animation,
+                                      disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
                                       replacement: animationReplacement)))
     }
 

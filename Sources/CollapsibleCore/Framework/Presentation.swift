@@ -56,7 +56,10 @@ struct Presentation {
                 // moving, towards where the new size puts each state.
                 motion.relayout { relaid[$0]?[leaf.id] }
             case .state(let animation):
-                guard motion.target != target else { return motion }
+                guard motion.target != target else {
+                    motion.keepTarget(from: layout)
+                    return motion
+                }
                 motion.animate(to: target, with: animation.resolve(leaf.animation), from: layout)
             }
             return motion
@@ -164,7 +167,7 @@ enum Change {
 
 /// How a change of state moves the views it changes.
 struct AnimationChoice {
-    /// The change's own animation (a tap's is none).
+    /// The animation of the change's transaction (a tap's is none).
     var animation: Animation?
     /// Nothing moves: the desktop turned animations off, or the change is a start state.
     var disablesAnimations: Bool

@@ -2,30 +2,37 @@
 /// where the state lives, and the values that `.animation(_:value:)` watches.
 public struct _ResolveContext {
     let store: StateStore
-    /// The `expanded` state of each view around the one being made that has one.
-    private var disclosures: [Bool?] = []
+    private var disclosures = DisclosureScopes()
     /// The values `.animation(_:value:)` watched at the last change, and at this one.
     private let watchedBefore: [ViewID: any Equatable]
     private(set) var watched: [ViewID: any Equatable] = [:]
     /// The content each `ViewModifier` being evaluated modifies, innermost last.
     var modifiedContents: [(any View, ViewID)] = []
 
-    init(store: StateStore, watchedBefore: [ViewID: any Equatable]) {
+    private let diagnostics: Diagnostics
+
+    init(store: StateStore, watchedBefore: [ViewID: any Equatable], diagnostics: Diagnostics) {
         self.store = store
         self.watchedBefore = watchedBefore
+        self.diagnostics = diagnostics
     }
 
-    /// Before a view's body is evaluated: its state is linked to the storage
-    /// kept for its place in the tree.
-    mutating func enter<V: View>(_ view: V, at id: ViewID) {
-        disclosures.append(store.link(view, at: id) ?? disclosures.last ?? nil)
+    /// Tells of a view that does what SwiftUI warns of.
+    func warn(_ message: String) { diagnostics.report(message) }
+
+    /// Before the body of a view or a modifier is evaluated: its state is
+    /// linked to the storage kept for its place in the tree.
+    mutating func enter<Value>(_ value: Value, at id: ViewID) {
+        var expanded: Bool?
+        store.link(value, at: id) { name, state in expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state) }
+        disclosures.enter(expanded)
     }
 
-    mutating func leave() { disclosures.removeLast() }
+    mutating func leave() { disclosures.leave() }
 
-    /// Whether the nearest view around this one that has an `expanded` state
-    /// is expanded; nil where none has one.
-    var disclosure: Bool? { disclosures.last ?? nil }
+    /// Whether the view a tap inside this one discloses is expanded; nil
+    /// where it discloses none.
+    var disclosure: Bool? { disclosures.current }
 
     /// Records `value` for the modifier at `id`; true when it differs from the
     /// value of the last change (a first value is no change).

@@ -26,36 +26,38 @@ final class StateLocation<Value> {
         get { box?.value ?? initial }
         set {
             guard let box else { return initial = newValue }
-            box.value = newValue
-            box.store?.stateChanged()
+            box.store?.write(newValue, to: box)
         }
     }
 
     func link(to box: StateBox<Value>) { self.box = box }
 }
 
-/// One state value, kept by the framework from one evaluation to the next.
+/// One state value, kept by the framework from one evaluation to the next
+/// for the place in the tree that `key` names.
 final class StateBox<Value> {
     var value: Value
+    let key: StateKey
     weak var store: StateStore?
 
-    init(_ value: Value, store: StateStore) {
+    init(_ value: Value, key: StateKey, store: StateStore) {
         self.value = value
+        self.key = key
         self.store = store
     }
 }
 
-/// What `StateStore` finds in a view by reflection.
+/// What `StateStore` finds in a view or a modifier by reflection.
 protocol StateProperty {
     /// Links the property to the box for `key`, made with its initial value
-    /// the first time; returns the value when it is a `Bool`.
-    func link(in store: StateStore, at key: StateKey) -> Bool?
+    /// the first time; returns the value it holds.
+    func link(in store: StateStore, at key: StateKey) -> Any
 }
 
 extension State: StateProperty {
-    func link(in store: StateStore, at key: StateKey) -> Bool? {
+    func link(in store: StateStore, at key: StateKey) -> Any {
         let box = store.box(at: key) { location.value }
         location.link(to: box)
-        return box.value as? Bool
+        return box.value
     }
 }

@@ -1,49 +1,91 @@
 /// The framework's storage for every `@State` in the tree, keyed by the
-/// view's identity and the property's place in it. Storage whose view is
-/// gone from the tree is dropped at the end of the evaluation.
+/// view's identity and the property's place in it, and the one place a
+/// state is written: a write hands the change, in the transaction it was
+/// made in, to the host that owns the tree, which evaluates it again before
+/// its next frame. Storage whose view is gone from the tree is dropped at
+/// the end of the evaluation.
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     private var visited: Set<StateKey> = []
-    /// View types found to have no state: they are not reflected again.
+    /// View and modifier types found to have no state: not reflected again.
     private var stateless: Set<ObjectIdentifier> = []
-    /// Set when a state changes; the host then evaluates the tree again.
-    private(set) var changed = false
+    /// The change not yet shown, in the transaction its writes were made in.
+    private(set) var pending: Transaction?
+    /// Writes made while the tree is evaluated, applied once it is done.
+    private var deferred: [() -> Void] = []
+    private var isEvaluating = false
+    private let diagnostics: Diagnostics
 
-    func stateChanged() { changed = true }
+    init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
+
+    /// Sets the state in `box` to `value`. A write of an equal value changes
+    /// nothing, nor does one to the state of a view gone from the tree. A
+    /// write while the tree is evaluated would change what the evaluation
+    /// reads halfway: it is applied after it, with SwiftUI's warning.
+    func write<Value>(_ value: Value, to box: StateBox<Value>) {
+        guard boxes[box.key] === box, !Self.equal(box.value, value) else { return }
+        let transaction = Transaction.current
+        let apply = { [unowned self] in
+            guard boxes[box.key] === box else { return }
+            box.value = value
+            pending = pending.map { $0.merged(with: transaction) } ?? transaction
+        }
+        guard isEvaluating else { return apply() }
+        diagnostics.report("Modifying state during view update, this will cause undefined behavior.")
+        deferred.append(apply)
+    }
+
+    /// The change not yet shown, which the host takes to evaluate the tree again.
+    func takePending() -> Transaction? {
+        defer { pending = nil }
+        return pending
+    }
 
     func beginEvaluation() {
-        changed = false
+        isEvaluating = true
         visited.removeAll(keepingCapacity: true)
     }
 
     func endEvaluation() {
         boxes = boxes.filter { visited.contains($0.key) }
+        isEvaluating = false
+        let writes = deferred
+        deferred.removeAll()
+        for write in writes { write() }
     }
 
-    /// Links the states of `view` to their storage. Returns the value of its
-    /// `expanded` (or `isExpanded`) state, the name SwiftUI's DisclosureGroup
-    /// gives its own, when it has one: a tap inside the view discloses it.
-    func link<V: View>(_ view: V, at id: ViewID) -> Bool? {
-        let type = ObjectIdentifier(V.self)
-        guard !stateless.contains(type) else { return nil }
-        var index = 0, disclosure: Bool?
-        for child in Mirror(reflecting: view).children {
+    /// Links the states of `value`, a view or a modifier, to their storage,
+    /// and tells `found` of each by its name and value.
+    func link<Value>(_ value: Value, at id: ViewID, found: (_ name: String?, _ value: Any) -> Void) {
+        let type = ObjectIdentifier(Value.self)
+        guard !stateless.contains(type) else { return }
+        var index = 0
+        for child in Mirror(reflecting: value).children {
             guard let state = child.value as? StateProperty else { continue }
-            let value = state.link(in: self, at: StateKey(view: id, index: index))
-            if child.label == "_expanded" || child.label == "_isExpanded" { disclosure = value }
+            found(child.label, state.link(in: self, at: StateKey(view: id, index: index)))
             index += 1
         }
         if index == 0 { stateless.insert(type) }
-        return disclosure
     }
 
     func box<Value>(at key: StateKey, initial: () -> Value) -> StateBox<Value> {
         visited.insert(key)
         if let box = boxes[key] as? StateBox<Value> { return box }
-        let box = StateBox(initial(), store: self)
+        let box = StateBox(initial(), key: key, store: self)
         boxes[key] = box
         return box
     }
+
+    /// Whether two values of a state are equal, where their type says how;
+    /// a value that cannot be compared always counts as a change.
+    private static func equal<Value>(_ a: Value, _ b: Value) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 struct StateKey: Hashable {

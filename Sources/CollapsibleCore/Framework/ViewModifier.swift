@@ -11,6 +11,9 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        // A modifier's own `@State` is kept for its place, as a view's is.
+        context.enter(self, at: id)
+        defer { context.leave() }
         context.modifiedContents.append((content, id.child(0)))
         defer { context.modifiedContents.removeLast() }
         return body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))

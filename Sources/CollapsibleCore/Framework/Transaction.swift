@@ -1,0 +1,45 @@
+/// SwiftUI's `Transaction`: the context of one change of state, carried from
+/// the code that writes the state to the host that shows the change. Its
+/// animation moves every view the change moves, but for those inside an
+/// `.animation` modifier, which take their own.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    /// Nothing the change moves is animated, whatever asks for it.
+    public var disablesAnimations = false
+
+    public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The transaction a state written now is changed in: the innermost
+    /// `withTransaction` or `withAnimation` around the write, else an empty one.
+    /// The framework runs on one thread, the one that runs the host's loop,
+    /// as SwiftUI runs on the main thread.
+    nonisolated(unsafe) static var current = Transaction()
+
+    /// Both changes in one: the first animation asked for, and no animation
+    /// at all when either asks for none.
+    func merged(with later: Transaction) -> Transaction {
+        var merged = self
+        merged.animation = animation ?? later.animation
+        merged.disablesAnimations = disablesAnimations || later.disablesAnimations
+        return merged
+    }
+}
+
+/// Runs `body` with `transaction` as the one every state it writes changes in.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let outer = Transaction.current
+    Transaction.current = transaction
+    defer { Transaction.current = outer }
+    return try body()
+}
+
+/// Runs `body` so that what its changes of state move, moves with `animation`.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction.current
+    transaction.animation = animation
+    return try withTransaction(transaction, body)
+}

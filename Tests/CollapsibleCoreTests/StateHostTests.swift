@@ -1,0 +1,143 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// A state's write reaches the host that owns the tree, with its
+/// transaction, whoever makes it and whenever, as SwiftUI's does.
+final class StateHostTests: XCTestCase {
+    /// Where a test keeps a setter made inside a view, to call it later.
+    private final class Later {
+        var write: (() -> Void)?
+    }
+
+    private struct Counter: View {
+        @State var count = 0
+        let later: Later
+        var body: some View {
+            Text("\(count)").onTapGesture {
+                later.write = { count += 1 }
+                count = count
+            }
+        }
+    }
+
+    func testAWriteOfAnEqualValueChangesNothing() {
+        var live = LiveView(Counter(later: Later()), size: Size(width: 100, height: 50))
+        let before = live.evaluations
+        XCTAssertFalse(live.pressFrontmostButton(), "the action wrote the value the state holds")
+        XCTAssertFalse(live.needsUpdate)
+        XCTAssertEqual(live.evaluations, before)
+    }
+
+    func testAStateWrittenOutsideATapActionShowsAtTheNextUpdate() throws {
+        let later = Later()
+        var live = LiveView(Counter(later: later), size: Size(width: 100, height: 50))
+        live.pressFrontmostButton()
+        try XCTUnwrap(later.write)()
+        XCTAssertTrue(live.needsUpdate, "the host hears of the write")
+        XCTAssertTrue(live.update())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "1")
+        XCTAssertFalse(live.needsUpdate)
+        XCTAssertFalse(live.update(), "one change, one evaluation")
+    }
+
+    private final class Lines: @unchecked Sendable {
+        var lines: [String] = []
+        var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
+    }
+
+    /// A body that writes its own state, once.
+    private struct SelfStarting: View {
+        @State var started = false
+        @State var count = 0
+        var body: some View {
+            let _ = started ? () : (started = true)
+            Text(started ? "started \(count)" : "not yet").onTapGesture { count = 0 }
+        }
+    }
+
+    func testAWriteDuringAnEvaluationIsAppliedAfterItWithAWarning() {
+        let heard = Lines()
+        var live = LiveView(SelfStarting(), size: Size(width: 200, height: 50), measure: FixedMeasure(),
+                            diagnostics: heard.diagnostics)
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "not yet", "the evaluation read the state as it was")
+        XCTAssertEqual(heard.lines, ["Modifying state during view update, this will cause undefined behavior."])
+        XCTAssertTrue(live.needsUpdate, "the write is applied once the evaluation is done")
+        XCTAssertTrue(live.update())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "started 0")
+        XCTAssertFalse(live.needsUpdate)
+        XCTAssertFalse(live.pressFrontmostButton(), "a tap that changes nothing reports no change")
+        XCTAssertEqual(heard.lines.count, 1)
+    }
+
+    private struct Widening: View {
+        @State var wide = false
+        let animated: Bool
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: wide ? 200 : 100)
+                Text("go").onTapGesture {
+                    if animated {
+                        withAnimation(.linear) { wide.toggle() }
+                    } else {
+                        wide.toggle()
+                    }
+                }
+            }
+        }
+    }
+
+    func testWithAnimationMovesWhatItsChangeMoves() {
+        var live = LiveView(Widening(animated: true), size: Size(width: 400, height: 100))
+        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.isAnimating)
+        live.advance(to: 0)
+        live.advance(to: 0.175)
+        XCTAssertEqual(live.displayList(scale: 1).items[0].frame.width, 150, accuracy: 1e-9)
+        live.advance(to: 0.35)
+        XCTAssertEqual(live.displayList(scale: 1).items[0].frame.width, 200)
+    }
+
+    func testWithoutWithAnimationTheSameChangeJumps() {
+        var live = LiveView(Widening(animated: false), size: Size(width: 400, height: 100))
+        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertFalse(live.isAnimating)
+        XCTAssertEqual(live.displayList(scale: 1).items[0].frame.width, 200)
+    }
+
+    func testWithAnimationOutsideAnyActionReachesTheHost() throws {
+        final class Toggle { var flip: (() -> Void)? }
+        struct Remote: View {
+            @State var wide = false
+            let toggle: Toggle
+            var body: some View {
+                Color.red.frame(width: wide ? 200 : 100).onTapGesture { toggle.flip = { wide.toggle() } }
+            }
+        }
+        let toggle = Toggle()
+        var live = LiveView(Remote(toggle: toggle), size: Size(width: 400, height: 100))
+        live.pressFrontmostButton()
+        let flip = try XCTUnwrap(toggle.flip)
+        withAnimation(.linear) { flip() }
+        XCTAssertTrue(live.update())
+        live.advance(to: 0)
+        live.advance(to: 0.175)
+        XCTAssertEqual(live.displayList(scale: 1).items[0].frame.width, 150, accuracy: 1e-9)
+    }
+
+    /// A modifier with a state of its own: a tap counts on the view it modifies.
+    private struct Counting: ViewModifier {
+        @State var count = 0
+        func body(content: Content) -> some View {
+            content.overlay(Text("\(count)")).onTapGesture { count += 1 }
+        }
+    }
+
+    func testAStateInsideAViewModifierIsKeptAndShown() {
+        var live = LiveView(Color.red.modifier(Counting()), size: Size(width: 100, height: 100))
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "0")
+        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "1")
+        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2")
+    }
+}
