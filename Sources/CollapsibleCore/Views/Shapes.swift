@@ -7,7 +7,7 @@ public protocol Shape: _PrimitiveView {
 
 extension Shape {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, .shape(_kind, nil))]
+        [_ViewNode(id, ShapeNode(outline: _kind, paint: nil))]
     }
 
     public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(color)) }
@@ -26,7 +26,7 @@ public struct _ShapeView<Content: Shape>: _PrimitiveView {
     public var paint: ShapePaint
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, .shape(shape._kind, paint))]
+        [_ViewNode(id, ShapeNode(outline: shape._kind, paint: paint))]
     }
 }
 
@@ -54,6 +54,31 @@ public struct Capsule: Shape {
 /// A colour as a view fills the frame it is given, as SwiftUI's does.
 extension Color: _PrimitiveView {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, .color(self))]
+        [_ViewNode(id, ShapeNode(outline: .rectangle, paint: .fill(self)))]
+    }
+}
+
+/// A shape, or a colour as a view: it takes whatever size it is offered and
+/// draws its outline in it. Assistive tools are told of it only when a
+/// modifier names it or makes it a button.
+struct ShapeNode: NodeKind {
+    var outline: ShapeKind
+    /// nil fills it with the primary colour.
+    var paint: ShapePaint?
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        proposal.orDefault
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.addLeaf(node.id, .shape(outline, paint ?? .fill(.primary)), in: scope)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        guard said.isButton || said.label != nil else { return [] }
+        return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? "",
+                                     frame: walk.frame(of: node))]
     }
 }

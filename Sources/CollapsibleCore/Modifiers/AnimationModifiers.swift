@@ -5,7 +5,7 @@ public struct _AnimationModifier: _PrimitiveModifier {
     var animation: Animation?
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: .animation(animation))
+        context.wrap(content, at: id, in: AnimationNode(animation: animation))
     }
 }
 
@@ -17,7 +17,7 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
-        return context.wrap(content, at: id, in: .animation(animation))
+        return context.wrap(content, at: id, in: AnimationNode(animation: animation))
     }
 }
 
@@ -29,5 +29,16 @@ extension View {
 
     public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _ValueAnimationModifier<Value>> {
         modifier(_ValueAnimationModifier(animation: animation, value: value))
+    }
+}
+
+/// The scope of an `.animation` modifier: the motion its changes take.
+struct AnimationNode: NodeKind {
+    var animation: Animation?
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        var inside = scope
+        inside.animation = .some(animation)
+        return presentation.add(node.children, in: inside)
     }
 }

@@ -11,7 +11,7 @@ public struct _AccessibilityModifier: _PrimitiveModifier {
     var change: AccessibilityChange
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: .accessibility(change))
+        context.wrap(content, at: id, in: AccessibilityModifierNode(change: change))
     }
 }
 
@@ -28,5 +28,29 @@ extension View {
 
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _AccessibilityModifier> {
         modifier(_AccessibilityModifier(change: .traits(traits)))
+    }
+}
+
+/// What an accessibility modifier changes in what assistive tools are told.
+enum AccessibilityChange {
+    case label(String)
+    case hidden(Bool)
+    case traits(AccessibilityTraits)
+}
+
+/// An accessibility modifier: it changes what is said of the views inside.
+/// Where labels nest, the outermost is the one told.
+struct AccessibilityModifierNode: NodeKind {
+    var change: AccessibilityChange
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        var said = said
+        switch change {
+        case .hidden(true): return []
+        case .hidden(false): break
+        case .label(let label): said.label = said.label ?? label
+        case .traits(let traits): said.isButton = said.isButton || traits.contains(.isButton)
+        }
+        return walk.elements(of: node.children, said: said)
     }
 }

@@ -40,7 +40,7 @@ struct Presentation {
     /// `layout` numbers this layout of the tree; on a resize, `relaid` gives
     /// the frames of each earlier layout whose targets are still moving.
     init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change) {
-        tree = add(root, animation: nil, tap: nil, hittable: true)
+        tree = add([root], in: .root)
         var before: [ViewID: Animator<Rect>] = [:]
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         motion = leaves.map { leaf in
@@ -66,39 +66,28 @@ struct Presentation {
         }
     }
 
-    private mutating func add(_ node: _ViewNode, animation: Animation??, tap: Int?, hittable: Bool) -> [Node] {
-        func children(_ nodes: [_ViewNode], animation: Animation?? = animation, tap: Int? = tap,
-                      hittable: Bool = hittable) -> [Node] {
-            nodes.flatMap { add($0, animation: animation, tap: tap, hittable: hittable) }
-        }
-        func leaf(_ content: DisplayItem.Content) -> [Node] {
-            leaves.append(Leaf(id: node.id, content: content, animation: animation, tap: tap, hittable: hittable))
-            return [.leaf(leaves.count - 1)]
-        }
-        switch node.kind {
-        case .shape(let kind, let paint):
-            return leaf(.shape(kind, paint ?? .fill(.primary)))
-        case .color(let color):
-            return leaf(.shape(.rectangle, .fill(color)))
-        case .text(let string, let font, let color):
-            return leaf(.text(string, font, color ?? .primary))
-        case .layer(.background, _):
-            return children(Array(node.children.dropFirst())) + children(Array(node.children.prefix(1)))
-        case .stack, .zStack, .frame, .padding, .layer(.overlay, _), .accessibility:
-            return children(node.children)
-        case .shadow(let shadow):
-            return [.group(node.id, .shadow(shadow), children(node.children))]
-        case .opacity(let opacity):
-            return [.group(node.id, .opacity(opacity), children(node.children, hittable: hittable && opacity > 0))]
-        case .animation(let scoped):
-            return children(node.children, animation: .some(scoped))
-        case .tap(let action):
-            let index = taps.count, first = leaves.count
-            taps.append(Tap(id: node.id, action: action, leaves: first..<first))
-            let made = children(node.children, tap: index)
-            taps[index].leaves = first..<leaves.count
-            return made
-        }
+    /// What `nodes` draw, in order, inside `scope`.
+    mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        var made: [Node] = []
+        for node in nodes { made += node.kind.present(node, in: scope, into: &self) }
+        return made
+    }
+
+    /// A view that draws `content` in its frame.
+    mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope) -> [Node] {
+        leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable))
+        return [.leaf(leaves.count - 1)]
+    }
+
+    /// A tap gesture `id` that runs `action`, on the view `children` draw.
+    mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        let index = taps.count, first = leaves.count
+        taps.append(Tap(id: id, action: action, leaves: first..<first))
+        var inside = scope
+        inside.tap = index
+        let made = add(children, in: inside)
+        taps[index].leaves = first..<leaves.count
+        return made
     }
 
     /// Every frame one step on, to `time`; true while any still moves.

@@ -74,3 +74,27 @@ struct StackLayout {
         return offers
     }
 }
+
+/// An `HStack` or a `VStack`: its children along an axis, by the stack rule
+/// above, aligned across it. Assistive tools see a group.
+struct StackNode: NodeKind {
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Double?
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        var stack = StackLayout(axis: axis, spacing: spacing, children: children)
+        return stack.size(proposal, layout: &pass).size
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        var stack = StackLayout(axis: axis, spacing: spacing, children: children)
+        for (child, offer, origin) in stack.placements(proposal, in: bounds, alignment: alignment, layout: &pass) {
+            pass.place(child, offer, at: origin)
+        }
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        walk.group(node, said: said)
+    }
+}

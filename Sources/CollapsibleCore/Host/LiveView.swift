@@ -13,7 +13,7 @@ public struct LiveView {
     private let diagnostics: Diagnostics
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
-    private var root = _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil))
+    private var root = _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil))
     /// Each evaluation's tree, while motion still heads for or starts from
     /// its layout: a resize lays them out again at the new size.
     private var trees: [Int: _ViewNode] = [:]
@@ -147,7 +147,7 @@ public struct LiveView {
         store.endEvaluation()
         watched = context.watched
         // Views side by side at the top are stacked, as a window stacks them.
-        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, .stack(.vertical, alignment: .center, spacing: nil), nodes)
+        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
         generation += 1
         let inUse = presentation.layouts
         trees = trees.filter { inUse.contains($0.key) }

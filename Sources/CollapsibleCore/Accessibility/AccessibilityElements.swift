@@ -1,0 +1,44 @@
+/// The walk that makes the view tree as assistive tools see it: each node's
+/// kind says what it stands for (a stack is a group of the elements inside
+/// it, a `Text` a label, a view with a tap gesture a button named by the
+/// labels inside it); shapes and colours are not elements, as in SwiftUI.
+struct AccessibilityElements {
+    let frames: [ViewID: Rect]
+
+    /// The root's element: itself when it is one group, else a group of them.
+    func node(for root: _ViewNode) -> AccessibilityElement {
+        let elements = self.elements(of: [root], said: Said())
+        if elements.count == 1, elements[0].role == .group { return elements[0] }
+        return AccessibilityElement(id: root.id, role: .group, label: "", frame: frame(of: root), children: elements)
+    }
+
+    /// What the accessibility modifiers around a view said of it.
+    struct Said {
+        var label: String?
+        var isButton = false
+    }
+
+    func elements(of nodes: [_ViewNode], said: Said) -> [AccessibilityElement] {
+        nodes.flatMap { $0.kind.elements(of: $0, said: said, in: self) }
+    }
+
+    func frame(of node: _ViewNode) -> Rect {
+        frames[node.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// A view that holds others: a group of the elements inside it, or one
+    /// button where it was said to be one.
+    func group(_ node: _ViewNode, said: Said) -> [AccessibilityElement] {
+        let children = elements(of: node.children, said: Said())
+        if said.isButton {
+            return [AccessibilityElement(id: node.id, role: .button, label: said.label ?? spoken(children), frame: frame(of: node))]
+        }
+        return [AccessibilityElement(id: node.id, role: .group, label: said.label ?? "", frame: frame(of: node), children: children)]
+    }
+
+    /// A button says the labels inside it, in order, as VoiceOver reads a
+    /// button made of several texts.
+    func spoken(_ elements: [AccessibilityElement]) -> String {
+        elements.flatMap { [$0.label] + $0.children.map(\.label) }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

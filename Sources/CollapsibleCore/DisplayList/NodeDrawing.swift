@@ -1,0 +1,26 @@
+/// A node's part in drawing: the leaves it adds to the presentation, or
+/// what it changes for the leaves inside it.
+protocol NodeDrawing {
+    /// What `node` draws, inside the nodes around it, which set `scope`.
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node]
+}
+
+extension NodeDrawing {
+    /// A wrapper draws its children as they are.
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.add(node.children, in: scope)
+    }
+}
+
+/// What the nodes around a leaf set for it.
+struct DrawingScope {
+    /// The `.animation` around it: nil where there is none, and then the
+    /// change's own animation applies.
+    var animation: Animation??
+    /// The nearest tap gesture around it, an index into the presentation's taps.
+    var tap: Int?
+    /// A view drawn fully transparent is not hit.
+    var hittable: Bool
+
+    static let root = DrawingScope(animation: nil, tap: nil, hittable: true)
+}

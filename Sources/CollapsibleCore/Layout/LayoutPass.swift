@@ -1,0 +1,68 @@
+/// One layout pass over the nodes of one evaluation, by SwiftUI's rule: a
+/// parent proposes a size, the child chooses its own, and the parent places
+/// it. Sizes are kept per node and proposal, so that a stack probing its
+/// children's flexibility does not measure whole subtrees again.
+struct LayoutPass {
+    private let measure: any TextMeasuring
+    private var sizes: [SizeKey: Size] = [:]
+    /// Each node's frame in the window, once placed.
+    private(set) var frames: [ViewID: Rect] = [:]
+
+    private struct SizeKey: Hashable {
+        var id: ViewID
+        var proposal: ProposedSize
+
+        // The identity is a hash already, and a node is offered few sizes:
+        // hashing it alone is enough, and a layout does little else.
+        func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
+    }
+
+    init(measure: any TextMeasuring) { self.measure = measure }
+
+    /// Lays `root` out in a window of `size`, centred in it as a hosting
+    /// view centres its root view.
+    mutating func place(_ root: _ViewNode, in size: Size) {
+        let proposal = ProposedSize(width: size.width, height: size.height)
+        let chosen = self.size(of: root, proposal)
+        place(root, proposal, at: Alignment.center.origin(of: chosen, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+    }
+
+    /// The size `node` chooses when offered `proposal`.
+    mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
+        let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
+        let key = SizeKey(id: node.id, proposal: proposal)
+        if let known = sizes[key] { return known }
+        let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
+        sizes[key] = chosen
+        return chosen
+    }
+
+    /// How `string` is set in `font`: the host's measure.
+    func size(of string: String, in font: Font) -> Size {
+        measure.size(of: string, in: font)
+    }
+
+    /// Children that share one frame, each offered the whole of it: as
+    /// large as the largest of them.
+    mutating func size(ofTogether children: [_ViewNode], _ proposal: ProposedSize) -> Size {
+        children.reduce(Size(width: 0, height: 0)) { size, child in
+            let chosen = self.size(of: child, proposal)
+            return Size(width: max(size.width, chosen.width), height: max(size.height, chosen.height))
+        }
+    }
+
+    /// Places `node`, which was offered `proposal`, with its top left at `origin`.
+    mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
+        let chosen = size(of: node, proposal)
+        let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)
+        frames[node.id] = bounds
+        node.kind.place(node.children, in: bounds, offered: proposal, pass: &self)
+    }
+
+    /// Places children that share one frame, each offered `proposal`, by `alignment`.
+    mutating func placeTogether(_ children: [_ViewNode], offered proposal: ProposedSize, in bounds: Rect, alignment: Alignment) {
+        for child in children {
+            place(child, proposal, at: alignment.origin(of: size(of: child, proposal), in: bounds))
+        }
+    }
+}

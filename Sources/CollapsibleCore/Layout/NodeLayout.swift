@@ -1,0 +1,22 @@
+/// A node's part in layout, SwiftUI's `Layout` protocol over the node's
+/// children: the node is offered a size and chooses its own, then places
+/// its children inside the frame it was given.
+protocol NodeLayout {
+    /// The size the node chooses when offered `proposal`.
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size
+
+    /// Places `children` inside `bounds`, the node's frame; `proposal` is
+    /// what the node itself was offered.
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass)
+}
+
+extension NodeLayout {
+    /// A wrapper is as large as its children, each offered what it was.
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        pass.size(ofTogether: children, proposal)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
+    }
+}

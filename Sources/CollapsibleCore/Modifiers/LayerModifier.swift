@@ -1,0 +1,68 @@
+/// `overlay` and `background`: another view the size of this one, over or
+/// under it. The view modified still decides the size.
+public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
+    var layer: Layer
+    var order: LayerNode.Order
+    var alignment: Alignment
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let primary = content._resolve(in: &context, at: id.child(0))
+        return primary.enumerated().map { index, node in
+            let nodeID = primary.count == 1 ? id : id.element(index)
+            let layered = layer._resolve(in: &context, at: nodeID.child(1))
+            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), [node] + layered)
+        }
+    }
+}
+
+extension View {
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
+        modifier(_LayerModifier(layer: overlay, order: .overlay, alignment: alignment))
+    }
+
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Background>> {
+        modifier(_LayerModifier(layer: background, order: .background, alignment: alignment))
+    }
+
+    /// So that `.background(.gray)` finds the colour.
+    public func background(_ color: Color) -> ModifiedContent<Self, _LayerModifier<Color>> {
+        modifier(_LayerModifier(layer: color, order: .background, alignment: .center))
+    }
+}
+
+/// A view with others over or under it. Children: the view, then what is
+/// laid over or under it, which is offered the view's size and placed by
+/// the alignment.
+struct LayerNode: NodeKind {
+    enum Order { case overlay, background }
+
+    var order: Order
+    var alignment: Alignment
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        pass.size(ofTogether: Array(children.prefix(1)), proposal)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        guard let primary = children.first else { return }
+        pass.place(primary, proposal, at: Point(x: bounds.x, y: bounds.y))
+        pass.placeTogether(Array(children.dropFirst()), offered: ProposedSize(width: bounds.width, height: bounds.height),
+                           in: bounds, alignment: alignment)
+    }
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        switch order {
+        case .overlay: presentation.add(node.children, in: scope)
+        case .background: presentation.add(Array(node.children.dropFirst()), in: scope) + presentation.add(Array(node.children.prefix(1)), in: scope)
+        }
+    }
+
+    /// A label laid over a view that says nothing speaks for that view: an
+    /// item and its text are one element, the item's size.
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        let primary = walk.elements(of: Array(node.children.prefix(1)), said: said)
+        var layered = walk.elements(of: Array(node.children.dropFirst()), said: said)
+        if primary.isEmpty, layered.count == 1, layered[0].role == .label { layered[0].frame = walk.frame(of: node) }
+        return primary + layered
+    }
+}

@@ -1,0 +1,25 @@
+public struct _OpacityEffect: _PrimitiveModifier {
+    var opacity: Double
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: OpacityNode(opacity: min(max(opacity.isNaN ? 1 : opacity, 0), 1)))
+    }
+}
+
+extension View {
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+}
+
+/// Everything inside is drawn as one group at the opacity; fully
+/// transparent, it is not hit.
+struct OpacityNode: NodeKind {
+    var opacity: Double
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        var inside = scope
+        inside.hittable = scope.hittable && opacity > 0
+        return [.group(node.id, .opacity(opacity), presentation.add(node.children, in: inside))]
+    }
+}

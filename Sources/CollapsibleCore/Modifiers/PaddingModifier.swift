@@ -1,0 +1,44 @@
+public struct _PaddingLayout: _PrimitiveModifier {
+    var insets: EdgeInsets
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: PaddingNode(insets: insets))
+    }
+}
+
+extension View {
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets))
+    }
+
+    /// nil is SwiftUI's default padding, 16 on every platform.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        // Negative padding pulls the edges in, as in SwiftUI; a non-finite one is none.
+        let l = length.map { $0.isFinite ? $0 : 0 } ?? 16
+        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
+}
+
+/// Padding offers its content what it was offered less the insets, and is
+/// the content's size plus them, never less than nothing.
+struct PaddingNode: NodeKind {
+    var insets: EdgeInsets
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        let child = pass.size(ofTogether: children, inner(proposal))
+        return Size(width: max(child.width + insets.horizontal, 0), height: max(child.height + insets.vertical, 0))
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        let inside = Rect(x: bounds.x + insets.leading, y: bounds.y + insets.top,
+                          width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
+        pass.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center)
+    }
+
+    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })
+    }
+}

@@ -1,0 +1,44 @@
+/// `onTapGesture`: `action` runs when a tap on the view ends, as SwiftUI's
+/// `TapGesture` counts one (see `TapRecognizer`).
+public struct _TapGestureModifier: _PrimitiveModifier {
+    var action: () -> Void
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: TapNode(action: TapAction(perform: action, disclosure: context.disclosure)))
+    }
+}
+
+extension View {
+    public func onTapGesture(perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(action: action))
+    }
+}
+
+/// What a tap on a view runs, and what it toggles for assistive tools.
+final class TapAction {
+    let perform: () -> Void
+    /// Whether the view the tap discloses is expanded, as it was when the
+    /// tree was made; nil where it discloses none (see `DisclosureScopes`).
+    let disclosure: Bool?
+
+    init(perform: @escaping () -> Void, disclosure: Bool?) {
+        self.perform = perform
+        self.disclosure = disclosure
+    }
+}
+
+/// A view with a tap gesture: hit as the leaves inside it are drawn, and a
+/// button to assistive tools, named by the labels inside it.
+struct TapNode: NodeKind {
+    var action: TapAction
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.addTap(node.id, action, on: node.children, in: scope)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityElements.Said())
+        return [AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
+                                     frame: walk.frame(of: node), expanded: action.disclosure)]
+    }
+}

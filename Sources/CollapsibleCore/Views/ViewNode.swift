@@ -1,0 +1,25 @@
+/// A view as the framework keeps it between changes of state: plain values
+/// with no generic view left in them, which layout, motion, taps and drawing
+/// read. The tree is made again from the views at each change.
+public struct _ViewNode {
+    let id: ViewID
+    let kind: any NodeKind
+    let children: [_ViewNode]
+
+    init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
+        self.id = id
+        self.kind = kind
+        self.children = children
+    }
+}
+
+/// What a node of the tree is to the framework. Each primitive view or
+/// modifier makes nodes of a kind of its own, declared in the file of the
+/// view or modifier, which says how such a node is laid out, what it draws
+/// and what assistive tools are told of it: a new primitive is one new
+/// file. A kind says only where it differs from a plain wrapper, which lays
+/// its children out in its own frame, draws them, and lets what is said of
+/// it be said of them.
+protocol NodeKind: NodeLayout, NodeDrawing, NodeAccessibility {}
+
+public enum Axis: Sendable { case horizontal, vertical }
