@@ -3,7 +3,7 @@ import XCTest
 
 final class SpringTests: XCTestCase {
     func testSwiftUIDefaultSpringConstants() {
-        guard case .spring(let response, let damping) = Animation.spring else {
+        guard case .spring(let response, let damping) = Animation.spring.kind else {
             return XCTFail("spring is not a spring")
         }
         XCTAssertEqual(response, 0.55)

@@ -23,6 +23,7 @@ public struct LiveView {
     /// changed only when this has.
     public var evaluations: Int { generation }
     private var presentation = Presentation()
+    private var animatables = AnimatableMotion()
     private var frames: [ViewID: Rect] = [:]
     private var recognizer = TapRecognizer()
     /// The tap gesture a press landed on, while the button is down.
@@ -59,16 +60,19 @@ public struct LiveView {
     }
 
     /// True while a frame would show something new.
-    public var isAnimating: Bool { presentation.isAnimating }
+    public var isAnimating: Bool { presentation.isAnimating || animatables.isAnimating }
 
     /// Moves what is on screen to `time`, in seconds on a monotonic clock.
-    /// The first frame after a change starts its motion.
+    /// The first frame after a change starts its motion. While an
+    /// `Animatable`'s data moves, the tree is made again with the data of
+    /// this frame.
     public mutating func advance(to time: Double) {
+        if animatables.advance(to: time) { evaluateForPresentation() }
         _ = presentation.advance(to: time)
     }
 
     /// When the motion under way comes to rest, in seconds after it starts.
-    public var restingTime: Double { presentation.motion.map(\.restingTime).max() ?? 0 }
+    public var restingTime: Double { max(presentation.motion.map(\.restingTime).max() ?? 0, animatables.restingTime) }
 
     // Taps: the frontmost view under the pointer, as drawn at that moment.
 
@@ -140,9 +144,35 @@ public struct LiveView {
         return true
     }
 
+    /// Makes the tree again after a change of state, lays it out, and sends
+    /// what moved on its way, as the change's transaction says.
     private mutating func evaluate(in transaction: Transaction) {
+        let choice = AnimationChoice(animation: transaction.animation,
+                                     disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
+                                     replacement: animationReplacement)
+        let targets = makeTree()
+        if animatables.retarget(targets, choice: choice) {
+            // An `Animatable` jumped to its new data: the tree shows it.
+            _ = makeTree()
+        }
+        layOut(.state(choice))
+    }
+
+    /// Makes the tree again with the `Animatable` data of this frame: a
+    /// frame of their motion, no change of state. What it moves, it moves
+    /// at once; what else moves goes on undisturbed.
+    private mutating func evaluateForPresentation() {
+        let choice = AnimationChoice(animation: nil, disablesAnimations: true, replacement: nil)
+        _ = animatables.retarget(makeTree(), choice: choice)
+        layOut(.state(choice))
+    }
+
+    /// Evaluates the views into a new tree, made with the `Animatable` data
+    /// on screen; returns where each `Animatable` heads.
+    private mutating func makeTree() -> [ViewID: AnimatableTarget] {
         store.beginEvaluation()
-        var context = _ResolveContext(store: store, watchedBefore: watched, diagnostics: diagnostics)
+        var context = _ResolveContext(store: store, watchedBefore: watched, presented: animatables.presented,
+                                      diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
@@ -152,9 +182,7 @@ public struct LiveView {
         let inUse = presentation.layouts
         trees = trees.filter { inUse.contains($0.key) }
         trees[generation] = root
-        layOut(.state(AnimationChoice(animation: transaction.animation,
-                                      disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
-                                      replacement: animationReplacement)))
+        return context.animatables
     }
 
     private mutating func layOut(_ change: Change) {

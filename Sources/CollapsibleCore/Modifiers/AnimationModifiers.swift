@@ -5,7 +5,7 @@ public struct _AnimationModifier: _PrimitiveModifier {
     var animation: Animation?
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: AnimationNode(animation: animation))
+        context.animating(with: animation) { $0.wrap(content, at: id, in: AnimationNode(animation: animation)) }
     }
 }
 
@@ -17,7 +17,7 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
-        return context.wrap(content, at: id, in: AnimationNode(animation: animation))
+        return context.animating(with: animation) { $0.wrap(content, at: id, in: AnimationNode(animation: animation)) }
     }
 }
 

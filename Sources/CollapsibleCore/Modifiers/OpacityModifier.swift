@@ -2,7 +2,8 @@ public struct _OpacityEffect: _PrimitiveModifier {
     var opacity: Double
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: OpacityNode(opacity: min(max(opacity.isNaN ? 1 : opacity, 0), 1)))
+        let shown = context.animatable(min(max(opacity.isNaN ? 1 : opacity, 0), 1), at: id)
+        return context.wrap(content, at: id, in: OpacityNode(opacity: shown))
     }
 }
 

@@ -11,12 +11,27 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        _resolveBody(content: content, in: &context, at: id)
+    }
+
+    /// The modifier's body around `content`.
+    func _resolveBody<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         // A modifier's own `@State` is kept for its place, as a view's is.
         context.enter(self, at: id)
         defer { context.leave() }
         context.modifiedContents.append((content, id.child(0)))
         defer { context.modifiedContents.removeLast() }
         return body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
+    }
+}
+
+extension ViewModifier where Self: Animatable {
+    /// An animatable modifier's body is made with its data as on screen:
+    /// at every frame of a motion, the data in between.
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        var shown = self
+        shown.animatableData = context.animatable(animatableData, at: id)
+        return shown._resolveBody(content: content, in: &context, at: id)
     }
 }
 

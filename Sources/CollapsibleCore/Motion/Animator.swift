@@ -104,7 +104,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// change starts; 0 when nothing moves.
     public var restingTime: Double {
         entries.map { entry in
-            switch entry.animation {
+            switch entry.animation.kind {
             case .timingCurve(_, let duration): return duration
             case .spring(let response, let dampingFraction):
                 let motion = entry.spring ?? SpringMotion(target: entry.target, response: response,
@@ -125,7 +125,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// Starts the entry's clock; returns where the entry now stands.
     private mutating func start(_ index: Int, at time: Double) -> Int {
         entries[index].start = time
-        guard case .spring(let response, let dampingFraction) = entries[index].animation else { return index }
+        guard case .spring(let response, let dampingFraction) = entries[index].animation.kind else { return index }
         // A spring takes over whatever is moving, with its velocity.
         let position = output(at: time, upTo: index)
         let velocity = self.velocity(at: time, upTo: index)
@@ -147,7 +147,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
                 value = spring.state(at: elapsed).position
                 continue
             }
-            guard case .timingCurve(let curve, let duration) = entry.animation else { continue }
+            guard case .timingCurve(let curve, let duration) = entry.animation.kind else { continue }
             let progress = duration > 0 ? elapsed / duration : 1
             value = .lerp(value, entry.target, curve.value(at: progress))
         }
@@ -170,7 +170,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     private func isFinished(_ entry: Entry, at time: Double) -> Bool {
         guard let start = entry.start else { return false }
         if let spring = entry.spring { return spring.isSettled(at: time - start) }
-        guard case .timingCurve(_, let duration) = entry.animation else { return true }
+        guard case .timingCurve(_, let duration) = entry.animation.kind else { return true }
         // Within the monotonic clock's nanosecond, the end has been reached.
         return time - start >= duration - 1e-9
     }

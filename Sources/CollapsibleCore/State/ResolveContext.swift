@@ -1,5 +1,6 @@
 /// What the framework carries down the tree while it turns views into nodes:
-/// where the state lives, and the values that `.animation(_:value:)` watches.
+/// where the state lives, the values that `.animation(_:value:)` watches,
+/// and the animatable data on screen now.
 public struct _ResolveContext {
     let store: StateStore
     private var disclosures = DisclosureScopes()
@@ -9,11 +10,21 @@ public struct _ResolveContext {
     /// The content each `ViewModifier` being evaluated modifies, innermost last.
     var modifiedContents: [(any View, ViewID)] = []
 
+    /// The data of each `Animatable` view or modifier as on screen now,
+    /// which its body is made with while it moves.
+    private let presented: [ViewID: AnimatableBox]
+    /// What each `Animatable` heads for at this evaluation.
+    private(set) var animatables: [ViewID: AnimatableTarget] = [:]
+    /// The `.animation` modifiers around the view being made, innermost last.
+    private var animationScopes: [Animation?] = []
+
     private let diagnostics: Diagnostics
 
-    init(store: StateStore, watchedBefore: [ViewID: any Equatable], diagnostics: Diagnostics) {
+    init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
+         diagnostics: Diagnostics) {
         self.store = store
         self.watchedBefore = watchedBefore
+        self.presented = presented
         self.diagnostics = diagnostics
     }
 
@@ -41,4 +52,25 @@ public struct _ResolveContext {
         guard let before = watchedBefore[id] else { return false }
         return (before as? Value) != value
     }
+
+    /// The data an `Animatable` at `id` is made with: `target` where it
+    /// rests, what is on screen while it moves there.
+    mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data {
+        animatables[id] = AnimatableTarget(value: AnimatableBox(target), scope: animationScopes.last)
+        return presented[id]?.value as? Data ?? target
+    }
+
+    /// Makes `content` inside an `.animation(animation)` modifier.
+    mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
+        animationScopes.append(animation)
+        defer { animationScopes.removeLast() }
+        return content(&self)
+    }
+}
+
+/// Where an `Animatable`'s data heads, and the `.animation` around it (nil:
+/// none, and the change's own animation applies).
+struct AnimatableTarget {
+    var value: AnimatableBox
+    var scope: Animation??
 }

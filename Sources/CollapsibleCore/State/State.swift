@@ -12,6 +12,11 @@ public struct State<Value> {
         get { location.value }
         nonmutating set { location.value = newValue }
     }
+
+    /// `$state`: a binding that reads and writes this state where it is kept.
+    public var projectedValue: Binding<Value> {
+        Binding(get: { [location] in location.value }, set: { [location] in location.value = $0 })
+    }
 }
 
 /// Where a `State` reads and writes: its initial value until the framework

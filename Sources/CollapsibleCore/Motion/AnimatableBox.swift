@@ -1,0 +1,30 @@
+/// Any `Animatable` type's data as one kind of value, so that one animator
+/// type moves them all, whatever their type.
+struct AnimatableBox: AnimatableValue, @unchecked Sendable {
+    let value: any VectorArithmetic
+
+    init(_ value: any VectorArithmetic) { self.value = value }
+
+    static func == (a: AnimatableBox, b: AnimatableBox) -> Bool { a.value.isEqual(to: b.value) }
+
+    static func + (a: AnimatableBox, b: AnimatableBox) -> AnimatableBox { AnimatableBox(a.value.adding(b.value)) }
+
+    static func - (a: AnimatableBox, b: AnimatableBox) -> AnimatableBox { AnimatableBox(a.value.subtracting(b.value)) }
+
+    static func * (a: AnimatableBox, t: Double) -> AnimatableBox { AnimatableBox(a.value.scaled(by: t)) }
+
+    var magnitude: Double { value.magnitudeSquared.squareRoot() }
+
+    /// Whether `other` holds data of the same type, which can be moved between.
+    func isSameKind(as other: AnimatableBox) -> Bool { type(of: value) == type(of: other.value) }
+
+    // Data is in the units of its type: points, radians, fractions of one.
+    static var restingDistance: Double { 1e-3 }
+    static var restingSpeed: Double { 1e-2 }
+}
+
+private extension VectorArithmetic {
+    func isEqual(to other: any VectorArithmetic) -> Bool { (other as? Self) == self }
+    func adding(_ other: any VectorArithmetic) -> any VectorArithmetic { self + ((other as? Self) ?? .zero) }
+    func subtracting(_ other: any VectorArithmetic) -> any VectorArithmetic { self - ((other as? Self) ?? .zero) }
+}
