@@ -6,7 +6,7 @@ public struct Options: Equatable {
     public var width = 600
     public var height = 300
     public var expanded = false
-    public var colors: [Color] = [.red, .orange, .purple]
+    public var colors: [Color] = Color.exercisePalette
     /// nil is `--animation none`: a toggle shows its new state at the next frame.
     public var animation: Animation? = .default
     /// Whether `--animation` or `--duration` chose the motion, which then

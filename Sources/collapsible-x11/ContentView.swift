@@ -4,7 +4,7 @@ import CollapsibleCore
 import CollapsibleX11
 
 // The command line's --colors, where given, stands in for the seed's three.
-let colors: [Color] = PlaygroundPage.current.colors ?? [ .red, .orange, .purple ]
+let colors: [Color] = PlaygroundPage.current.colors ?? Color.exercisePalette
 
 // 🖼 content view
 struct ContentView: View {
