@@ -1,4 +1,4 @@
-import CollapsibleX11
+import CollapsibleProgram
 import ExampleViews
 
 PlaygroundPage.current.setLiveView(Cards())

@@ -1,5 +1,5 @@
 // The exercise's second tab ends as the playground does: the content view
 // of ContentView.swift shown live, here with the program's command line.
-import CollapsibleX11
+import CollapsibleProgram
 
 PlaygroundPage.current.setLiveView(ContentView())

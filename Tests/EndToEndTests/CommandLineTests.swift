@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import CollapsibleX11
+import CollapsibleProgram
 
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.

@@ -3,7 +3,7 @@ import CollapsiblePainter
 import Foundation
 import ExampleViews
 import XCTest
-@testable import CollapsibleX11
+@testable import CollapsibleProgram
 
 /// `--record`, read back with the libraries that wrote it and compared frame
 /// by frame with the painter's own pixels at the same instants.

@@ -43,7 +43,7 @@ final class SeedTests: XCTestCase {
         // The only change: the frameworks' names.
         let source = blocks.joined(separator: "\n")
             .replacingOccurrences(of: "import SwiftUI", with: "import CollapsibleCore")
-            .replacingOccurrences(of: "import PlaygroundSupport", with: "import CollapsibleX11")
+            .replacingOccurrences(of: "import PlaygroundSupport", with: "import CollapsibleProgram")
 
         let folder = try TemporaryFolder("seed")
         try FileManager.default.createDirectory(atPath: folder.path("Sources/seed"), withIntermediateDirectories: true)
@@ -58,7 +58,7 @@ final class SeedTests: XCTestCase {
                 targets: [
                     .executableTarget(name: "seed", dependencies: [
                         .product(name: "CollapsibleCore", package: "\(Self.package.lastPathComponent)"),
-                        .product(name: "CollapsibleX11", package: "\(Self.package.lastPathComponent)"),
+                        .product(name: "CollapsibleProgram", package: "\(Self.package.lastPathComponent)"),
                     ]),
                 ]
             )

@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleX11
 
 /// What the user asked for on the command line.
 public struct Options: Equatable {
@@ -78,9 +79,10 @@ public struct Options: Equatable {
         option.
         """
 
-    /// A side of the window, in logical pixels, as X and cairo can address it.
-    public static let sizeLimit = 1...32767
-    public static let scaleLimit = 0.5...8.0
+    /// What the window takes, in logical pixels a side and device pixels
+    /// per logical pixel.
+    public static let sizeLimit = WindowOptions.sizeLimit
+    public static let scaleLimit = WindowOptions.scaleLimit
     /// Long enough for any slow motion a user might want to watch.
     public static let durationLimit = 0.001...60.0
     /// From the smallest icon a desktop shows to the largest it asks for.

@@ -1,6 +1,6 @@
 import CollapsibleCore
 import XCTest
-@testable import CollapsibleX11
+@testable import CollapsibleProgram
 
 /// The command-line parser on its own.
 final class OptionsTests: XCTestCase {

@@ -1,5 +1,6 @@
 import CollapsibleCore
 import CollapsibleRecording
+import CollapsibleX11
 import Glibc
 
 /// The playground's page, as PlaygroundSupport names it: where a live view
@@ -55,7 +56,7 @@ public struct PlaygroundPage: Sendable {
         if let path = options.recordPath {
             return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
         }
-        return runWindow(view, options, reporting: diagnostics)
+        return runWindow(view, options.window, reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.
@@ -71,7 +72,7 @@ public struct PlaygroundPage: Sendable {
 
     /// The window until the user quits. Fails with status 1 when the X server
     /// is missing, silent, refuses the window or goes away.
-    private func runWindow(_ view: any View, _ options: Options, reporting diagnostics: Diagnostics) -> Int32 {
+    private func runWindow(_ view: any View, _ options: WindowOptions, reporting diagnostics: Diagnostics) -> Int32 {
         let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         do {
             let display = try withDeadline(seconds: 5, line: Diagnostics.line("the X server \(displayName) did not answer within 5 s")) {
@@ -79,6 +80,9 @@ public struct PlaygroundPage: Sendable {
             }
             var loop = try EventLoop(view, options: options, display: display, diagnostics: diagnostics)
             return try loop.run()
+        } catch let error as FrameTooLarge {
+            diagnostics.report("\(error) (see --size and --scale)")
+            return 1
         } catch {
             diagnostics.report("\(error)")
             return 1
@@ -91,5 +95,12 @@ extension Options {
     func offscreen(_ view: any View) -> OffscreenView {
         OffscreenView(view, size: Size(width: Double(width), height: Double(height)), pressed: expanded,
                       colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
+    }
+
+    /// The window that shows the view.
+    var window: WindowOptions {
+        WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
+                      animationReplacement: animationReplacement, title: "Collapsible", className: "collapsible-x11",
+                      version: Self.version)
     }
 }
