@@ -88,8 +88,8 @@ let package = Package(
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop",
                            "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
             swiftSettings: withoutImplicitImports),
-        // A program around a view: its command line, and the choice between
-        // a window, --render and --record.
+        // A program around a view: its names, its command line, and the
+        // choice between a window, --render and --record.
         .target(
             name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),
-        // The command line.
+        // The command line and the help it prints.
         .testTarget(name: "CollapsibleProgramTests", dependencies: ["CollapsibleProgram", "CollapsibleCore"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a

@@ -4,7 +4,7 @@ import CollapsibleCore
 import CollapsibleProgram
 
 // The command line's --colors, where given, stands in for the seed's three.
-let colors: [Color] = PlaygroundPage.current.colors ?? Color.exercisePalette
+let colors: [Color] = PlaygroundPage.current.value(of: .colors) ?? Color.exercisePalette
 
 // 🖼 content view
 struct ContentView: View {

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import CollapsibleProgram
 
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.
@@ -41,7 +40,9 @@ final class CommandLineTests: XCTestCase {
 
     func testABadOptionIsNamedOnOneLineWithStatus2() throws {
         let png = folder.path("frame.png")
-        let tooMany = Array(repeating: "red", count: Options.itemLimit + 1).joined(separator: ",")
+        // One more item than the widest window, 32767 wide, shows collapsed:
+        // inside the padding of 16, each but the last in a strip of 10.
+        let tooMany = Array(repeating: "red", count: (32767 - 2 * 16) / 10 + 2).joined(separator: ",")
         // Missing, empty, malformed, out of range and absurd values of every option.
         let cases: [([String], String)] = [
             (["--bogus"], "--bogus"),

@@ -3,7 +3,8 @@ import XCTest
 
 /// The exercise as the book prints it: the two code blocks of the seed,
 /// with nothing changed but their imports, built as a package of its own
-/// that depends on this one, draw what the program draws.
+/// that depends on this one, draw what the program draws. The seed says
+/// nothing of itself, and is the program its executable names.
 final class SeedTests: XCTestCase {
     /// The folder of Package.swift, above this file's.
     private static let package: URL = {
@@ -66,6 +67,14 @@ final class SeedTests: XCTestCase {
         let build = try Command.run("swift", ["build", "--package-path", folder.path, "--product", "seed"])
         XCTAssertEqual(build.status, 0, build.output + build.errors)
         let seed = folder.path(".build/debug/seed")
+
+        let help = try Command.run(seed, ["--help"])
+        XCTAssertTrue(help.output.hasPrefix("Usage: seed [options]\n"), help.output)
+        XCTAssertTrue(help.output.contains("--size WxH") && !help.output.contains("--colors"), help.output)
+        let colors = try Command.run(seed, ["--colors", "red"])
+        XCTAssertEqual(colors.status, 2)
+        XCTAssertEqual(colors.errors, "seed: --colors: unknown option (see --help)\n")
+        XCTAssertEqual(try Command.run(seed, ["--version"]).output, "seed\n")
 
         for arguments in [[], ["--progress", "0.5"], ["--expanded", "--appearance", "dark", "--scale", "2"]] {
             let theirs = folder.path("seed.png"), ours = folder.path("program.png")
