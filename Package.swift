@@ -21,8 +21,10 @@ let package = Package(
         .library(name: "CollapsiblePainter", targets: ["CollapsiblePainter"]),
         .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
         .library(name: "CollapsibleProgram", targets: ["CollapsibleProgram"]),
-        .executable(name: "cards", targets: ["cards"]),
-        .executable(name: "stacks", targets: ["stacks"]),
+        // Named apart from what a learner's package may call its own
+        // programs: target names are one namespace across the packages.
+        .executable(name: "example-cards", targets: ["example-cards"]),
+        .executable(name: "example-stacks", targets: ["example-stacks"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -99,9 +101,9 @@ let package = Package(
         // Two more content views in the exercise's vocabulary, each a program.
         .target(name: "ExampleViews", dependencies: ["CollapsibleCore"], path: "Examples/ExampleViews",
                 swiftSettings: withoutImplicitImports),
-        .executableTarget(name: "cards", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/cards",
+        .executableTarget(name: "example-cards", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/cards",
                           swiftSettings: withoutImplicitImports),
-        .executableTarget(name: "stacks", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/stacks",
+        .executableTarget(name: "example-stacks", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/stacks",
                           swiftSettings: withoutImplicitImports),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.

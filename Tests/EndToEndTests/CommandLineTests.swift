@@ -32,6 +32,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.output.hasPrefix("collapsible-x11 "), run.output)
     }
 
+    /// The examples are programs of their own: their names, their help, and
+    /// none of the exercise's options.
+    func testEachExampleSpeaksForItselfAndHasNoColours() throws {
+        for name in ["example-cards", "example-stacks"] {
+            let binary = try Program.binary(name)
+            let help = try Program.run(["--help"], binary: binary)
+            XCTAssertEqual(help.exit, success)
+            XCTAssertTrue(help.output.hasPrefix("Usage: \(name) [options]\n"), help.output)
+            for option in ["--size WxH", "--expanded", "--animation", "--render FILE.png", "--record FILE", "--version"] {
+                XCTAssertTrue(help.output.contains(option), "\(name) --help does not mention \(option)")
+            }
+            XCTAssertFalse(help.output.contains("--colors"), help.output)
+            XCTAssertFalse(help.output.contains("coloured rectangles"), help.output)
+            let colors = try Program.run(["--colors", "red"], binary: binary)
+            XCTAssertEqual(colors.exit, Program.Exit(status: 2, bySignal: false))
+            XCTAssertEqual(colors.errors, "\(name): --colors: unknown option (see --help)\n")
+            XCTAssertEqual(try Program.run(["--version"], binary: binary).output, "\(name)\n")
+        }
+    }
+
     /// What the folder holds: a failed run must leave nothing behind, not
     /// even half a picture.
     private func contents() throws -> [String] {

@@ -49,6 +49,12 @@ final class SeedTests: XCTestCase {
         let folder = try TemporaryFolder("seed")
         try FileManager.default.createDirectory(atPath: folder.path("Sources/seed"), withIntermediateDirectories: true)
         try source.write(toFile: folder.path("Sources/seed/main.swift"), atomically: true, encoding: .utf8)
+        // A learner's programs may take any name the examples' did once.
+        for name in ["cards", "stacks"] {
+            try FileManager.default.createDirectory(atPath: folder.path("Sources/\(name)"), withIntermediateDirectories: true)
+            try "import CollapsibleCore\nimport CollapsibleProgram\n\nPlaygroundPage.current.setLiveView(Text(\"\(name)\"))\n"
+                .write(toFile: folder.path("Sources/\(name)/main.swift"), atomically: true, encoding: .utf8)
+        }
         try """
             // swift-tools-version:6.0
             import PackageDescription
@@ -56,15 +62,15 @@ final class SeedTests: XCTestCase {
             let package = Package(
                 name: "seed",
                 dependencies: [.package(path: "\(Self.package.path)")],
-                targets: [
-                    .executableTarget(name: "seed", dependencies: [
+                targets: ["seed", "cards", "stacks"].map { name in
+                    .executableTarget(name: name, dependencies: [
                         .product(name: "CollapsibleCore", package: "\(Self.package.lastPathComponent)"),
                         .product(name: "CollapsibleProgram", package: "\(Self.package.lastPathComponent)"),
-                    ]),
-                ]
+                    ])
+                }
             )
             """.write(toFile: folder.path("Package.swift"), atomically: true, encoding: .utf8)
-        let build = try Command.run("swift", ["build", "--package-path", folder.path, "--product", "seed"])
+        let build = try Command.run("swift", ["build", "--package-path", folder.path])
         XCTAssertEqual(build.status, 0, build.output + build.errors)
         let seed = folder.path(".build/debug/seed")
 
@@ -74,7 +80,7 @@ final class SeedTests: XCTestCase {
         let colors = try Command.run(seed, ["--colors", "red"])
         XCTAssertEqual(colors.status, 2)
         XCTAssertEqual(colors.errors, "seed: --colors: unknown option (see --help)\n")
-        XCTAssertEqual(try Command.run(seed, ["--version"]).output, "seed\n")
+        XCTAssertEqual(try Command.run(folder.path(".build/debug/cards"), ["--version"]).output, "cards\n")
 
         for arguments in [[], ["--progress", "0.5"], ["--expanded", "--appearance", "dark", "--scale", "2"]] {
             let theirs = folder.path("seed.png"), ours = folder.path("program.png")
