@@ -15,7 +15,7 @@ public struct PlaygroundPage: Sendable {
     /// started, with the options every program has.
     public static let current = PlaygroundPage()
 
-    public let program: ProgramIdentity
+    private let program: ProgramIdentity
     private let programOptions: [any ProgramOption]
     private let arguments = Array(CommandLine.arguments.dropFirst())
 

@@ -32,7 +32,7 @@ final class OptionsTests: XCTestCase {
         }
     }
 
-    func testDefaultsAreTheExercises() throws {
+    func testDefaultsAreTheExercise() throws {
         let defaults = try options()
         XCTAssertEqual(defaults.width, 600)
         XCTAssertEqual(defaults.height, 300)
