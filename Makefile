@@ -87,8 +87,8 @@ $(PLAIN_C): Sources/plain-c-reference/main.c
 
 # The two content views of Examples/, each a program of its own.
 examples: deps
-	$(SWIFT) build -c release --product cards
-	$(SWIFT) build -c release --product stacks
+	$(SWIFT) build -c release --product example-cards
+	$(SWIFT) build -c release --product example-stacks
 
 # The README's pictures, drawn offscreen by the programs themselves.
 images: build examples
@@ -97,8 +97,8 @@ images: build examples
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --render docs/collapsed.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --render docs/expanded.png
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --appearance dark --render docs/expanded-dark.png
-	$$($(SWIFT) build -c release --show-bin-path)/cards --size 600x300 --scale 1 --expanded --render docs/cards.png
-	$$($(SWIFT) build -c release --show-bin-path)/stacks --size 600x300 --scale 1 --render docs/stacks.png
+	$$($(SWIFT) build -c release --show-bin-path)/example-cards --size 600x300 --scale 1 --expanded --render docs/cards.png
+	$$($(SWIFT) build -c release --show-bin-path)/example-stacks --size 600x300 --scale 1 --render docs/stacks.png
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop

@@ -14,13 +14,17 @@ let package = Package(
     name: "collapsible-x11",
     products: [
         .executable(name: "collapsible-x11", targets: ["collapsible-x11"]),
-        // The framework, its painter and its host, for a package of one's own
-        // that writes views and shows them as the program does.
+        // The framework, its painter, its X11 host and the program around
+        // them, for a package of one's own that writes views and shows them
+        // as the program does, or embeds the host in a program of its own.
         .library(name: "CollapsibleCore", targets: ["CollapsibleCore"]),
         .library(name: "CollapsiblePainter", targets: ["CollapsiblePainter"]),
         .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
-        .executable(name: "cards", targets: ["cards"]),
-        .executable(name: "stacks", targets: ["stacks"]),
+        .library(name: "CollapsibleProgram", targets: ["CollapsibleProgram"]),
+        // Named apart from what a learner's package may call its own
+        // programs: target names are one namespace across the packages.
+        .executable(name: "example-cards", targets: ["example-cards"]),
+        .executable(name: "example-stacks", targets: ["example-stacks"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -80,21 +84,26 @@ let package = Package(
                 swiftSettings: withoutImplicitImports),
         // The only module that speaks to the X server: the window and its
         // frames, and the loop that runs a view in it at the monitor's pace,
-        // with the command line's options.
+        // as the program asks.
         .target(
             name: "CollapsibleX11",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop", "CollapsibleRecording",
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop",
                            "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
             swiftSettings: withoutImplicitImports),
+        // A program around a view: its names, its command line, and the
+        // choice between a window, --render and --record.
+        .target(
+            name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
+            swiftSettings: withoutImplicitImports),
         .executableTarget(
-            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleX11"],
+            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleProgram"],
             swiftSettings: withoutImplicitImports),
         // Two more content views in the exercise's vocabulary, each a program.
         .target(name: "ExampleViews", dependencies: ["CollapsibleCore"], path: "Examples/ExampleViews",
                 swiftSettings: withoutImplicitImports),
-        .executableTarget(name: "cards", dependencies: ["CollapsibleX11", "ExampleViews"], path: "Examples/cards",
+        .executableTarget(name: "example-cards", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/cards",
                           swiftSettings: withoutImplicitImports),
-        .executableTarget(name: "stacks", dependencies: ["CollapsibleX11", "ExampleViews"], path: "Examples/stacks",
+        .executableTarget(name: "example-stacks", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/stacks",
                           swiftSettings: withoutImplicitImports),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
@@ -109,8 +118,10 @@ let package = Package(
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
-        // The option parser and the pace's arithmetic, with no X server.
-        .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11", "CollapsibleCore"]),
+        // The pace's arithmetic, with no X server.
+        .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),
+        // The command line and the help it prints.
+        .testTarget(name: "CollapsibleProgramTests", dependencies: ["CollapsibleProgram", "CollapsibleCore"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
@@ -123,7 +134,8 @@ let package = Package(
         // settings portal and a broken accessibility launcher with sd-bus.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CollapsibleX11", "CollapsibleCore", "CollapsiblePainter", "ExampleViews", "TestSupport", "CXTest",
+            dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews",
+                           "TestSupport", "CXTest",
                            "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]
 )

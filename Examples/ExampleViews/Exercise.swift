@@ -6,7 +6,7 @@ import CollapsibleCore
 public struct Exercise: View {
     let colors: [Color]
 
-    public init(colors: [Color] = [.red, .orange, .purple]) { self.colors = colors }
+    public init(colors: [Color] = Color.exercisePalette) { self.colors = colors }
 
     public var body: some View {
         Collapsible(items: Array(colors.indices)) { i in

@@ -8,6 +8,7 @@ import Glibc
 /// With accessibility off a toggle costs one comparison here.
 struct AccessibilityHost {
     private let bridge: AccessibilityBridge
+    private let title: String
     /// What was handed over last: the tree changes only with these, which
     /// are compared at every turn of the loop, and so hold no string.
     private var shown: Shown?
@@ -27,10 +28,10 @@ struct AccessibilityHost {
     }
 
     /// Nil without a session bus or an accessibility bus: nothing to follow.
-    init?(window: Window, diagnostics: Diagnostics) {
+    init?(window: Window, title: String, application: AccessibleApplication, diagnostics: Diagnostics) {
         let display = window.display
         guard let bridge = AccessibilityBridge(
-            application: AccessibleApplication(name: EventLoop.className, version: Options.version),
+            application: application,
             diagnostics: diagnostics,
             screenOrigin: { [display, id = window.id] in
                 // One round trip, only when a client asks for screen
@@ -42,6 +43,7 @@ struct AccessibilityHost {
                 return (Int(x), Int(y))
             }) else { return nil }
         self.bridge = bridge
+        self.title = title
     }
 
     /// Hands the bridge the tree of `view` if anything it shows changed.
@@ -54,7 +56,7 @@ struct AccessibilityHost {
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
-        let window = AccessibleWindow(title: EventLoop.title, width: size.width, height: size.height, scale: scale,
+        let window = AccessibleWindow(title: title, width: size.width, height: size.height, scale: scale,
                                       isFocused: isFocused, colorScheme: view.colorScheme)
         bridge.show(tree, in: window, moving: now.moving)
     }

@@ -17,7 +17,7 @@ public struct EventLoop {
     private var scale: Double
     /// A new scale, applied when the window has its size in the new scale.
     private var pendingScale: Double?
-    private let options: Options
+    private let options: WindowOptions
     private let desktop: DesktopSettings
     private let xsettings: XSettingsManager
     /// What the view draws, as drawn: the window is only ever a copy of it
@@ -27,8 +27,8 @@ public struct EventLoop {
     private var placed: DeviceRect
     /// The window was laid out again and the buffer does not show it yet.
     private var stale = false
-    private var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
-    private let painter = Painter()
+    private var transfer: FrameBuffer.Transfer
+    private let painter: Painter
 
     /// The window's size in device pixels, as the server last said.
     private var windowSize: (width: Int, height: Int)
@@ -52,57 +52,27 @@ public struct EventLoop {
     private var icon: WindowIconPictures?
     private let diagnostics: Diagnostics
 
-    static let title = "Collapsible"
-    static let className = "collapsible-x11"
-
-    /// Opens the window, drawn before it is mapped so that its first expose
-    /// already has a frame to show. What the window can do without (its
-    /// icon, settings it cannot read) goes to `diagnostics`.
-    public init(_ content: any View, options: Options, display: Display, diagnostics: Diagnostics) throws {
-        let askedPortal = monotonicSeconds()
-        let desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
-        let xsettings = XSettingsManager(on: display)
-        Self.read(xsettings, into: desktop)
-        let scale = options.scale ?? Self.scale(of: desktop, on: display)
-        let width = max(Int((Double(options.width) * scale).rounded()), 1)
-        let height = max(Int((Double(options.height) * scale).rounded()), 1)
-        // A size no frame can hold is refused before any window appears.
-        guard Self.frameSize(for: (width, height)) == (width, height) else {
-            throw FrameTooLarge(width: width, height: height)
-        }
-        self.scale = scale
+    /// Opens the window (see `Startup`) and takes over what its start made.
+    public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
+        let start = try Startup(content, options: options, display: display, diagnostics: diagnostics)
         self.display = display
-        windowSize = (width, height)
-        view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
-                        diagnostics: diagnostics)
-        view.animationReplacement = options.animationReplacement
-        if options.expanded { view.pressFrontmostButton(animated: false) }
-        minimum = view.minimumSize
-        window = try Window(on: display, width: width, height: height, title: Self.title, className: Self.className)
         self.options = options
-        self.desktop = desktop
-        self.xsettings = xsettings
         self.diagnostics = diagnostics
-        icon = WindowIconPictures(of: content)
-        Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
-        view.colorScheme = options.colorScheme ?? desktop.colorScheme
-        view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
-        let pixels = minimum.pixels(scale: scale)
-        window.setMinimumSize(width: pixels.width, height: pixels.height)
-        monitor = MonitorRate(for: window, on: display)
-        let list = view.displayList(scale: scale)
-        let box = painter.bounds(of: list)
-        buffer = try FrameBuffer.make(width: max(box.width, 1), height: max(box.height, 1), on: display, transfer: &transfer)
-        placed = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
-        try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y))
-        window.background = list.background
-        window.map()
-        // Mapped first: a server may count no blanks for a window it does not show.
-        pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
-                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
-        // After the first frame, which it never delays.
-        accessibility = AccessibilityHost(window: window, diagnostics: diagnostics)
-        try display.sync()
+        desktop = start.desktop
+        xsettings = start.xsettings
+        scale = start.scale
+        windowSize = start.windowSize
+        painter = start.painter
+        view = start.view
+        minimum = start.minimum
+        window = start.window
+        icon = start.icon
+        monitor = start.monitor
+        buffer = start.buffer
+        placed = start.placed
+        transfer = start.transfer
+        pacing = start.pacing
+        accessibility = start.accessibility
     }
 
     /// Runs until the user quits; returns the exit status. Throws when the
@@ -324,7 +294,7 @@ public struct EventLoop {
 
     /// The XSETTINGS manager's settings, handed to the desktop's: at start,
     /// and again at every change, since the manager may have been replaced.
-    private static func read(_ xsettings: XSettingsManager, into desktop: DesktopSettings) {
+    static func read(_ xsettings: XSettingsManager, into desktop: DesktopSettings) {
         switch xsettings.read() {
         case .none: desktop.takeXSettings(nil)
         case .bytes(let bytes): desktop.takeXSettings(bytes)
@@ -332,26 +302,10 @@ public struct EventLoop {
         }
     }
 
-    /// How long the first frame waits for the portal's answer, after the
-    /// question: a portal that does not answer by then leaves it light.
-    static let portalPatience = 0.2
-
-    /// Lets the first frame wait for the portal's answer until `deadline`,
-    /// so that it shows the right colours when the portal answers in time.
-    private static func waitForPortal(of desktop: DesktopSettings, until deadline: Double) {
-        while desktop.isAskingPortal, var descriptor = desktop.pollDescriptor {
-            let now = monotonicSeconds()
-            guard now < deadline else { return }
-            let wake = min(deadline, desktop.deadline ?? deadline)
-            _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))
-            desktop.process()
-        }
-    }
-
     /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
-    private static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
+    static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
         (desktop.scale ?? display.resourceScale).map {
-            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
+            min(max($0, WindowOptions.scaleLimit.lowerBound), WindowOptions.scaleLimit.upperBound)
         } ?? 1
     }
 
@@ -379,7 +333,7 @@ public struct EventLoop {
         // The window's size until the server says otherwise is in the old scale.
         let side = { [scale] (device: Int) in
             let logical = Double(device) / scale
-            return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
+            return min(max(Int((logical * newScale).rounded()), WindowOptions.sizeLimit.lowerBound), WindowOptions.sizeLimit.upperBound)
         }
         // The newest size the window was given: one that came with the new
         // scale, in the same batch of events, is not laid out yet.
@@ -416,18 +370,5 @@ public struct EventLoop {
 
     private func seconds(_ serverTime: UInt) -> Double {
         Double(serverTime) / 1000
-    }
-}
-
-/// A window asked for on the command line that is larger than the largest
-/// frame: the user asked for it, so it is refused rather than cut.
-public struct FrameTooLarge: Error, CustomStringConvertible {
-    let width: Int
-    let height: Int
-
-    public var description: String {
-        let largest = EventLoop.largestFrame
-        return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
-            + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all (see --size and --scale)"
     }
 }

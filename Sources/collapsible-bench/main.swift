@@ -67,8 +67,8 @@ final class Case {
         self.width = width
         self.height = height
         self.itemCount = itemCount
-        let cycle: [Color] = [.red, .orange, .purple]
-        view = Exercise(colors: (0..<itemCount).map { cycle[$0 % cycle.count] })
+        let palette = Color.exercisePalette
+        view = Exercise(colors: (0..<itemCount).map { palette[$0 % palette.count] })
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         var animations: [[DisplayList]] = []
         var time = 0.0

@@ -1,10 +1,10 @@
 // The seed's playground imports SwiftUI and PlaygroundSupport once for both
 // of its tabs; here they are the framework and its host.
 import CollapsibleCore
-import CollapsibleX11
+import CollapsibleProgram
 
 // The command line's --colors, where given, stands in for the seed's three.
-let colors: [Color] = PlaygroundPage.current.colors ?? [ .red, .orange, .purple ]
+let colors: [Color] = PlaygroundPage.current.value(of: .colors) ?? Color.exercisePalette
 
 // 🖼 content view
 struct ContentView: View {

@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-import CollapsibleX11
 
 /// The program run from a shell, with no X server: help, bad options, and
 /// frames rendered to PNG.
@@ -33,6 +32,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.output.hasPrefix("collapsible-x11 "), run.output)
     }
 
+    /// The examples are programs of their own: their names, their help, and
+    /// none of the exercise's options.
+    func testEachExampleSpeaksForItselfAndHasNoColours() throws {
+        for name in ["example-cards", "example-stacks"] {
+            let binary = try Program.binary(name)
+            let help = try Program.run(["--help"], binary: binary)
+            XCTAssertEqual(help.exit, success)
+            XCTAssertTrue(help.output.hasPrefix("Usage: \(name) [options]\n"), help.output)
+            for option in ["--size WxH", "--expanded", "--animation", "--render FILE.png", "--record FILE", "--version"] {
+                XCTAssertTrue(help.output.contains(option), "\(name) --help does not mention \(option)")
+            }
+            XCTAssertFalse(help.output.contains("--colors"), help.output)
+            XCTAssertFalse(help.output.contains("coloured rectangles"), help.output)
+            let colors = try Program.run(["--colors", "red"], binary: binary)
+            XCTAssertEqual(colors.exit, Program.Exit(status: 2, bySignal: false))
+            XCTAssertEqual(colors.errors, "\(name): --colors: unknown option (see --help)\n")
+            XCTAssertEqual(try Program.run(["--version"], binary: binary).output, "\(name)\n")
+        }
+    }
+
     /// What the folder holds: a failed run must leave nothing behind, not
     /// even half a picture.
     private func contents() throws -> [String] {
@@ -41,7 +60,9 @@ final class CommandLineTests: XCTestCase {
 
     func testABadOptionIsNamedOnOneLineWithStatus2() throws {
         let png = folder.path("frame.png")
-        let tooMany = Array(repeating: "red", count: Options.itemLimit + 1).joined(separator: ",")
+        // One more item than the widest window, 32767 wide, shows collapsed:
+        // inside the padding of 16, each but the last in a strip of 10.
+        let tooMany = Array(repeating: "red", count: (32767 - 2 * 16) / 10 + 2).joined(separator: ",")
         // Missing, empty, malformed, out of range and absurd values of every option.
         let cases: [([String], String)] = [
             (["--bogus"], "--bogus"),

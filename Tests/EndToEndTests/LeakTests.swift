@@ -18,7 +18,7 @@ final class LeakTests: XCTestCase {
             throw XCTSkip("the leak check runs the program built with -sanitize=address, which `make test` builds and names in \(Self.variable)")
         }
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw Program.NotBuilt(looked: [path])
+            throw Program.NotBuilt(name: "collapsible-x11", looked: [path])
         }
         binary = URL(fileURLWithPath: path)
         server = try XvfbServer()

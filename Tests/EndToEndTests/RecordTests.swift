@@ -3,7 +3,7 @@ import CollapsiblePainter
 import Foundation
 import ExampleViews
 import XCTest
-@testable import CollapsibleX11
+@testable import CollapsibleProgram
 
 /// `--record`, read back with the libraries that wrote it and compared frame
 /// by frame with the painter's own pixels at the same instants.
@@ -32,13 +32,16 @@ final class RecordTests: XCTestCase {
     /// held half a second, a toggle, the other state held half a second,
     /// the toggle back. Frame k after a toggle is the motion k / fps seconds
     /// in, the frame `--render --progress` draws for that instant; a motion
-    /// lasts `motionFrames`, the first of them at the toggle.
-    private func expectedFrames(_ arguments: [String], fps: Int, motionFrames: Int) throws -> [Image] {
+    /// lasts `motionFrames`, the first of them at the toggle. `arguments`
+    /// are the options every program has; the exercise's own `--colors`
+    /// names `colors`.
+    private func expectedFrames(_ arguments: [String], colors: [Color] = Color.exercisePalette, fps: Int,
+                                motionFrames: Int) throws -> [Image] {
         guard case .run(let options) = try Options.parse(arguments) else { throw Options.Failure(description: "not a run") }
         let hold = fps / 2
         func frame(from expanded: Bool, motionAt k: Int?) throws -> Image {
             let painter = Painter()
-            var view = LiveView(Exercise(colors: options.colors), size: Size(width: Double(options.width), height: Double(options.height)),
+            var view = LiveView(Exercise(colors: colors), size: Size(width: Double(options.width), height: Double(options.height)),
                                 measure: painter)
             view.animationReplacement = options.animationReplacement
             if expanded { view.press(view.frontmostButton!, animated: false) }
@@ -137,12 +140,12 @@ final class RecordTests: XCTestCase {
     }
 
     func testEveryOptionApplies() throws {
-        let arguments = ["--size", "150x100", "--scale", "2", "--expanded", "--colors", "teal,indigo", "--animation", "none"]
-        let recording = try Recording.webP(record("options.webp", arguments))
+        let arguments = ["--size", "150x100", "--scale", "2", "--expanded", "--animation", "none"]
+        let recording = try Recording.webP(record("options.webp", arguments + ["--colors", "teal,indigo"]))
         XCTAssertEqual(recording.width, 300)
         XCTAssertEqual(recording.height, 200)
         // With no animation a toggle shows at once: each state is held half a second.
-        let expected = try expectedFrames(arguments, fps: 60, motionFrames: 0)
+        let expected = try expectedFrames(arguments, colors: [.teal, .indigo], fps: 60, motionFrames: 0)
         XCTAssertEqual(recording.length, 1000)
         for (index, want) in expected.enumerated() {
             let start = (index * 1000 + 30) / 60

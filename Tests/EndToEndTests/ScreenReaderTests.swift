@@ -19,16 +19,17 @@ final class ScreenReaderTests: ServerTestCase {
         super.tearDown()
     }
 
-    /// The stack, the client, then the program, which the client finds.
-    private func start(enabled: Bool = true) throws -> (stack: AccessibilityStack, tool: AssistiveTool, session: Session,
-                                                         found: Double) {
+    /// The stack, the client, then the program, which the client finds
+    /// under its name.
+    private func start(enabled: Bool = true, program: String = "collapsible-x11") throws
+        -> (stack: AccessibilityStack, tool: AssistiveTool, session: Session, found: Double) {
         let stack = try AccessibilityStack(enabled: enabled)
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
         let started = Date()
-        let session = try Session([], on: server, environment: stack.environment)
+        let session = try Session([], on: server, binary: try Program.binary(program), environment: stack.environment)
         guard enabled else { return (stack, tool, session, 0) }
-        let answer = try tool.ask(["do": "find", "within": 2.0])
+        let answer = try tool.ask(["do": "find", "name": program, "within": 2.0])
         let found = Date().timeIntervalSince(started)
         XCTAssertEqual(answer["found"] as? Bool, true, "the application is not on the desktop")
         return (stack, tool, session, found)
@@ -123,6 +124,16 @@ final class ScreenReaderTests: ServerTestCase {
         }
         XCTAssertTrue(try tool.ask(["do": "point", "x": 300, "y": 20, "coords": "window"])["found"] is NSNull,
                       "something found above the row")
+    }
+
+    func testEachExampleIsListedUnderItsOwnNameAndTitle() throws {
+        for (name, title) in [("example-cards", "Cards"), ("example-stacks", "Stacks")] {
+            let (_, tool, session, _) = try start(program: name)
+            let application = try tree(tool)
+            XCTAssertEqual(application["name"] as? String, name)
+            XCTAssertEqual(children(application).first?["name"] as? String, title)
+            session.program.kill()
+        }
     }
 
     // MARK: Working it

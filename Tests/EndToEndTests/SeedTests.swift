@@ -3,7 +3,8 @@ import XCTest
 
 /// The exercise as the book prints it: the two code blocks of the seed,
 /// with nothing changed but their imports, built as a package of its own
-/// that depends on this one, draw what the program draws.
+/// that depends on this one, draw what the program draws. The seed says
+/// nothing of itself, and is the program its executable names.
 final class SeedTests: XCTestCase {
     /// The folder of Package.swift, above this file's.
     private static let package: URL = {
@@ -43,11 +44,17 @@ final class SeedTests: XCTestCase {
         // The only change: the frameworks' names.
         let source = blocks.joined(separator: "\n")
             .replacingOccurrences(of: "import SwiftUI", with: "import CollapsibleCore")
-            .replacingOccurrences(of: "import PlaygroundSupport", with: "import CollapsibleX11")
+            .replacingOccurrences(of: "import PlaygroundSupport", with: "import CollapsibleProgram")
 
         let folder = try TemporaryFolder("seed")
         try FileManager.default.createDirectory(atPath: folder.path("Sources/seed"), withIntermediateDirectories: true)
         try source.write(toFile: folder.path("Sources/seed/main.swift"), atomically: true, encoding: .utf8)
+        // A learner's programs may take any name the examples' did once.
+        for name in ["cards", "stacks"] {
+            try FileManager.default.createDirectory(atPath: folder.path("Sources/\(name)"), withIntermediateDirectories: true)
+            try "import CollapsibleCore\nimport CollapsibleProgram\n\nPlaygroundPage.current.setLiveView(Text(\"\(name)\"))\n"
+                .write(toFile: folder.path("Sources/\(name)/main.swift"), atomically: true, encoding: .utf8)
+        }
         try """
             // swift-tools-version:6.0
             import PackageDescription
@@ -55,17 +62,25 @@ final class SeedTests: XCTestCase {
             let package = Package(
                 name: "seed",
                 dependencies: [.package(path: "\(Self.package.path)")],
-                targets: [
-                    .executableTarget(name: "seed", dependencies: [
+                targets: ["seed", "cards", "stacks"].map { name in
+                    .executableTarget(name: name, dependencies: [
                         .product(name: "CollapsibleCore", package: "\(Self.package.lastPathComponent)"),
-                        .product(name: "CollapsibleX11", package: "\(Self.package.lastPathComponent)"),
-                    ]),
-                ]
+                        .product(name: "CollapsibleProgram", package: "\(Self.package.lastPathComponent)"),
+                    ])
+                }
             )
             """.write(toFile: folder.path("Package.swift"), atomically: true, encoding: .utf8)
-        let build = try Command.run("swift", ["build", "--package-path", folder.path, "--product", "seed"])
+        let build = try Command.run("swift", ["build", "--package-path", folder.path])
         XCTAssertEqual(build.status, 0, build.output + build.errors)
         let seed = folder.path(".build/debug/seed")
+
+        let help = try Command.run(seed, ["--help"])
+        XCTAssertTrue(help.output.hasPrefix("Usage: seed [options]\n"), help.output)
+        XCTAssertTrue(help.output.contains("--size WxH") && !help.output.contains("--colors"), help.output)
+        let colors = try Command.run(seed, ["--colors", "red"])
+        XCTAssertEqual(colors.status, 2)
+        XCTAssertEqual(colors.errors, "seed: --colors: unknown option (see --help)\n")
+        XCTAssertEqual(try Command.run(folder.path(".build/debug/cards"), ["--version"]).output, "cards\n")
 
         for arguments in [[], ["--progress", "0.5"], ["--expanded", "--appearance", "dark", "--scale", "2"]] {
             let theirs = folder.path("seed.png"), ours = folder.path("program.png")

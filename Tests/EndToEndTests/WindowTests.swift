@@ -45,6 +45,16 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(session.x.protocols(session.window).contains("WM_DELETE_WINDOW"))
     }
 
+    func testEachExampleNamesItsOwnWindow() throws {
+        for (name, title) in [("example-cards", "Cards"), ("example-stacks", "Stacks")] {
+            let session = try Session([], on: server, binary: try Program.binary(name))
+            XCTAssertEqual(session.x.text(session.window, "WM_NAME")?.text, title)
+            XCTAssertEqual(session.x.text(session.window, "_NET_WM_NAME")?.text, title)
+            XCTAssertEqual(session.x.windowClass(session.window)?.resName, name)
+            XCTAssertEqual(session.x.windowClass(session.window)?.resClass, name)
+        }
+    }
+
     func testItOpensCollapsedInTheExercisesColours() throws {
         let session = try Session([], on: server)
         session.waitForEdges(Edges.collapsed(width: 600), at: y)

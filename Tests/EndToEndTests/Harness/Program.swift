@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import VirtualDesktop
 
-/// The built collapsible-x11, started as a user starts it.
+/// The built collapsible-x11, or another of the package's programs, started
+/// as a user starts it.
 final class Program {
     private let process: ChildProcess
     private let errors: CapturedOutput
@@ -11,22 +12,23 @@ final class Program {
     typealias Exit = ChildProcess.Exit
 
     /// The binary sits next to the test bundle, in the build's products folder.
-    static func binary() throws -> URL {
+    static func binary(_ name: String = "collapsible-x11") throws -> URL {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL,
             Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("collapsible-x11") }
+        ].map { $0.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw NotBuilt(looked: candidates.map(\.path))
+            throw NotBuilt(name: name, looked: candidates.map(\.path))
         }
         return found
     }
 
     struct NotBuilt: Error, CustomStringConvertible {
+        let name: String
         let looked: [String]
         var description: String {
-            "the collapsible-x11 binary is not built; looked for \(looked.joined(separator: ", ")) (run swift build first)"
+            "the \(name) binary is not built; looked for \(looked.joined(separator: ", ")) (run swift build first)"
         }
     }
 

@@ -25,7 +25,7 @@ final class Session {
         let (program, x) = (program, x)
         guard let window = waitFor(within: 10, { x.window(of: program.pid) }) else {
             let exit = program.waitForExit(within: 0)
-            throw Failure(description: "no collapsible-x11 window appeared within 10 s"
+            throw Failure(description: "no window of \(binary?.lastPathComponent ?? "collapsible-x11") appeared within 10 s"
                 + (exit.map { "; the program ended with \($0), saying: \(program.standardError)" } ?? ""))
         }
         self.window = window

@@ -43,12 +43,12 @@ final class XClient {
 
     // MARK: Finding the window
 
-    /// The mapped top-level window of class collapsible-x11 that process `pid`
+    /// The mapped top-level window, one with a class, that process `pid`
     /// made: a child of the root, or of a window manager's frame.
     func window(of pid: pid_t) -> UInt? {
         let tops = children(of: root)
         return (tops + tops.flatMap(children(of:))).first { window in
-            windowClass(window)?.resClass == "collapsible-x11"
+            windowClass(window) != nil
                 && cardinal(window, "_NET_WM_PID") == Int(pid)
                 && isViewable(window)
         }

@@ -1,5 +1,6 @@
 import CollapsibleCore
 import CollapsibleRecording
+import CollapsibleX11
 import Glibc
 
 /// The playground's page, as PlaygroundSupport names it: where a live view
@@ -10,15 +11,27 @@ import Glibc
 /// actor: PlaygroundSupport's is `@MainActor`, which lives in a module the
 /// program leaves out.
 public struct PlaygroundPage: Sendable {
+    /// The page of a program that says nothing of itself: named as it was
+    /// started, with the options every program has.
     public static let current = PlaygroundPage()
 
+    private let program: ProgramIdentity
+    private let programOptions: [any ProgramOption]
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
-    /// The items' colours the command line names (`--colors`), for a content
-    /// view that takes them; nil when it names none or is not understood.
-    public var colors: [Color]? {
-        guard case .run(let options)? = try? Options.parse(arguments) else { return nil }
-        return options.colors
+    /// The page of `program`, whose command line has `options` of its own
+    /// besides those every program has.
+    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = []) {
+        self.program = program
+        programOptions = options
+    }
+
+    /// What the command line gives `option`; nil when it gives nothing, or
+    /// is not understood.
+    public func value<Option: ProgramOption>(of option: Option) -> Option.Value? {
+        guard case .run(let options)? = try? Options.parse(arguments, programOptions: programOptions),
+              let text = options.programValues[option.name] else { return nil }
+        return try? option.parse(text)
     }
 
     /// Shows `view` as the command line asks, then ends the program with
@@ -29,17 +42,17 @@ public struct PlaygroundPage: Sendable {
         // which kills with a signal; ignored, the write fails and Xlib
         // reports the loss.
         signal(SIGPIPE, SIG_IGN)
-        exit(run(view, reporting: .standardError))
+        exit(run(view, reporting: .standardError(of: program)))
     }
 
     private func run<Content: View>(_ view: Content, reporting diagnostics: Diagnostics) -> Int32 {
         let options: Options
-        switch Result(catching: { try Options.parse(arguments) }) {
+        switch Result(catching: { try Options.parse(arguments, programOptions: programOptions) }) {
         case .success(.help):
-            print(Options.usage)
+            print(Options.usage(of: program, adding: programOptions))
             return 0
         case .success(.version):
-            print(Options.version)
+            print(program.version)
             return 0
         case .success(.run(let parsed)):
             options = parsed
@@ -55,7 +68,7 @@ public struct PlaygroundPage: Sendable {
         if let path = options.recordPath {
             return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
         }
-        return runWindow(view, options, reporting: diagnostics)
+        return runWindow(view, options.window(of: program), reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.
@@ -71,14 +84,18 @@ public struct PlaygroundPage: Sendable {
 
     /// The window until the user quits. Fails with status 1 when the X server
     /// is missing, silent, refuses the window or goes away.
-    private func runWindow(_ view: any View, _ options: Options, reporting diagnostics: Diagnostics) -> Int32 {
+    private func runWindow(_ view: any View, _ options: WindowOptions, reporting diagnostics: Diagnostics) -> Int32 {
         let displayName = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        let silence = Diagnostics.line("the X server \(displayName) did not answer within 5 s", from: program)
         do {
-            let display = try withDeadline(seconds: 5, line: Diagnostics.line("the X server \(displayName) did not answer within 5 s")) {
+            let display = try withDeadline(seconds: 5, line: silence) {
                 try Display()
             }
             var loop = try EventLoop(view, options: options, display: display, diagnostics: diagnostics)
             return try loop.run()
+        } catch let error as FrameTooLarge {
+            diagnostics.report("\(error) (see --size and --scale)")
+            return 1
         } catch {
             diagnostics.report("\(error)")
             return 1
@@ -91,5 +108,12 @@ extension Options {
     func offscreen(_ view: any View) -> OffscreenView {
         OffscreenView(view, size: Size(width: Double(width), height: Double(height)), pressed: expanded,
                       colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
+    }
+
+    /// The window that shows the view, with `program`'s names.
+    func window(of program: ProgramIdentity) -> WindowOptions {
+        WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
+                      animationReplacement: animationReplacement, title: program.title, className: program.className,
+                      version: program.version)
     }
 }

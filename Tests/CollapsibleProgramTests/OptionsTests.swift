@@ -1,11 +1,23 @@
 import CollapsibleCore
 import XCTest
-@testable import CollapsibleX11
+@testable import CollapsibleProgram
 
 /// The command-line parser on its own.
 final class OptionsTests: XCTestCase {
+    /// An option of a program's own: `--items N`, up to 9.
+    private struct ItemsOption: ProgramOption {
+        var name = "--items"
+        let valueName = "N"
+        let help = "how many items\n(default 3)"
+
+        func parse(_ text: String) throws(InvalidValue) -> Int {
+            guard let count = Int(text), (1...9).contains(count) else { throw InvalidValue("expected 1 to 9, not '\(text)'") }
+            return count
+        }
+    }
+
     private func options(_ arguments: String...) throws -> Options {
-        guard case .run(let options) = try Options.parse(arguments) else {
+        guard case .run(let options) = try Options.parse(arguments, programOptions: [ItemsOption()]) else {
             throw Options.Failure(description: "not a run")
         }
         return options
@@ -13,7 +25,7 @@ final class OptionsTests: XCTestCase {
 
     private func failure(_ arguments: String...) -> String? {
         do {
-            _ = try Options.parse(arguments)
+            _ = try Options.parse(arguments, programOptions: [ItemsOption()])
             return nil
         } catch {
             return error.description
@@ -25,7 +37,7 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(defaults.width, 600)
         XCTAssertEqual(defaults.height, 300)
         XCTAssertFalse(defaults.expanded)
-        XCTAssertEqual(defaults.colors, [.red, .orange, .purple])
+        XCTAssertEqual(defaults.programValues, [:])
         XCTAssertEqual(defaults.animation, .timingCurve(.easeInOut, duration: 0.35))
         XCTAssertNil(defaults.scale)
         XCTAssertNil(defaults.renderPath)
@@ -45,17 +57,17 @@ final class OptionsTests: XCTestCase {
     }
 
     func testEachOptionInBothSpellings() throws {
-        let spaced = try options("--size", "800x200", "--expanded", "--colors", "Blue,#102030",
+        let spaced = try options("--size", "800x200", "--expanded", "--items", "5",
                                  "--animation", "spring", "--duration", "1.5", "--scale", "2",
                                  "--render", "out.png", "--progress", "0.25")
-        let joined = try options("--size=800x200", "--expanded", "--colors=Blue,#102030",
+        let joined = try options("--size=800x200", "--expanded", "--items=5",
                                  "--animation=spring", "--duration=1.5", "--scale=2",
                                  "--render=out.png", "--progress=0.25")
         XCTAssertEqual(spaced, joined)
         XCTAssertEqual(spaced.width, 800)
         XCTAssertEqual(spaced.height, 200)
         XCTAssertTrue(spaced.expanded)
-        XCTAssertEqual(spaced.colors, [.blue, Color(0x10, 0x20, 0x30)])
+        XCTAssertEqual(spaced.programValues, ["--items": "5"])
         XCTAssertEqual(spaced.animation, .spring(response: 1.5, dampingFraction: 1))
         XCTAssertEqual(spaced.scale, 2)
         XCTAssertEqual(spaced.renderPath, "out.png")
@@ -94,7 +106,8 @@ final class OptionsTests: XCTestCase {
                        "--size: expected WxH, such as 600x300, with each side 1 to 32767, not '600x'")
         XCTAssertEqual(failure("--size", "40000x300")?.hasPrefix("--size: expected WxH"), true)
         XCTAssertEqual(failure("--size", "+600x300")?.hasPrefix("--size: expected WxH"), true)
-        XCTAssertEqual(failure("--colors", "red,,blue")?.hasPrefix("--colors: expected SwiftUI colour names"), true)
+        XCTAssertEqual(failure("--items", "12"), "--items: expected 1 to 9, not '12'")
+        XCTAssertEqual(failure("--items"), "--items: expected N")
         XCTAssertEqual(failure("--scale"), "--scale: expected a scale factor")
         XCTAssertEqual(failure("--scale", "9"), "--scale: expected a number from 0.5 to 8, not '9'")
         XCTAssertEqual(failure("--duration", "0"), "--duration: expected seconds, more than 0 and at most 60, not '0'")
@@ -106,5 +119,37 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(failure("-x"), "-x: unknown option (see --help)")
         XCTAssertEqual(failure("--animation", "bouncy"),
                        "--animation: expected one of default, linear, easeIn, easeOut, easeInOut, spring, none, not 'bouncy'")
+    }
+
+    func testAProgramsOwnOptionIsItsAlone() throws {
+        XCTAssertEqual(try options("--items", "2", "--items=7").programValues, ["--items": "7"], "the last one given counts")
+        do {
+            _ = try Options.parse(["--items", "2"])
+            XCTFail("--items taken by a program without it")
+        } catch {
+            XCTAssertEqual(error.description, "--items: unknown option (see --help)")
+        }
+    }
+
+    func testHelpNamesTheProgramAndListsItsOwnOptionsAmongTheRest() {
+        let program = ProgramIdentity(name: "counter", summary: "Counts.")
+        let help = Options.usage(of: program, adding: [ItemsOption()])
+        XCTAssertTrue(help.hasPrefix("Usage: counter [options]\n\nCounts.\n\nOptions:\n"), help)
+        XCTAssertTrue(help.contains("""
+              --expanded            start expanded
+              --items N             how many items
+                                    (default 3)
+              --animation NAME
+            """), help)
+        var long = ItemsOption()
+        long.name = "--items-in-a-long-row"
+        XCTAssertTrue(Options.usage(of: program, adding: [long]).contains("""
+              --items-in-a-long-row N
+                                    how many items
+                                    (default 3)
+            """))
+        let plain = Options.usage(of: ProgramIdentity(name: "counter"))
+        XCTAssertFalse(plain.contains("--items"), plain)
+        XCTAssertTrue(plain.contains("--expanded            start expanded\n  --animation NAME"), plain)
     }
 }

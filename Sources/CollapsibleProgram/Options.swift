@@ -1,12 +1,13 @@
 import CollapsibleCore
+import CollapsibleX11
 
-/// What the user asked for on the command line.
+/// What the user asked for on the command line: the options every program
+/// has, and the text given to each of the program's own.
 public struct Options: Equatable {
     /// Logical pixels; the window is this many device pixels times the scale.
     public var width = 600
     public var height = 300
     public var expanded = false
-    public var colors: [Color] = [.red, .orange, .purple]
     /// nil is `--animation none`: a toggle shows its new state at the next frame.
     public var animation: Animation? = .default
     /// Whether `--animation` or `--duration` chose the motion, which then
@@ -23,10 +24,11 @@ public struct Options: Equatable {
     public var iconSize: Int?
     /// Where `--record` writes the motion, as a .webp or .gif.
     public var recordPath: String?
+    /// The text given to each of the program's own options, by name: the
+    /// last, where one is given more than once.
+    public var programValues: [String: String] = [:]
 
     public init() {}
-
-    public static let version = "collapsible-x11 1.0.0"
 
     /// What replaces the view's own animation: the command line's, when it
     /// chose one (see `LiveView.animationReplacement`).
@@ -34,61 +36,14 @@ public struct Options: Equatable {
         animationChosen ? .some(animation) : nil
     }
 
-    public static let usage = """
-        Usage: collapsible-x11 [options]
-
-        Shows a row of coloured rectangles in an X11 window. Click the last one,
-        or press Space or Return, to collapse or expand the others. Escape or q
-        quits, as does closing the window.
-
-        Options:
-          --size WxH            window size in logical pixels (default 600x300)
-          --expanded            start expanded
-          --colors C1,C2,...    one item per colour, each a SwiftUI colour name
-                                (red, orange, yellow, green, mint, teal, cyan, blue,
-                                indigo, purple, pink, brown, gray, black, white) or
-                                #RRGGBB (default red,orange,purple)
-          --animation NAME      default, linear, easeIn, easeOut, easeInOut, spring
-                                or none (default: ease-in-out over 0.35 s, SwiftUI's
-                                default before iOS 17, or none while the desktop
-                                turns animations off)
-          --duration SECONDS    how long the animation runs; for a spring, its response
-          --appearance MODE     light, dark or auto (default auto: the desktop's
-                                colour scheme from its settings portal, else its
-                                XSETTINGS theme name; light with --render or
-                                --record)
-          --scale FACTOR        device pixels per logical pixel, 0.5 to 8 (default:
-                                XSETTINGS Xft/DPI / 96, else the X resource
-                                Xft.dpi / 96, else 1; and 1 with --render or
-                                --record)
-          --render FILE.png     draw one frame into a PNG file; needs no X server
-          --progress P          with --render: toggle, then draw the frame P of the
-                                way (0 to 1) through the animation's time (for a
-                                spring, the time it takes to come to rest)
-          --icon SIZE           with --render: draw the program's icon, SIZE pixels
-                                square (16 to 1024), instead of the window
-          --record FILE         record the start state, a toggle, the other state
-                                and the toggle back, looping, into an animated
-                                FILE.webp (lossless, 60 fps) or FILE.gif (50 fps);
-                                needs no X server
-          --help                show this help and exit
-          --version             show the version and exit
-
-        Exit status: 0 on success, 1 when the display or a file fails, 2 for a bad
-        option.
-        """
-
-    /// A side of the window, in logical pixels, as X and cairo can address it.
-    public static let sizeLimit = 1...32767
-    public static let scaleLimit = 0.5...8.0
+    /// What the window takes, in logical pixels a side and device pixels
+    /// per logical pixel.
+    public static let sizeLimit = WindowOptions.sizeLimit
+    public static let scaleLimit = WindowOptions.scaleLimit
     /// Long enough for any slow motion a user might want to watch.
     public static let durationLimit = 0.001...60.0
     /// From the smallest icon a desktop shows to the largest it asks for.
     public static let iconLimit = 16...1024
-    /// As many items as the widest window shows of the exercise collapsed,
-    /// inside its padding of 16 and each but the last in a strip of 10 of its
-    /// own; more could never be told apart.
-    public static let itemLimit = (sizeLimit.upperBound - 2 * 16) / 10 + 1
 
     public enum Command: Equatable {
         case run(Options)
@@ -101,7 +56,9 @@ public struct Options: Equatable {
         public let description: String
     }
 
-    public static func parse(_ arguments: [String]) throws(Failure) -> Command {
+    /// `arguments` as the options every program has and `programOptions`
+    /// read them.
+    public static func parse(_ arguments: [String], programOptions: [any ProgramOption] = []) throws(Failure) -> Command {
         var options = Options()
         var duration: Double?
         var remaining = arguments[...]
@@ -157,9 +114,6 @@ public struct Options: Equatable {
                     throw Failure(description: "--size: expected WxH, such as 600x300, with each side \(sizeLimit.lowerBound) to \(sizeLimit.upperBound), not '\(text)'")
                 }
                 (options.width, options.height) = size
-            case "--colors":
-                let text = try value("a comma-separated list of colours")
-                options.colors = try parseColors(text)
             case "--animation":
                 let text = try value("an animation name")
                 guard let animation = animations.first(where: { $0.name.lowercased() == text.lowercased() }) else {
@@ -193,7 +147,16 @@ public struct Options: Equatable {
             case "--record":
                 options.recordPath = try file("a .webp or .gif file to write")
             default:
-                throw Failure(description: "\(name): unknown option (see --help)")
+                guard let option = programOptions.first(where: { $0.name == name }) else {
+                    throw Failure(description: "\(name): unknown option (see --help)")
+                }
+                let text = try value(option.valueName)
+                do {
+                    _ = try option.parse(text)
+                } catch {
+                    throw Failure(description: "\(name): \(error.reason)")
+                }
+                options.programValues[name] = text
             }
         }
 
@@ -228,19 +191,5 @@ public struct Options: Equatable {
               let width = Int(sides[0]), let height = Int(sides[1]),
               sizeLimit.contains(width), sizeLimit.contains(height) else { return nil }
         return (width, height)
-    }
-
-    private static func parseColors(_ text: String) throws(Failure) -> [Color] {
-        var colors: [Color] = []
-        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let color = Color(parsing: String(name)) else {
-                throw Failure(description: "--colors: expected SwiftUI colour names or #RRGGBB separated by commas, and '\(name)' is neither")
-            }
-            colors.append(color)
-        }
-        guard colors.count <= itemLimit else {
-            throw Failure(description: "--colors: at most \(itemLimit) items fit in the widest window, not \(colors.count)")
-        }
-        return colors
     }
 }
