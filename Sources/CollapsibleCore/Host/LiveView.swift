@@ -37,8 +37,16 @@ public struct LiveView {
     /// The system background behind the view.
     public var background: Color = .systemBackground
     /// The scheme that system colours resolve in; a change shows in the next
-    /// frame, also in the middle of a motion.
-    public var colorScheme: ColorScheme = .light
+    /// frame, also in the middle of a motion. Views that read it from the
+    /// environment are made again.
+    public var colorScheme: ColorScheme = .light {
+        didSet {
+            guard colorScheme != oldValue else { return }
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            evaluate(in: transaction)
+        }
+    }
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
     /// while off, a change shows its end at the next frame.
     public var animationsEnabled = true
@@ -171,8 +179,10 @@ public struct LiveView {
     /// on screen; returns where each `Animatable` heads.
     private mutating func makeTree() -> [ViewID: AnimatableTarget] {
         store.beginEvaluation()
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
         var context = _ResolveContext(store: store, watchedBefore: watched, presented: animatables.presented,
-                                      diagnostics: diagnostics)
+                                      environment: environment, diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched

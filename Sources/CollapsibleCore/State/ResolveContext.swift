@@ -15,14 +15,18 @@ public struct _ResolveContext {
     private let presented: [ViewID: AnimatableBox]
     /// What each `Animatable` heads for at this evaluation.
     private(set) var animatables: [ViewID: AnimatableTarget] = [:]
+    /// What is in force at the view being made.
+    private(set) var environment: EnvironmentValues
+
     /// The `.animation` modifiers around the view being made, innermost last.
     private var animationScopes: [Animation?] = []
 
     private let diagnostics: Diagnostics
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
-         diagnostics: Diagnostics) {
+         environment: EnvironmentValues, diagnostics: Diagnostics) {
         self.store = store
+        self.environment = environment
         self.watchedBefore = watchedBefore
         self.presented = presented
         self.diagnostics = diagnostics
@@ -35,7 +39,9 @@ public struct _ResolveContext {
     /// linked to the storage kept for its place in the tree.
     mutating func enter<Value>(_ value: Value, at id: ViewID) {
         var expanded: Bool?
-        store.link(value, at: id) { name, state in expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state) }
+        store.link(value, at: id, environment: environment) { name, state in
+            expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
+        }
         disclosures.enter(expanded)
     }
 
@@ -64,6 +70,15 @@ public struct _ResolveContext {
     mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
         animationScopes.append(animation)
         defer { animationScopes.removeLast() }
+        return content(&self)
+    }
+
+    /// Makes `content` with `change` made to the environment.
+    mutating func changingEnvironment<Result>(_ change: (inout EnvironmentValues) -> Void,
+                                              _ content: (inout _ResolveContext) -> Result) -> Result {
+        let outer = environment
+        change(&environment)
+        defer { environment = outer }
         return content(&self)
     }
 }

@@ -7,7 +7,8 @@
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     private var visited: Set<StateKey> = []
-    /// View and modifier types found to have no state: not reflected again.
+    /// View and modifier types found to have no state and no environment
+    /// property: not reflected again.
     private var stateless: Set<ObjectIdentifier> = []
     /// The change not yet shown, in the transaction its writes were made in.
     private(set) var pending: Transaction?
@@ -55,17 +56,23 @@ final class StateStore {
     }
 
     /// Links the states of `value`, a view or a modifier, to their storage,
-    /// and tells `found` of each by its name and value.
-    func link<Value>(_ value: Value, at id: ViewID, found: (_ name: String?, _ value: Any) -> Void) {
+    /// and tells `found` of each by its name and value; its `@Environment`
+    /// properties read `environment`.
+    func link<Value>(_ value: Value, at id: ViewID, environment: EnvironmentValues,
+                     found: (_ name: String?, _ value: Any) -> Void) {
         let type = ObjectIdentifier(Value.self)
         guard !stateless.contains(type) else { return }
-        var index = 0
+        var index = 0, linked = false
         for child in Mirror(reflecting: value).children {
+            if let property = child.value as? EnvironmentProperty {
+                property.link(to: environment)
+                linked = true
+            }
             guard let state = child.value as? StateProperty else { continue }
             found(child.label, state.link(in: self, at: StateKey(view: id, index: index)))
             index += 1
         }
-        if index == 0 { stateless.insert(type) }
+        if index == 0, !linked { stateless.insert(type) }
     }
 
     func box<Value>(at key: StateKey, initial: () -> Value) -> StateBox<Value> {

@@ -1,5 +1,5 @@
 /// SwiftUI's built-in shapes. A shape takes whatever size it is offered and
-/// fills it with the primary colour unless told `fill` or `stroke`. The
+/// fills it with the foreground colour unless told `fill` or `stroke`. The
 /// outline is one of the painter's, so a shape of one's own cannot be made.
 public protocol Shape: _PrimitiveView {
     var _kind: ShapeKind { get }
@@ -7,7 +7,7 @@ public protocol Shape: _PrimitiveView {
 
 extension Shape {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, ShapeNode(outline: _kind, paint: nil))]
+        [_ViewNode(id, ShapeNode(outline: _kind, paint: .fill(context.environment.foregroundColor ?? .primary)))]
     }
 
     public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, paint: .fill(color)) }

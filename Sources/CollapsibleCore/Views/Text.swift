@@ -23,7 +23,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, TextNode(string: string, font: font ?? .body, color: color))]
+        [_ViewNode(id, TextNode(string: string, font: font ?? context.environment.font ?? .body,
+                                 color: color ?? context.environment.foregroundColor))]
     }
 }
 

@@ -1,0 +1,63 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// The environment carries values down the tree, as SwiftUI's does.
+final class EnvironmentTests: XCTestCase {
+    private func contents(_ live: LiveView) -> [DisplayItem.Content] {
+        live.displayList(scale: 1).items.map(\.content)
+    }
+
+    func testForegroundColorAndFontOnAContainerReachTheTextsAndShapesInside() {
+        let view = VStack {
+            Text("a")
+            Circle().frame(width: 10, height: 10)
+            Text("b").foregroundColor(.blue)
+        }
+        .foregroundColor(.white)
+        .font(.caption)
+        let live = LiveView(view, size: Size(width: 100, height: 100))
+        XCTAssertEqual(contents(live), [
+            .text("a", .caption, .white),
+            .shape(.circle, .fill(.white)),
+            .text("b", .caption, Color.blue.resolved(in: .light)),
+        ])
+    }
+
+    private struct Swatch: View {
+        @Environment(\.colorScheme) var colorScheme
+        var body: some View {
+            Text(colorScheme == .dark ? "dark" : "light")
+        }
+    }
+
+    func testEnvironmentReadsTheColorSchemeTheHostSetsAndFollowsIt() {
+        var live = LiveView(Swatch(), size: Size(width: 100, height: 100))
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "light")
+        live.colorScheme = .dark
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "dark")
+    }
+
+    private struct Tinted: View {
+        @Environment(\.tint) var tint
+        var body: some View { Rectangle().fill(tint) }
+    }
+
+    func testAKeyOfOnesOwnHasItsDefaultAndWhatAnEnvironmentModifierSets() {
+        XCTAssertEqual(contents(LiveView(Tinted(), size: Size(width: 10, height: 10))), [.shape(.rectangle, .fill(Color.red.resolved(in: .light)))])
+        let set = Tinted().environment(\.tint, .green)
+        XCTAssertEqual(contents(LiveView(set, size: Size(width: 10, height: 10))), [.shape(.rectangle, .fill(Color.green.resolved(in: .light)))])
+    }
+}
+
+private extension EnvironmentValues {
+    var tint: Color {
+        get { self[EnvironmentTests.TintKey.self] }
+        set { self[EnvironmentTests.TintKey.self] = newValue }
+    }
+}
+
+extension EnvironmentTests {
+    struct TintKey: EnvironmentKey {
+        static let defaultValue = Color.red
+    }
+}
