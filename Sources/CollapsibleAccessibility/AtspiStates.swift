@@ -4,6 +4,7 @@ struct AtspiStates: OptionSet, Hashable {
     let rawValue: UInt64
 
     static let active = state(1)
+    static let checked = state(4)
     static let enabled = state(8)
     static let expandable = state(9)
     static let expanded = state(10)
@@ -14,6 +15,7 @@ struct AtspiStates: OptionSet, Hashable {
     static let sensitive = state(24)
     static let showing = state(25)
     static let visible = state(30)
+    static let checkable = state(41)
 
     private static func state(_ number: UInt64) -> AtspiStates { AtspiStates(rawValue: 1 << number) }
 
@@ -21,7 +23,7 @@ struct AtspiStates: OptionSet, Hashable {
     /// `StateChanged` event gives each; libatspi caches states only from
     /// those events.
     static let announced: [(state: AtspiStates, name: String)] = [
-        (.active, "active"), (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"),
+        (.active, "active"), (.checked, "checked"), (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"),
         (.focusable, "focusable"), (.focused, "focused"), (.sensitive, "sensitive"), (.showing, "showing"),
         (.visible, "visible"),
     ]

@@ -48,7 +48,7 @@ struct AtspiTree: Equatable {
     subscript(object: AccessibleObject) -> Element? { elements[object] }
 
     private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
-        if node.role == .button { return .view(node.id) }
+        if node.role == .button || node.role == .toggleButton { return .view(node.id) }
         return node.children.lazy.compactMap(firstButton).first
     }
 
@@ -78,6 +78,11 @@ struct AtspiTree: Equatable {
                     elements[parent]?.controlledBy.append(object)
                 }
             }
+        case .toggleButton:
+            element.isPressable = true
+            element.states.formUnion([.focusable, .checkable])
+            if window.isFocused, focus == object { element.states.insert(.focused) }
+            if node.checked == true { element.states.insert(.checked) }
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .label:

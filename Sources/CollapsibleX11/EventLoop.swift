@@ -125,7 +125,7 @@ public struct EventLoop {
             // Also sent when the window moves, maybe onto another monitor.
             monitorMoved = true
         case .buttonPressed(button: 1, let x, let y, let time):
-            view.pointerPressed(at: logical(x, y), time: seconds(time))
+            if view.pointerPressed(at: logical(x, y), time: seconds(time)) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: logical(x, y), time: seconds(time)) { changed() }
         case .buttonPressed, .buttonReleased:
@@ -135,9 +135,13 @@ public struct EventLoop {
             view.pointerMoved(to: logical(x, y))
         case .keyPressed(let symbol):
             switch KeyMap.commands[symbol] {
-            case .toggle?:
-                // The keyboard works the frontmost button, as a click on it would.
-                if view.pressFrontmostButton() { changed() }
+            case .press?:
+                // The keyboard works the focused control, as a click on it would.
+                if view.pressFocused() { changed() }
+            case .focusNext?:
+                if view.moveFocus(forward: true) { changed() }
+            case .focusPrevious?:
+                if view.moveFocus(forward: false) { changed() }
             case .quit?:
                 exitStatus = 0
             case nil:

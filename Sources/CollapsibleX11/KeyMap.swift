@@ -1,6 +1,9 @@
 /// What a key does in the window.
 enum KeyCommand {
-    case toggle
+    /// Presses the focused control, or the frontmost tap where none has the focus.
+    case press
+    case focusNext
+    case focusPrevious
     case quit
 }
 
@@ -9,7 +12,9 @@ enum KeyCommand {
 enum KeyMap {
     static let commands: [String: KeyCommand] = [
         // As a tap on the last item does.
-        "space": .toggle, "Return": .toggle, "KP_Enter": .toggle,
+        "space": .press, "Return": .press, "KP_Enter": .press,
+        // Shift+Tab gives ISO_Left_Tab in X's usual keymaps.
+        "Tab": .focusNext, "ISO_Left_Tab": .focusPrevious,
         "Escape": .quit, "q": .quit,
     ]
 }

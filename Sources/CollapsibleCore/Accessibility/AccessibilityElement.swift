@@ -4,8 +4,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     case group
     /// Static text: a `Text`, named by its string.
     case label
-    /// Something that acts when pressed: a view with a tap gesture.
+    /// Something that acts when pressed: a `Button`, a view with a tap gesture.
     case button
+    /// A button that is on or off: a `Toggle`.
+    case toggleButton
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -21,6 +23,11 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// For a button that collapses and expands what it controls: whether that
     /// is expanded now; nil for any other element.
     public var expanded: Bool?
+    /// For a toggle: whether it is on; nil for any other element.
+    public var checked: Bool?
+    /// A control the keyboard can focus: a `Button` or a `Toggle`, not a
+    /// plain tap gesture.
+    public var isFocusable = false
     public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,

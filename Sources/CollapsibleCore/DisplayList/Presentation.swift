@@ -128,6 +128,14 @@ struct Presentation {
         return range.dropFirst().reduce(shown(first)) { $0.union(shown($1)) }
     }
 
+    /// The keyboard's focus ring around the control `id` as drawn now: the
+    /// accent colour, 3 points wide, just outside it.
+    func focusRing(around id: ViewID) -> DisplayItem? {
+        guard let index = taps.firstIndex(where: { $0.id == id }), let frame = shownFrame(of: index) else { return nil }
+        return DisplayItem(id: id.child(-1), frame: frame.insetBy(dx: -4, dy: -4),
+                           content: .shape(.roundedRectangle(cornerRadius: 6), .stroke(.blue, lineWidth: 3)))
+    }
+
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
         tree.map { item($0, in: scheme) }

@@ -28,6 +28,9 @@ public struct LiveView {
     private var recognizer = TapRecognizer()
     /// The tap gesture a press landed on, while the button is down.
     private var pressed: TapAction?
+    /// The control a press landed on, drawn pressed while the button is down.
+    private var pressedControl: ViewID?
+    private var focus = ControlFocus()
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -84,9 +87,18 @@ public struct LiveView {
 
     // Taps: the frontmost view under the pointer, as drawn at that moment.
 
-    public mutating func pointerPressed(at location: Point, time: Double) {
-        pressed = presentation.tap(at: location).map { presentation.taps[$0].action }
+    /// A press of the primary button; returns whether it changed what is
+    /// shown (a control drawn pressed).
+    @discardableResult
+    public mutating func pointerPressed(at location: Point, time: Double) -> Bool {
+        let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        pressed = tap?.action
         recognizer.pressed(at: location, time: time, onTarget: pressed != nil)
+        guard let tap, tap.action.control != nil else { return false }
+        focus.clicked(tap.id)
+        pressedControl = tap.id
+        redraw()
+        return true
     }
 
     public mutating func pointerMoved(to location: Point) {
@@ -97,13 +109,49 @@ public struct LiveView {
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        let wasPressed = pressedControl != nil
+        pressedControl = nil
         defer { pressed = nil }
-        guard recognizer.released(at: location, time: time), let pressed else { return false }
-        return perform(pressed, animated: true)
+        let changed = recognizer.released(at: location, time: time) && pressed.map { perform($0, animated: true) } == true
+        // The control shows itself released, whatever its action did.
+        if wasPressed, !changed { redraw() }
+        return changed || wasPressed
+    }
+
+    /// Makes the tree again for something the host changed, no state: it
+    /// moves nothing, and what moves goes on.
+    private mutating func redraw() {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        evaluate(in: transaction)
+    }
+
+    // The keyboard: the focus among the controls, and their press.
+
+    /// The controls the keyboard can focus, `Button`s and `Toggle`s, in
+    /// reading order.
+    private var controls: [ViewID] { presentation.taps.filter { $0.action.control != nil }.map(\.id) }
+
+    /// Moves the keyboard's focus to the next control (Tab), or the previous
+    /// (Shift+Tab); returns whether any took it.
+    public mutating func moveFocus(forward: Bool) -> Bool {
+        focus.move(forward: forward, among: controls)
+    }
+
+    /// The control that has the keyboard's focus, if any.
+    public var focusedControl: ViewID? { focus.current(among: controls) }
+
+    /// Presses the focused control, as Space and Return do; where none has
+    /// the focus, the frontmost view with a tap gesture. Returns whether the
+    /// press changed anything.
+    @discardableResult
+    public mutating func pressFocused() -> Bool {
+        guard let control = focusedControl else { return pressFrontmostButton() }
+        return press(control)
     }
 
     /// The frontmost view with a tap gesture: the last in drawing order,
-    /// which Space and Return press. It is no keyboard focus.
+    /// which Space and Return press while no control has the focus.
     public var frontmostButton: ViewID? { presentation.taps.last?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
@@ -182,7 +230,8 @@ public struct LiveView {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         var context = _ResolveContext(store: store, watchedBefore: watched, presented: animatables.presented,
-                                      environment: environment, diagnostics: diagnostics)
+                                      environment: environment, pressedControl: pressedControl,
+                                      diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
@@ -219,8 +268,11 @@ public struct LiveView {
     /// The frame on screen, ready for a painter, its colours resolved in the
     /// colour scheme.
     public func displayList(scale: Double) -> DisplayList {
-        DisplayList(size: size, scale: scale, background: background.resolved(in: colorScheme),
-                    items: presentation.items(in: colorScheme))
+        var items = presentation.items(in: colorScheme)
+        if focus.showsRing, let control = focusedControl, let ring = presentation.focusRing(around: control) {
+            items.append(ring.resolved(in: colorScheme))
+        }
+        return DisplayList(size: size, scale: scale, background: background.resolved(in: colorScheme), items: items)
     }
 
     /// The smallest size that shows the whole view as it is now: its size

@@ -20,10 +20,20 @@ final class TapAction {
     /// Whether the view the tap discloses is expanded, as it was when the
     /// tree was made; nil where it discloses none (see `DisclosureScopes`).
     let disclosure: Bool?
+    /// The control the tap is, which the keyboard can focus and which shows
+    /// when it is pressed; nil for a plain tap gesture, which is neither.
+    let control: Control?
 
-    init(perform: @escaping () -> Void, disclosure: Bool?) {
+    init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil) {
         self.perform = perform
         self.disclosure = disclosure
+        self.control = control
+    }
+
+    /// The controls whose taps the framework makes.
+    enum Control: Equatable {
+        case button
+        case toggle(isOn: Bool)
     }
 }
 
@@ -38,7 +48,13 @@ struct TapNode: NodeKind {
 
     func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
         let inside = walk.elements(of: node.children, said: AccessibilityElements.Said())
-        return [AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
-                                     frame: walk.frame(of: node), expanded: action.disclosure)]
+        var element = AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
+                                           frame: walk.frame(of: node), expanded: action.disclosure)
+        if case .toggle(let isOn) = action.control {
+            element.role = .toggleButton
+            element.checked = isOn
+        }
+        element.isFocusable = action.control != nil
+        return [element]
     }
 }

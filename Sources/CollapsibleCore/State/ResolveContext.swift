@@ -17,6 +17,10 @@ public struct _ResolveContext {
     private(set) var animatables: [ViewID: AnimatableTarget] = [:]
     /// What is in force at the view being made.
     private(set) var environment: EnvironmentValues
+    /// The control a pointer is pressing, which draws itself pressed.
+    let pressedControl: ViewID?
+    /// The axis of the stack whose children are being made; nil outside one.
+    private(set) var stackAxis: Axis?
 
     /// The `.animation` modifiers around the view being made, innermost last.
     private var animationScopes: [Animation?] = []
@@ -24,9 +28,10 @@ public struct _ResolveContext {
     private let diagnostics: Diagnostics
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
-         environment: EnvironmentValues, diagnostics: Diagnostics) {
+         environment: EnvironmentValues, pressedControl: ViewID?, diagnostics: Diagnostics) {
         self.store = store
         self.environment = environment
+        self.pressedControl = pressedControl
         self.watchedBefore = watchedBefore
         self.presented = presented
         self.diagnostics = diagnostics
@@ -70,6 +75,14 @@ public struct _ResolveContext {
     mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
         animationScopes.append(animation)
         defer { animationScopes.removeLast() }
+        return content(&self)
+    }
+
+    /// Makes the children of a stack along `axis`.
+    mutating func stacking<Result>(along axis: Axis?, _ content: (inout _ResolveContext) -> Result) -> Result {
+        let outer = stackAxis
+        stackAxis = axis
+        defer { stackAxis = outer }
         return content(&self)
     }
 

@@ -13,6 +13,6 @@ public struct HStack<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let stack = StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-        return [_ViewNode(id, stack, content._resolve(in: &context, at: id.child(0)))]
+        return [_ViewNode(id, stack, context.stacking(along: .horizontal) { content._resolve(in: &$0, at: id.child(0)) })]
     }
 }

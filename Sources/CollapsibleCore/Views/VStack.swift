@@ -12,6 +12,6 @@ public struct VStack<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let stack = StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
-        return [_ViewNode(id, stack, content._resolve(in: &context, at: id.child(0)))]
+        return [_ViewNode(id, stack, context.stacking(along: .vertical) { content._resolve(in: &$0, at: id.child(0)) })]
     }
 }

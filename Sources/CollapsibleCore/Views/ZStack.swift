@@ -9,7 +9,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, ZStackNode(alignment: alignment), content._resolve(in: &context, at: id.child(0)))]
+        [_ViewNode(id, ZStackNode(alignment: alignment), context.stacking(along: nil) { content._resolve(in: &$0, at: id.child(0)) })]
     }
 }
 

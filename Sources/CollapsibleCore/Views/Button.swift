@@ -1,0 +1,43 @@
+/// SwiftUI's `Button`: its label, drawn by the button style in force, runs
+/// `action` when tapped, or pressed with Space or Return while it has the
+/// keyboard's focus. Assistive tools see a push button.
+public struct Button<Label: View>: _PrimitiveView {
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(label),
+                                                     isPressed: context.pressedControl == id)
+        let style = context.environment.buttonStyle
+        let tap = TapAction(perform: action, disclosure: context.disclosure, control: .button)
+        return context.wrap(ButtonBody(style: style, configuration: configuration), at: id, in: TapNode(action: tap))
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// What a style makes of a button: its `makeBody`, with the style's own type
+/// opened from the environment.
+private struct ButtonBody: _PrimitiveView {
+    let style: any ButtonStyle
+    let configuration: ButtonStyleConfiguration
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        style._makeNodes(configuration, in: &context, at: id)
+    }
+}
+
+private extension ButtonStyle {
+    func _makeNodes(_ configuration: ButtonStyleConfiguration, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        makeBody(configuration: configuration)._resolve(in: &context, at: id)
+    }
+}

@@ -1,0 +1,54 @@
+/// SwiftUI's `ButtonStyle`: how every button inside draws its label,
+/// pressed or not.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a button style is given: the button's label and whether it is pressed.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view of its own.
+    public struct Label: _PrimitiveView {
+        let content: any View
+
+        init(_ content: any View) { self.content = content }
+
+        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+            content._resolve(in: &context, at: id)
+        }
+    }
+
+    public let label: Label
+    public let isPressed: Bool
+}
+
+/// iOS's button with no border: its label in the accent colour, which dims
+/// while the button is pressed.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.blue)
+            .opacity(configuration.isPressed ? 0.2 : 1)
+    }
+}
+
+extension EnvironmentValues {
+    var buttonStyle: any ButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: any ButtonStyle { DefaultButtonStyle() }
+}
+
+extension View {
+    /// The style of the buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<any ButtonStyle>> {
+        environment(\.buttonStyle, style)
+    }
+}

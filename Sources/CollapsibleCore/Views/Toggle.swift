@@ -1,0 +1,56 @@
+/// SwiftUI's `Toggle` as iOS draws it: the label, then the switch at the
+/// trailing end, green when on, whose knob slides when it changes. A tap on
+/// the switch, or Space or Return while it has the keyboard's focus, turns
+/// it over. Assistive tools see a toggle button, checked while on.
+public struct Toggle<Label: View>: View {
+    @Binding var isOn: Bool
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        _isOn = isOn
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            _Switch(isOn: $isOn)
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// The switch of iOS's `Toggle`: a capsule 51 by 31 points with a knob of
+/// 27 inside it, at its trailing end while on.
+public struct _Switch: _PrimitiveView {
+    @Binding var isOn: Bool
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let isOn = self.isOn
+        let tap = TapAction(perform: { [_isOn] in _isOn.wrappedValue.toggle() }, disclosure: nil,
+                            control: .toggle(isOn: isOn))
+        let drawn = ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? Color.green : Color.switchTrack)
+            Circle().fill(Color.white)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .frame(width: 27, height: 27)
+                .padding(2)
+        }
+        .frame(width: 51, height: 31)
+        // The switch slides its knob whatever the change's transaction, as
+        // UISwitch animates itself.
+        .animation(.default, value: isOn)
+        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+    }
+}
+
+extension Color {
+    /// iOS's switch track while off, systemFill: 120, 120, 128 at 16 %.
+    static let switchTrack = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+}

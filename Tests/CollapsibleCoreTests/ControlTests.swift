@@ -1,0 +1,96 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// `Button` and `Toggle` as iOS has them, by pointer and by keyboard.
+final class ControlTests: XCTestCase {
+    private struct Counter: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button(action: { count += 1 }) { Text("Tap me") }
+                Text("\(count)")
+            }
+        }
+    }
+
+    private func texts(_ live: LiveView) -> [DisplayItem] {
+        live.displayList(scale: 1).items.filter { if case .text = $0.content { true } else { false } }
+    }
+
+    func testAButtonsLabelIsInTheAccentColourAndDimsWhilePressed() throws {
+        var live = LiveView(Counter(), size: Size(width: 200, height: 100))
+        let label = try XCTUnwrap(live.displayList(scale: 1).items.first)
+        guard case .effect(.opacity(1), let inside) = label.content, case .text("Tap me", _, let color)? = inside.first?.content else {
+            return XCTFail("the label, whole: \(label)")
+        }
+        XCTAssertEqual(color, Color.blue.resolved(in: .light))
+        let centre = Point(x: label.frame.midX, y: label.frame.midY)
+        XCTAssertTrue(live.pointerPressed(at: centre, time: 0))
+        guard case .effect(.opacity(let pressed), _)? = live.displayList(scale: 1).items.first?.content else {
+            return XCTFail("the label, pressed")
+        }
+        XCTAssertLessThan(pressed, 1)
+        XCTAssertTrue(live.pointerReleased(at: centre, time: 0.1))
+        XCTAssertEqual(texts(live).last.map { item -> String in
+            if case .text(let string, _, _) = item.content { return string }
+            return ""
+        }, "1")
+        guard case .effect(.opacity(1), _)? = live.displayList(scale: 1).items.first?.content else {
+            return XCTFail("the label, released")
+        }
+    }
+
+    func testAButtonIsAPushButtonTheKeyboardFocusesAndPresses() {
+        var live = LiveView(Counter(), size: Size(width: 200, height: 100))
+        let button = live.accessibilityRoot.children[0]
+        XCTAssertEqual(button.role, .button)
+        XCTAssertTrue(button.isFocusable)
+        XCTAssertNil(live.focusedControl)
+        XCTAssertTrue(live.moveFocus(forward: true))
+        XCTAssertEqual(live.focusedControl, button.id)
+        let ring = live.displayList(scale: 1).items.last
+        guard case .shape(.roundedRectangle, .stroke(_, let width))? = ring?.content else { return XCTFail("a focus ring") }
+        XCTAssertEqual(width, 3)
+        XCTAssertTrue(live.pressFocused())
+        XCTAssertEqual(live.accessibilityRoot.children[1].label, "1")
+    }
+
+    private struct Switching: View {
+        @State var on = false
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", isOn: $on)
+                Text(on ? "on" : "off")
+            }
+            .frame(width: 200)
+        }
+    }
+
+    private func knob(_ live: LiveView) -> Rect? {
+        live.displayList(scale: 1).items.compactMap { item -> Rect? in
+            guard case .effect(.shadow, let inside) = item.content else { return nil }
+            return inside.first?.frame
+        }.first
+    }
+
+    func testAToggleIsTheIOSSwitchWhoseKnobSlidesAndAToggleButtonForAssistiveTools() throws {
+        var live = LiveView(Switching(), size: Size(width: 300, height: 200))
+        let toggle = try XCTUnwrap(live.accessibilityRoot.children.first)
+        XCTAssertEqual(toggle.role, .group, "the label and the switch in a row")
+        let control = try XCTUnwrap(toggle.children.last)
+        XCTAssertEqual(control.role, .toggleButton)
+        XCTAssertEqual(control.checked, false)
+        XCTAssertEqual(control.frame.width, 51)
+        XCTAssertEqual(control.frame.height, 31)
+        XCTAssertEqual(control.frame.maxX, 250, "at the trailing end of its 200 points")
+        let off = try XCTUnwrap(knob(live))
+        XCTAssertEqual(off, Rect(x: 199 + 2, y: off.minY, width: 27, height: 27))
+        XCTAssertTrue(live.press(control.id))
+        XCTAssertEqual(live.accessibilityRoot.children.first?.children.last?.checked, true)
+        XCTAssertEqual(live.accessibilityRoot.children.last?.label, "on")
+        live.advance(to: 0)
+        XCTAssertEqual(knob(live)?.minX, 201, "the knob starts where it was")
+        live.advance(to: 1)
+        XCTAssertEqual(knob(live)?.minX, 250 - 2 - 27, "and slides to the trailing end")
+    }
+}
