@@ -90,10 +90,10 @@ public struct EventLoop {
         window.setMinimumSize(width: pixels.width, height: pixels.height)
         monitor = MonitorRate(for: window, on: display)
         let list = view.displayList(scale: scale)
-        let box = painter.bounds(of: list)
+        let frame = painter.prepare(list), box = frame.bounds
         buffer = try FrameBuffer.make(width: max(box.width, 1), height: max(box.height, 1), on: display, transfer: &transfer)
         placed = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
-        try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y))
+        try painter.draw(frame, on: buffer.surface, at: (placed.x, placed.y))
         window.background = list.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
@@ -261,8 +261,9 @@ public struct EventLoop {
         }
         view.advance(to: shows)
         let list = view.displayList(scale: scale)
-        place(painter.bounds(of: list))
-        if let changed = try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y)) {
+        let prepared = painter.prepare(list)
+        place(prepared.bounds)
+        if let changed = try painter.draw(prepared, on: buffer.surface, at: (placed.x, placed.y)) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
         stale = false
