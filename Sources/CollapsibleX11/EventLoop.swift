@@ -125,7 +125,7 @@ public struct EventLoop {
                 try drawFrame(frame)
             }
             if let damage, !stale {
-                window.show(damage, from: buffer, placed: placed)
+                buffer.put(damage, into: window, at: placed)
                 self.damage = nil
             }
             accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
@@ -181,7 +181,7 @@ public struct EventLoop {
         case .vblank(let serial, let time, let count):
             pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
         case .frameRead(let segment):
-            if case .shared(let image) = buffer { image.readDone(segment: segment) }
+            buffer.frameRead(segment: segment)
         case .monitorsChanged:
             monitorMoved = true
             if pacing.followsBlanks {
