@@ -13,10 +13,7 @@ public struct EventLoop {
     /// The smallest the window may be, in logical pixels: the largest of the
     /// view's minimums in the states it has shown, so that no state is cut.
     private var minimum: Size
-    /// Device pixels per logical pixel, as the view is laid out and drawn.
-    private var scale: Double
-    /// A new scale, applied when the window has its size in the new scale.
-    private var pendingScale: Double?
+    private var scaling: ScaleFollowing
     private let options: Options
     private let desktop: DesktopSettings
     private let xsettings: XSettingsManager
@@ -63,14 +60,14 @@ public struct EventLoop {
         let desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         let xsettings = XSettingsManager(on: display)
         Self.read(xsettings, into: desktop)
-        let scale = options.scale ?? Self.scale(of: desktop, on: display)
+        let scaling = ScaleFollowing(chosen: options.scale, desktop: desktop, on: display), scale = scaling.scale
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // A size no frame can hold is refused before any window appears.
         guard Self.frameSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
-        self.scale = scale
+        self.scaling = scaling
         self.display = display
         windowSize = (width, height)
         view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter)
@@ -128,7 +125,7 @@ public struct EventLoop {
                 buffer.put(damage, into: window, at: placed)
                 self.damage = nil
             }
-            accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
+            accessibility?.follow(view, size: windowSize, scale: scaling.scale, isFocused: isFocused)
             display.flush()
             // Drawing may have read events into Xlib's queue, and those no
             // longer make the socket readable: poll() would sleep on them.
@@ -196,8 +193,7 @@ public struct EventLoop {
         let needed = view.minimumSize
         if needed.width > minimum.width || needed.height > minimum.height {
             minimum = Size(width: max(minimum.width, needed.width), height: max(minimum.height, needed.height))
-            let pixels = minimum.pixels(scale: pendingScale ?? scale)
-            window.setMinimumSize(width: pixels.width, height: pixels.height)
+            scaling.setMinimum(minimum, of: window)
         }
         startFrames()
     }
@@ -221,13 +217,10 @@ public struct EventLoop {
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
-        guard size != windowSize || pendingScale != nil else { return }
+        let rescaled = scaling.windowResized()
+        guard size != windowSize || rescaled else { return }
         windowSize = size
-        if let pendingScale {
-            scale = pendingScale
-            self.pendingScale = nil
-        }
-        let frame = Self.frameSize(for: size)
+        let frame = Self.frameSize(for: size), scale = scaling.scale
         view.size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         pacing.redraw(now: monotonicSeconds())
@@ -260,7 +253,7 @@ public struct EventLoop {
             beginPending = false
         }
         view.advance(to: shows)
-        let list = view.displayList(scale: scale)
+        let list = view.displayList(scale: scaling.scale)
         let prepared = painter.prepare(list)
         place(prepared.bounds)
         if let changed = try painter.draw(prepared, on: buffer.surface, at: (placed.x, placed.y)) {
@@ -346,13 +339,6 @@ public struct EventLoop {
         }
     }
 
-    /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
-    private static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
-        (desktop.scale ?? display.resourceScale).map {
-            min(max($0, Options.scaleLimit.lowerBound), Options.scaleLimit.upperBound)
-        } ?? 1
-    }
-
     /// Takes up what the desktop changed, as far as the command line leaves
     /// it to the desktop. A new colour scheme shows in the next frame, in the
     /// middle of a motion too, which goes on undisturbed.
@@ -364,32 +350,11 @@ public struct EventLoop {
             pacing.start(now: monotonicSeconds())
         }
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
-        if options.scale == nil { applyScale(Self.scale(of: desktop, on: display)) }
-    }
-
-    /// The one place where the scale changes while the program runs. The
-    /// window keeps its logical size, as GTK's do: it asks for that size in
-    /// the new scale's device pixels, and the row is laid out at the new
-    /// scale when the server says the window has it.
-    private mutating func applyScale(_ newScale: Double) {
-        guard newScale != (pendingScale ?? scale) else { return }
-        pendingScale = newScale
-        // The window's size until the server says otherwise is in the old scale.
-        let side = { [scale] (device: Int) in
-            let logical = Double(device) / scale
-            return min(max(Int((logical * newScale).rounded()), Options.sizeLimit.lowerBound), Options.sizeLimit.upperBound)
-        }
         // The newest size the window was given: one that came with the new
         // scale, in the same batch of events, is not laid out yet.
-        let current = newSize ?? windowSize
-        let size = (width: side(current.width), height: side(current.height))
-        // The minimum first, so that a window manager holding to the old
-        // one does not refuse a smaller window.
-        let pixels = minimum.pixels(scale: newScale)
-        window.setMinimumSize(width: pixels.width, height: pixels.height)
-        window.resize(width: size.width, height: size.height)
-        // The same size in device pixels makes no ConfigureNotify.
-        if size == current { newSize = size }
+        if let unchanged = scaling.followDesktop(desktop, window: window, size: newSize ?? windowSize, minimum: minimum) {
+            newSize = unchanged
+        }
     }
 
     /// Draws the next picture of the icon, and hands the window all of them
@@ -409,7 +374,7 @@ public struct EventLoop {
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {
-        Point(x: Double(x) / scale, y: Double(y) / scale)
+        Point(x: Double(x) / scaling.scale, y: Double(y) / scaling.scale)
     }
 
     private func seconds(_ serverTime: UInt) -> Double {
