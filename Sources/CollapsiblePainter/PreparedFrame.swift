@@ -1,8 +1,8 @@
 import CollapsibleCore
 
 /// A display list ready to be drawn: its items in device pixels, labels shaped and placed, and
-/// the pixels they draw on. A window asks where the frame goes before it draws it, and the
-/// items are made once for both; drawn, it can only be the list they were made from.
+/// the pixels they draw on. A window asks where a frame goes before it draws it: the items are
+/// made once for both, and what is drawn is the list they were made from.
 public struct PreparedFrame {
     public let list: DisplayList
     let items: [DeviceItem]
