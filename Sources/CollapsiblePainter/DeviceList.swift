@@ -12,36 +12,10 @@ struct DeviceList {
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    init(_ list: DisplayList, area: DeviceRect, fonts: inout FontCache) {
-        self.init(list, area: area, items: Self.items(list.items, scale: list.scale, fonts: &fonts))
-    }
-
-    /// `list` with its items already in device pixels.
-    init(_ list: DisplayList, area: DeviceRect, items: [DeviceItem]) {
-        (width, height) = Painter.deviceSize(of: list)
-        (self.area, background, self.items) = (area, list.background, items)
-    }
-
-    private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {
-        items.map { item in
-            let frame = item.frame.scaled(by: s)
-            switch item.content {
-            case .shape(let kind, let paint):
-                return DeviceItem(id: item.id, look: item.content, content: .shape(DeviceShape(kind, paint, in: frame, scale: s)))
-            case .text(let text, let font, let color):
-                let label = fonts.font(font, scale: s).flatMap { Label(text, in: $0, color: color, centredIn: frame) }
-                return DeviceItem(id: item.id, look: item.content, content: .label(label))
-            case .effect(let effect, let children):
-                let children = Self.items(children, scale: s, fonts: &fonts)
-                switch effect {
-                case .opacity(let value):
-                    return DeviceItem(id: item.id, look: .effect(effect, []), content: .opacity(value, children))
-                case .shadow(let shadow):
-                    return DeviceItem(id: item.id, look: .effect(effect, []),
-                                      content: .shadow(ShadowGroup(shadow, of: children, scale: s), children))
-                }
-            }
-        }
+    /// The items of `frame`, where the surface holds the window's pixels `area`.
+    init(_ frame: PreparedFrame, area: DeviceRect) {
+        (width, height) = Painter.deviceSize(of: frame.list)
+        (self.area, background, items) = (area, frame.list.background, frame.items)
     }
 }
 

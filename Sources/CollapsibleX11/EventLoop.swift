@@ -13,10 +13,7 @@ public struct EventLoop {
     /// The smallest the window may be, in logical pixels: the largest of the
     /// view's minimums in the states it has shown, so that no state is cut.
     private var minimum: Size
-    /// Device pixels per logical pixel, as the view is laid out and drawn.
-    private var scale: Double
-    /// A new scale, applied when the window has its size in the new scale.
-    private var pendingScale: Double?
+    private var scaling: ScaleFollowing
     private let options: WindowOptions
     private let desktop: DesktopSettings
     private let xsettings: XSettingsManager
@@ -60,7 +57,7 @@ public struct EventLoop {
         self.diagnostics = diagnostics
         desktop = start.desktop
         xsettings = start.xsettings
-        scale = start.scale
+        scaling = start.scaling
         windowSize = start.windowSize
         painter = start.painter
         view = start.view
@@ -98,10 +95,10 @@ public struct EventLoop {
                 try drawFrame(frame)
             }
             if let damage, !stale {
-                window.show(damage, from: buffer, placed: placed)
+                buffer.put(damage, into: window, at: placed)
                 self.damage = nil
             }
-            accessibility?.follow(view, size: windowSize, scale: scale, isFocused: isFocused)
+            accessibility?.follow(view, size: windowSize, scale: scaling.scale, isFocused: isFocused)
             display.flush()
             // Drawing may have read events into Xlib's queue, and those no
             // longer make the socket readable: poll() would sleep on them.
@@ -158,7 +155,7 @@ public struct EventLoop {
         case .vblank(let serial, let time, let count):
             pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
         case .frameRead(let segment):
-            if case .shared(let image) = buffer { image.readDone(segment: segment) }
+            buffer.frameRead(segment: segment)
         case .monitorsChanged:
             monitorMoved = true
             if pacing.followsBlanks {
@@ -173,8 +170,7 @@ public struct EventLoop {
         let needed = view.minimumSize
         if needed.width > minimum.width || needed.height > minimum.height {
             minimum = Size(width: max(minimum.width, needed.width), height: max(minimum.height, needed.height))
-            let pixels = minimum.pixels(scale: pendingScale ?? scale)
-            window.setMinimumSize(width: pixels.width, height: pixels.height)
+            scaling.setMinimum(minimum, of: window)
         }
         startFrames()
     }
@@ -198,13 +194,10 @@ public struct EventLoop {
     private mutating func layOutNewSize() {
         guard let size = newSize else { return }
         newSize = nil
-        guard size != windowSize || pendingScale != nil else { return }
+        let rescaled = scaling.windowResized()
+        guard size != windowSize || rescaled else { return }
         windowSize = size
-        if let pendingScale {
-            scale = pendingScale
-            self.pendingScale = nil
-        }
-        let frame = Self.frameSize(for: size)
+        let frame = Self.frameSize(for: size), scale = scaling.scale
         view.size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         pacing.redraw(now: monotonicSeconds())
@@ -237,9 +230,10 @@ public struct EventLoop {
             beginPending = false
         }
         view.advance(to: shows)
-        let list = view.displayList(scale: scale)
-        place(painter.bounds(of: list))
-        if let changed = try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y)) {
+        let list = view.displayList(scale: scaling.scale)
+        let prepared = painter.prepare(list)
+        place(prepared.bounds)
+        if let changed = try painter.draw(prepared, on: buffer.surface, at: (placed.x, placed.y)) {
             damage = damage.map { $0.union(changed) } ?? changed
         }
         stale = false
@@ -306,13 +300,6 @@ public struct EventLoop {
         }
     }
 
-    /// XSETTINGS Xft/DPI, else the Xft.dpi resource, else 1.
-    static func scale(of desktop: DesktopSettings, on display: Display) -> Double {
-        (desktop.scale ?? display.resourceScale).map {
-            min(max($0, WindowOptions.scaleLimit.lowerBound), WindowOptions.scaleLimit.upperBound)
-        } ?? 1
-    }
-
     /// Takes up what the desktop changed, as far as the command line leaves
     /// it to the desktop. A new colour scheme shows in the next frame, in the
     /// middle of a motion too, which goes on undisturbed.
@@ -324,32 +311,11 @@ public struct EventLoop {
             pacing.start(now: monotonicSeconds())
         }
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
-        if options.scale == nil { applyScale(Self.scale(of: desktop, on: display)) }
-    }
-
-    /// The one place where the scale changes while the program runs. The
-    /// window keeps its logical size, as GTK's do: it asks for that size in
-    /// the new scale's device pixels, and the row is laid out at the new
-    /// scale when the server says the window has it.
-    private mutating func applyScale(_ newScale: Double) {
-        guard newScale != (pendingScale ?? scale) else { return }
-        pendingScale = newScale
-        // The window's size until the server says otherwise is in the old scale.
-        let side = { [scale] (device: Int) in
-            let logical = Double(device) / scale
-            return min(max(Int((logical * newScale).rounded()), WindowOptions.sizeLimit.lowerBound), WindowOptions.sizeLimit.upperBound)
-        }
         // The newest size the window was given: one that came with the new
         // scale, in the same batch of events, is not laid out yet.
-        let current = newSize ?? windowSize
-        let size = (width: side(current.width), height: side(current.height))
-        // The minimum first, so that a window manager holding to the old
-        // one does not refuse a smaller window.
-        let pixels = minimum.pixels(scale: newScale)
-        window.setMinimumSize(width: pixels.width, height: pixels.height)
-        window.resize(width: size.width, height: size.height)
-        // The same size in device pixels makes no ConfigureNotify.
-        if size == current { newSize = size }
+        if let unchanged = scaling.followDesktop(desktop, window: window, size: newSize ?? windowSize, minimum: minimum) {
+            newSize = unchanged
+        }
     }
 
     /// Draws the next picture of the icon, and hands the window all of them
@@ -369,7 +335,7 @@ public struct EventLoop {
     }
 
     private func logical(_ x: Int, _ y: Int) -> Point {
-        Point(x: Double(x) / scale, y: Double(y) / scale)
+        Point(x: Double(x) / scaling.scale, y: Double(y) / scaling.scale)
     }
 
     private func seconds(_ serverTime: UInt) -> Double {

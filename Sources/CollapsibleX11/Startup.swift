@@ -13,7 +13,7 @@ import Glibc
 struct Startup {
     let desktop: DesktopSettings
     let xsettings: XSettingsManager
-    let scale: Double
+    let scaling: ScaleFollowing
     let windowSize: (width: Int, height: Int)
     let painter = Painter()
     let view: LiveView
@@ -34,14 +34,14 @@ struct Startup {
         desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         xsettings = XSettingsManager(on: display)
         EventLoop.read(xsettings, into: desktop)
-        let scale = options.scale ?? EventLoop.scale(of: desktop, on: display)
+        let scaling = ScaleFollowing(chosen: options.scale, desktop: desktop, on: display), scale = scaling.scale
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // A size no frame can hold is refused before any window appears.
         guard EventLoop.frameSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
-        self.scale = scale
+        self.scaling = scaling
         windowSize = (width, height)
         var view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
                             diagnostics: diagnostics)
@@ -58,12 +58,12 @@ struct Startup {
         window.setMinimumSize(width: pixels.width, height: pixels.height)
         monitor = MonitorRate(for: window, on: display)
         let list = view.displayList(scale: scale)
-        let box = painter.bounds(of: list)
+        let frame = painter.prepare(list), box = frame.bounds
         var transfer: FrameBuffer.Transfer = SharedMemoryImage.isDisabled ? .socket : .sharedMemory
         buffer = try FrameBuffer.make(width: max(box.width, 1), height: max(box.height, 1), on: display, transfer: &transfer)
         self.transfer = transfer
         placed = DeviceRect(x: box.x, y: box.y, width: buffer.surface.width, height: buffer.surface.height)
-        try painter.draw(list, on: buffer.surface, at: (placed.x, placed.y))
+        try painter.draw(frame, on: buffer.surface, at: (placed.x, placed.y))
         window.background = list.background
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.

@@ -84,7 +84,7 @@ final class Case {
         }
         self.animations = animations
         let painter = animationPainter
-        box = animations.joined().reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union(painter.bounds(of: $1)) }
+        box = animations.joined().reduce(DeviceRect(x: 0, y: 0, width: 0, height: 0)) { $0.union(painter.prepare($1).bounds) }
         fullSurface = try ImageSurface(width: box.width, height: box.height)
         animationSurface = try ImageSurface(width: box.width, height: box.height)
         plainBytes = .allocate(byteCount: 4 * width * height, alignment: 64)

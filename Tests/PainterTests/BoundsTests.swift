@@ -9,7 +9,7 @@ final class BoundsTests: XCTestCase {
     func testBeyondTheBoundsOnlyTheBackgroundShows() throws {
         for (width, height, progress, scale) in [(600.0, 300.0, 0.0, 1.0), (600, 400, 0.5, 2), (1000, 301, 1, 1), (200, 300, 1, 1)] {
             let list = Frames.seed(width: width, height: height, items: 3, progress: progress, scale: scale)
-            let bounds = Painter().bounds(of: list), surface = Frames.render(list)
+            let bounds = Painter().prepare(list).bounds, surface = Frames.render(list)
             var drawn: DeviceRect?
             for y in 0..<surface.height {
                 for x in 0..<surface.width where surface.rgb(x, y) != RGB(255, 255, 255) {
@@ -34,6 +34,6 @@ final class BoundsTests: XCTestCase {
         let list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white, items: [
             DisplayItem(id: .root, frame: Rect(x: 10, y: 10, width: 50, height: 50), content: .text(" ", .body, .black)),
         ])
-        XCTAssertTrue(Painter().bounds(of: list).isEmpty)
+        XCTAssertTrue(Painter().prepare(list).bounds.isEmpty)
     }
 }

@@ -12,15 +12,16 @@ final class PlacedSurfaceTests: XCTestCase {
                 Frames.seed(width: width, height: height, items: 3, progress: $0, scale: scale)
             }
             let painter = Painter(), reference = Painter()
-            let box = painter.bounds(of: frames[0])
+            let first = painter.prepare(frames[0]), box = first.bounds
             XCTAssertLessThan(box.height, Painter.deviceSize(of: frames[0]).height, "the band is not the whole window")
             let placed = try ImageSurface(width: box.width, height: box.height)
             let size = Painter.deviceSize(of: frames[0])
             let whole = try ImageSurface(width: size.width, height: size.height)
-            XCTAssertEqual(try painter.draw(frames[0], on: placed, at: (box.x, box.y)), box, "the first frame fills the surface")
+            XCTAssertEqual(try painter.draw(first, on: placed, at: (box.x, box.y)), box, "the first frame fills the surface")
             for (index, list) in frames.enumerated() {
-                XCTAssertEqual(painter.bounds(of: list), box, "frame \(index): the row moves within its band")
-                let changed = try painter.draw(list, on: placed, at: (box.x, box.y))
+                let frame = painter.prepare(list)
+                XCTAssertEqual(frame.bounds, box, "frame \(index): the row moves within its band")
+                let changed = try painter.draw(frame, on: placed, at: (box.x, box.y))
                 if let changed, index > 0 {
                     XCTAssertEqual(changed.intersection(box), changed, "frame \(index): \(changed) is outside the surface at \(box)")
                     XCTAssertLessThan(changed.width * changed.height, box.width * box.height, "frame \(index) is repainted in part")
@@ -33,11 +34,11 @@ final class PlacedSurfaceTests: XCTestCase {
     }
 
     func testAnotherPlaceRepaintsTheWholeSurface() throws {
-        let painter = Painter(), list = Frames.seed(width: 600, height: 300, items: 3)
-        let box = painter.bounds(of: list), surface = try ImageSurface(width: box.width, height: box.height)
-        try painter.draw(list, on: surface, at: (box.x, box.y))
+        let painter = Painter(), list = Frames.seed(width: 600, height: 300, items: 3), frame = painter.prepare(list)
+        let box = frame.bounds, surface = try ImageSurface(width: box.width, height: box.height)
+        try painter.draw(frame, on: surface, at: (box.x, box.y))
         let moved = DeviceRect(x: box.x, y: box.y - 10, width: box.width, height: box.height)
-        XCTAssertEqual(try painter.draw(list, on: surface, at: (moved.x, moved.y)), moved)
+        XCTAssertEqual(try painter.draw(frame, on: surface, at: (moved.x, moved.y)), moved)
         let whole = Frames.render(list)
         if let pixel = firstDifference(surface, at: moved, in: whole) { XCTFail("moved up by 10 pixels, pixel \(pixel) is unlike the whole window's") }
     }

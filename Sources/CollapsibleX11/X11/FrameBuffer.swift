@@ -1,5 +1,6 @@
 import CMalloc
 import CX11
+import CollapsibleCore
 import CollapsiblePainter
 
 /// The frame as drawn, and how it reaches the window: through memory shared
@@ -75,5 +76,25 @@ enum FrameBuffer {
         case .shared(let image): image.readsPending == 0
         case .sent: true
         }
+    }
+
+    /// Copies what `rect` of `window` shows from the frame, which holds the
+    /// window's pixels `placed`. Only these pixels go to the server, in one
+    /// request, and the window never shows a half-drawn frame; outside
+    /// `placed` the server has painted the background.
+    func put(_ rect: DeviceRect, into window: Window, at placed: DeviceRect) {
+        guard window.display.isConnected else { return }
+        let inside = rect.intersection(placed)
+        guard !inside.isEmpty else { return }
+        let source = (x: Int32(inside.x - placed.x), y: Int32(inside.y - placed.y))
+        switch self {
+        case .shared(let image): image.put(inside, from: source, into: window)
+        case .sent(let buffer): buffer.put(inside, from: source, into: window)
+        }
+    }
+
+    /// The server finished reading a put from the shared segment `segment`.
+    func frameRead(segment: UInt) {
+        if case .shared(let image) = self { image.frameRead(segment: segment) }
     }
 }

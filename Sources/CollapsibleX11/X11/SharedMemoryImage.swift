@@ -68,16 +68,16 @@ final class SharedMemoryImage {
         if display.isConnected { XShmDetach(display.raw, segment.info) }
     }
 
-    /// Copies the frame's pixels from `source` on into `rect` of `drawable`;
+    /// Copies the frame's pixels from `source` on into `rect` of `window`;
     /// the server says when it has read them, with a ShmCompletion event.
-    func put(_ rect: DeviceRect, from source: (x: Int32, y: Int32), into drawable: Drawable, with gc: GC) {
-        XShmPutImage(display.raw, drawable, gc, header.raw, source.x, source.y, Int32(rect.x), Int32(rect.y),
+    func put(_ rect: DeviceRect, from source: (x: Int32, y: Int32), into window: Window) {
+        XShmPutImage(display.raw, window.id, window.gc, header.raw, source.x, source.y, Int32(rect.x), Int32(rect.y),
                      UInt32(rect.width), UInt32(rect.height), True)
         readsPending += 1
     }
 
     /// The server finished a put from `segment`, if that is this one.
-    func readDone(segment id: UInt) {
+    func frameRead(segment id: UInt) {
         if id == segment.info.pointee.shmseg, readsPending > 0 { readsPending -= 1 }
     }
 }

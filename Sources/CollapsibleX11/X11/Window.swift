@@ -1,6 +1,5 @@
 import CX11
 import CollapsibleCore
-import CollapsiblePainter
 import Glibc
 
 /// A top-level window, with the graphics context that copies pixels into it.
@@ -8,7 +7,7 @@ final class Window {
     let display: Display
     /// Its id, for the extensions that present frames to it.
     let id: CX11.Window
-    private let gc: GC
+    let gc: GC
     /// What the window shows where the program puts no pixels, painted by
     /// the server on every expose and resize: the background of the frame
     /// it shows, so that the rest reads as more of the same window. A new
@@ -85,24 +84,6 @@ final class Window {
     /// A colour as a pixel of the visual the window is made for, 0xRRGGBB.
     private static func pixel(_ color: Color) -> UInt {
         [color.red, color.green, color.blue].reduce(0) { $0 << 8 | UInt((min(max($1, 0), 1) * 255).rounded()) }
-    }
-
-    /// Copies what `rect` of the window shows from the buffer, which holds
-    /// the window's pixels `placed`. Only these pixels go to the server, and
-    /// the window never shows a half-drawn frame; outside `placed` the server
-    /// has painted the background.
-    func show(_ rect: DeviceRect, from buffer: FrameBuffer, placed: DeviceRect) {
-        guard display.isConnected else { return }
-        let inside = rect.intersection(placed)
-        guard !inside.isEmpty else { return }
-        let source = (x: Int32(inside.x - placed.x), y: Int32(inside.y - placed.y))
-        switch buffer {
-        case .shared(let image):
-            image.put(inside, from: source, into: id, with: gc)
-        case .sent(let buffer):
-            XPutImage(display.raw, id, gc, buffer.image, source.x, source.y,
-                      Int32(inside.x), Int32(inside.y), UInt32(inside.width), UInt32(inside.height))
-        }
     }
 
     /// Paints the background over `area` but for `kept`, which the buffer covers.

@@ -1,4 +1,5 @@
 import CX11
+import CollapsibleCore
 import CollapsiblePainter
 
 /// An XImage whose pixels are an `ImageSurface`'s own, so that XPutImage
@@ -25,5 +26,10 @@ final class XImageBuffer {
         self.header = header
     }
 
-    var image: UnsafeMutablePointer<XImage> { header.raw }
+    /// Sends the frame's pixels from `source` on into `rect` of `window`,
+    /// copied by Xlib before it returns.
+    func put(_ rect: DeviceRect, from source: (x: Int32, y: Int32), into window: Window) {
+        XPutImage(window.display.raw, window.id, window.gc, header.raw, source.x, source.y,
+                  Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
 }

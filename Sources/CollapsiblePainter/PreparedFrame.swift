@@ -1,0 +1,43 @@
+import CollapsibleCore
+
+/// A display list ready to be drawn: its items in device pixels, labels shaped and placed, and
+/// the pixels they draw on. A window asks where a frame goes before it draws it: the items are
+/// made once for both, and what is drawn is the list they were made from.
+public struct PreparedFrame {
+    public let list: DisplayList
+    let items: [DeviceItem]
+    /// The device pixels that the list draws on, its shadows' reach included, within its window;
+    /// beyond them a frame shows only the window's background.
+    public let bounds: DeviceRect
+
+    init(_ list: DisplayList, fonts: inout FontCache) {
+        self.list = list
+        items = Self.items(list.items, scale: list.scale, fonts: &fonts)
+        let size = Painter.deviceSize(of: list)
+        // Glyphs are put on whole pixels, half a pixel from their outlines at most.
+        bounds = (DeviceItem.union(items)?.insetBy(dx: -1, dy: -1).pixels ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
+            .intersection(DeviceRect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {
+        items.map { item in
+            let frame = item.frame.scaled(by: s)
+            switch item.content {
+            case .shape(let kind, let paint):
+                return DeviceItem(id: item.id, look: item.content, content: .shape(DeviceShape(kind, paint, in: frame, scale: s)))
+            case .text(let text, let font, let color):
+                let label = fonts.font(font, scale: s).flatMap { Label(text, in: $0, color: color, centredIn: frame) }
+                return DeviceItem(id: item.id, look: item.content, content: .label(label))
+            case .effect(let effect, let children):
+                let children = Self.items(children, scale: s, fonts: &fonts)
+                switch effect {
+                case .opacity(let value):
+                    return DeviceItem(id: item.id, look: .effect(effect, []), content: .opacity(value, children))
+                case .shadow(let shadow):
+                    return DeviceItem(id: item.id, look: .effect(effect, []),
+                                      content: .shadow(ShadowGroup(shadow, of: children, scale: s), children))
+                }
+            }
+        }
+    }
+}
