@@ -30,12 +30,19 @@ public struct LiveView {
     private var pressed: TapAction?
     /// The control a press landed on, drawn pressed while the button is down.
     private var pressedControl: ViewID?
+    /// Each `GeometryReader`'s frame in the last layout.
+    private var readerFrames: [ViewID: Rect] = [:]
     private var focus = ControlFocus()
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
     public var size: Size {
-        didSet { if size != oldValue { relayOut() } }
+        didSet {
+            guard size != oldValue else { return }
+            relayOut()
+            // What a `GeometryReader` makes depends on its size.
+            if !readerFrames.isEmpty { redraw() }
+        }
     }
     /// The system background behind the view.
     public var background: Color = .systemBackground
@@ -224,24 +231,51 @@ public struct LiveView {
     }
 
     /// Evaluates the views into a new tree, made with the `Animatable` data
-    /// on screen; returns where each `Animatable` heads.
+    /// on screen; returns where each `Animatable` heads. A tree with a
+    /// `GeometryReader` is laid out and made again, until each reader's
+    /// content was made from the frame layout gives it.
     private mutating func makeTree() -> [ViewID: AnimatableTarget] {
+        // Every pass compares `.animation(_:value:)`'s values with the last change's.
+        let before = watched
+        var (targets, read) = evaluateViews(watchedBefore: before)
+        var passes = 1
+        while !read.isEmpty {
+            let laid = frames(of: root)
+            let settled = read.allSatisfy { laid[$0.key] == $0.value }
+            for id in read.keys { readerFrames[id] = laid[id] }
+            if settled { break }
+            guard passes < Self.geometryPasses else {
+                diagnostics.report("GeometryReader: the content changes the reader's own frame at every layout; shown after \(passes) layouts")
+                break
+            }
+            (targets, read) = evaluateViews(watchedBefore: before)
+            passes += 1
+        }
+        generation += 1
+        let inUse = presentation.layouts
+        trees = trees.filter { inUse.contains($0.key) }
+        trees[generation] = root
+        return targets
+    }
+
+    /// Layouts of one change, at most, while readers' frames keep moving.
+    static let geometryPasses = 8
+
+    /// One evaluation of the views into `root`: where each `Animatable`
+    /// heads, and the frame each `GeometryReader` was made from.
+    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable]) -> ([ViewID: AnimatableTarget], [ViewID: Rect]) {
         store.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
-        var context = _ResolveContext(store: store, watchedBefore: watched, presented: animatables.presented,
+        var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
-                                      diagnostics: diagnostics)
+                                      readerFrames: readerFrames, diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
-        generation += 1
-        let inUse = presentation.layouts
-        trees = trees.filter { inUse.contains($0.key) }
-        trees[generation] = root
-        return context.animatables
+        return (context.animatables, context.readFrames)
     }
 
     private mutating func layOut(_ change: Change) {

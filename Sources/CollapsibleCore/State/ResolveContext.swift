@@ -19,6 +19,10 @@ public struct _ResolveContext {
     private(set) var environment: EnvironmentValues
     /// The control a pointer is pressing, which draws itself pressed.
     let pressedControl: ViewID?
+    /// Each `GeometryReader`'s frame in the last layout, which its content
+    /// is made from; and the frames used at this evaluation.
+    private let readerFrames: [ViewID: Rect]
+    private(set) var readFrames: [ViewID: Rect] = [:]
     /// The axis of the stack whose children are being made; nil outside one.
     private(set) var stackAxis: Axis?
 
@@ -28,8 +32,10 @@ public struct _ResolveContext {
     private let diagnostics: Diagnostics
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
-         environment: EnvironmentValues, pressedControl: ViewID?, diagnostics: Diagnostics) {
+         environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
+         diagnostics: Diagnostics) {
         self.store = store
+        self.readerFrames = readerFrames
         self.environment = environment
         self.pressedControl = pressedControl
         self.watchedBefore = watchedBefore
@@ -76,6 +82,14 @@ public struct _ResolveContext {
         animationScopes.append(animation)
         defer { animationScopes.removeLast() }
         return content(&self)
+    }
+
+    /// The frame a `GeometryReader` at `id` makes its content from: where
+    /// the last layout put it, nothing before the first.
+    mutating func readerFrame(at id: ViewID) -> Rect {
+        let frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        readFrames[id] = frame
+        return frame
     }
 
     /// Makes the children of a stack along `axis`.

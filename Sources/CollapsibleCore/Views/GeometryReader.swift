@@ -1,0 +1,59 @@
+/// SwiftUI's `GeometryReader`: it takes all the space it is offered and
+/// makes its content from its own size and place, laid out from its top
+/// leading corner. The content is made with the size of the last layout,
+/// and made and laid out again until the two agree, before anything is
+/// drawn (see `LiveView`).
+public struct GeometryReader<Content: View>: _PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let frame = context.readerFrame(at: id)
+        let proxy = GeometryProxy(frame: frame)
+        let made = context.stacking(along: nil) { content(proxy)._resolve(in: &$0, at: id.child(0)) }
+        return [_ViewNode(id, GeometryReaderNode(), made)]
+    }
+}
+
+/// What a `GeometryReader`'s content is made from: its size and place.
+public struct GeometryProxy {
+    let frame: Rect
+
+    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
+
+    /// No safe area here: a window's content reaches its edges.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// The reader's frame: at its own origin locally, in the window's
+    /// coordinates globally.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        case .global, .named: frame
+        }
+    }
+}
+
+/// Where a frame is measured from, SwiftUI's `CoordinateSpace`. A named
+/// space is the window's here, as no view names one.
+public enum CoordinateSpace: Hashable, Sendable {
+    case local
+    case global
+    case named(String)
+}
+
+/// Takes all it is offered; its content is offered the same and placed at
+/// its top leading corner.
+struct GeometryReaderNode: NodeKind {
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        proposal.orDefault
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        pass.placeTogether(children, offered: ProposedSize(width: bounds.width, height: bounds.height), in: bounds,
+                           alignment: .topLeading)
+    }
+}
