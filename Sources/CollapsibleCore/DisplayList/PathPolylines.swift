@@ -2,47 +2,25 @@ extension Path {
     /// The path as straight lines: each subpath a list of points, a curve
     /// cut into `segments` chords. Closed subpaths end where they began.
     func polylines(segments: Int = 16) -> [[CGPoint]] {
-        var lines: [[CGPoint]] = [], current: [CGPoint] = []
-        var start = CGPoint(x: 0, y: 0), last = CGPoint(x: 0, y: 0)
+        var lines: [[CGPoint]] = [], current: [CGPoint] = [], cursor = PathCursor()
         func finish() {
             if current.count > 1 { lines.append(current) }
             current = []
         }
         for element in elements {
-            switch element {
-            case .move(let point):
+            guard let segment = cursor.advance(over: element) else {
                 finish()
-                current = [point]
-                start = point
-                last = point
-            case .line(let point):
-                if current.isEmpty { current = [last] }
-                current.append(point)
-                last = point
-            case .quadCurve(let point, let control):
-                if current.isEmpty { current = [last] }
-                let p0 = last
-                for i in 1...segments {
-                    let t = Double(i) / Double(segments), u = 1 - t
-                    current.append(CGPoint(x: u * u * p0.x + 2 * u * t * control.x + t * t * point.x,
-                                           y: u * u * p0.y + 2 * u * t * control.y + t * t * point.y))
-                }
-                last = point
-            case .curve(let point, let c1, let c2):
-                if current.isEmpty { current = [last] }
-                let p0 = last
-                for i in 1...segments {
-                    let t = Double(i) / Double(segments), u = 1 - t
-                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-                    current.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * point.x,
-                                           y: a * p0.y + b * c1.y + c * c2.y + d * point.y))
-                }
-                last = point
-            case .closeSubpath:
-                if !current.isEmpty, current.last != start { current.append(start) }
-                finish()
-                last = start
+                current = [cursor.current]
+                continue
             }
+            if element == .closeSubpath {
+                if !current.isEmpty, current.last != segment.end { current.append(segment.end) }
+                finish()
+                continue
+            }
+            if current.isEmpty { current = [segment.start] }
+            current += segment.points.count == 2
+                ? [segment.end] : (1...segments).map { segment.point(at: Double($0) / Double(segments)) }
         }
         finish()
         return lines
