@@ -16,10 +16,7 @@ extension Path {
         for element in elements {
             if let segment = cursor.advance(over: element) { points += segment.extremes } else { points.append(cursor.current) }
         }
-        guard !points.isEmpty else { return .null }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        return CGRect(bounding: points)
     }
 
     /// Every point moved by `transform`; a transform that is not finite

@@ -77,10 +77,7 @@ extension Rect {
     /// The smallest rectangle that holds the four corners transformed.
     public func applying(_ t: CGAffineTransform) -> Rect {
         guard !isNull else { return self }
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
-            .map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        return Rect(bounding: [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
+            .map { $0.applying(t) })
     }
 }

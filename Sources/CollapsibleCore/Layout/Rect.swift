@@ -21,6 +21,20 @@ public struct Rect: Equatable, Sendable {
     /// Core Graphics puts it at infinity.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
+    /// The smallest rectangle that holds all of `points`; `.null` for none.
+    init(bounding points: [Point]) {
+        guard let first = points.first else {
+            self = .null
+            return
+        }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for point in points.dropFirst() {
+            (x0, x1) = (Swift.min(x0, point.x), Swift.max(x1, point.x))
+            (y0, y1) = (Swift.min(y0, point.y), Swift.max(y1, point.y))
+        }
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public var origin: Point {
         get { Point(x: x, y: y) }
         set { x = newValue.x; y = newValue.y }
