@@ -1,6 +1,13 @@
 @testable import CollapsibleCore
 import ExampleViews
 
+// XCTest brings Foundation, which has Core Graphics' names of its own; the
+// tests mean the framework's, as a file that imports only it does.
+typealias CGFloat = CollapsibleCore.CGFloat
+typealias CGPoint = CollapsibleCore.CGPoint
+typealias CGSize = CollapsibleCore.CGSize
+typealias CGRect = CollapsibleCore.CGRect
+
 /// Labels as wide as 0.6 of their size per character and 1.2 of it tall:
 /// layout needs a size, and the core knows no fonts.
 struct FixedMeasure: TextMeasuring {

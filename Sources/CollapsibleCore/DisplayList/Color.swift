@@ -17,10 +17,33 @@ public struct Color: Equatable, Sendable {
         var red: Double
         var green: Double
         var blue: Double
+        var opacity: Double
     }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        (self.red, self.green, self.blue) = colorSpace.sRGB(red, green, blue)
+        self.opacity = opacity
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Hue, saturation and brightness, each 0...1 as UIKit reads them: hue
+    /// 0 and 1 are both red, and a hue that is not a finite number is too.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let turn = hue.isFinite ? hue - hue.rounded(.down) : 0
+        let sector = turn * 6, whole = sector.rounded(.down), f = sector - whole
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - f * saturation), t = v * (1 - (1 - f) * saturation)
+        let (r, g, b) = switch Int(whole) {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
     /// 8-bit sRGB components, the way the palette below is published.
@@ -28,51 +51,61 @@ public struct Color: Equatable, Sendable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
     }
 
-    /// A system colour: `light` in the light scheme, `dark` in the dark one.
-    private init(light: (UInt8, UInt8, UInt8), dark: (UInt8, UInt8, UInt8)) {
-        self.init(light.0, light.1, light.2)
-        let resolved = Color(dark.0, dark.1, dark.2)
-        self.dark = Components(red: resolved.red, green: resolved.green, blue: resolved.blue)
+    /// A system colour: `light` in the light scheme, `dark` in the dark one;
+    /// one that is the same in both is a colour like any other.
+    init(light: Color, dark: Color) {
+        self = light
+        if dark != light {
+            self.dark = Components(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)
+        }
     }
 
+    /// The colour with its opacity multiplied by `value`, in both schemes.
     public func opacity(_ value: Double) -> Color {
         var copy = self
-        copy.opacity = value
+        copy.opacity *= value
+        copy.dark?.opacity *= value
         return copy
     }
 
     /// The colour as `scheme` shows it, the same in both schemes from then on.
     public func resolved(in scheme: ColorScheme) -> Color {
         guard scheme == .dark, let dark else { return Color(red: red, green: green, blue: blue, opacity: opacity) }
-        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: opacity)
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.opacity)
     }
 }
 
 extension Color {
-    // SwiftUI's system colours of iOS 13 to 18 (UIKit's systemRed and
-    // friends), light as the original shows them and dark as iOS's dark mode
-    // does; gray is the same in both.
-    public static let red = Color(light: (255, 59, 48), dark: (255, 69, 58))
-    public static let orange = Color(light: (255, 149, 0), dark: (255, 159, 10))
-    public static let yellow = Color(light: (255, 204, 0), dark: (255, 214, 10))
-    public static let green = Color(light: (52, 199, 89), dark: (48, 209, 88))
-    public static let mint = Color(light: (0, 199, 190), dark: (99, 230, 226))
-    public static let teal = Color(light: (48, 176, 199), dark: (64, 200, 224))
-    public static let cyan = Color(light: (50, 173, 230), dark: (100, 210, 255))
-    public static let blue = Color(light: (0, 122, 255), dark: (10, 132, 255))
-    public static let indigo = Color(light: (88, 86, 214), dark: (94, 92, 230))
-    public static let purple = Color(light: (175, 82, 222), dark: (191, 90, 242))
-    public static let pink = Color(light: (255, 45, 85), dark: (255, 55, 95))
-    public static let brown = Color(light: (162, 132, 94), dark: (172, 142, 104))
-    public static let gray = Color(142, 142, 147)
-    // Named explicitly, these two never change.
+    // SwiftUI's colours on iOS are UIKit's system colours.
+    public static let red = Color(.systemRed)
+    public static let orange = Color(.systemOrange)
+    public static let yellow = Color(.systemYellow)
+    public static let green = Color(.systemGreen)
+    public static let mint = Color(.systemMint)
+    public static let teal = Color(.systemTeal)
+    public static let cyan = Color(.systemCyan)
+    public static let blue = Color(.systemBlue)
+    public static let indigo = Color(.systemIndigo)
+    public static let purple = Color(.systemPurple)
+    public static let pink = Color(.systemPink)
+    public static let brown = Color(.systemBrown)
+    public static let gray = Color(.systemGray)
+    // Named explicitly, these three never change.
     public static let black = Color(0, 0, 0)
     public static let white = Color(255, 255, 255)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 
-    /// The window's own background, UIKit's systemBackground.
-    public static let systemBackground = Color(light: (255, 255, 255), dark: (0, 0, 0))
     /// The colour of text that names none, as `Text` draws by default.
-    public static let primary = Color(light: (0, 0, 0), dark: (255, 255, 255))
+    public static let primary = Color(.label)
+    public static let secondary = Color(.secondaryLabel)
+    /// An app that sets no accent colour of its own has iOS's blue.
+    public static let accentColor = Color(.systemBlue)
+    /// The window's own background.
+    public static let systemBackground = Color(.systemBackground)
+
+    public init(_ color: UIColor) { self = color.color }
+
+    public init(uiColor: UIColor) { self.init(uiColor) }
 
     public static let named: [(name: String, color: Color)] = [
         ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green),
