@@ -40,12 +40,12 @@ public struct OffscreenView {
 }
 
 extension LiveView {
-    /// A press and release at the centre of the frontmost view with a tap
-    /// gesture, as a click there gives; false when there is none, or the
-    /// tap changed nothing.
+    /// A press and release at the centre of the view's first control, as a
+    /// click there gives; false when there is none, or the press changed
+    /// nothing.
     @discardableResult
-    mutating func clickFrontmostButton() -> Bool {
-        guard let centre = frontmostButtonCentre else { return false }
+    mutating func clickFirstControl() -> Bool {
+        guard let centre = firstControlCentre else { return false }
         pointerPressed(at: centre, time: 0)
         return pointerReleased(at: centre, time: 0)
     }

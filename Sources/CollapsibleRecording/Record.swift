@@ -65,7 +65,7 @@ final class Film {
         self.framesPerSecond = framesPerSecond
         holdFrames = framesPerSecond / 2
         var toggled = view.liveView(measure: painter)
-        toggled.clickFrontmostButton()
+        toggled.clickFirstControl()
         // The frame that falls at the motion's very end already shows it at rest.
         motionFrames = Int((toggled.restingTime * Double(framesPerSecond) - 1e-9).rounded(.up))
         let size = Painter.deviceSize(of: toggled.displayList(scale: view.deviceScale))
@@ -116,7 +116,7 @@ final class Film {
         var settled = view
         settled.pressed = pressed
         var live = settled.liveView(measure: painter)
-        live.clickFrontmostButton()
+        live.clickFirstControl()
         for k in 0..<frames {
             live.advance(to: Double(k) / Double(framesPerSecond))
             try body(surface, draw(live.displayList(scale: view.deviceScale)))

@@ -30,7 +30,7 @@ extension Still {
             return Icon.displayList(of: view, pixels: pixels, measure: measure)
         case .view(let offscreen, let progress):
             var view = offscreen.liveView(measure: measure)
-            if let progress, view.clickFrontmostButton() {
+            if let progress, view.clickFirstControl() {
                 let length = view.restingTime
                 // The first frame after a change starts its motion's clock.
                 view.advance(to: 0)

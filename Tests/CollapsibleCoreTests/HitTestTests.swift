@@ -64,8 +64,14 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(tap(&live, at: Point(x: 50, y: 50)))
     }
 
-    func testTheFrontmostButtonsCentre() {
+    func testTheFirstControlsCentre() {
         let live = LiveView(SeedContent(), size: size)
-        XCTAssertEqual(live.frontmostButtonCentre, Point(x: 310, y: 150))
+        XCTAssertEqual(live.firstControlCentre, Point(x: 310, y: 150))
+        let two = VStack {
+            Text("first").onTapGesture {}
+            Text("second").onTapGesture {}
+        }
+        let both = LiveView(two, size: Size(width: 100, height: 100))
+        XCTAssertEqual(both.firstControlCentre?.y, both.accessibilityRoot.children[0].frame.midY, "in reading order")
     }
 }

@@ -133,7 +133,7 @@ struct Presentation {
     func focusRing(around id: ViewID) -> DisplayItem? {
         guard let index = taps.firstIndex(where: { $0.id == id }), let frame = shownFrame(of: index) else { return nil }
         return DisplayItem(id: id.child(-1), frame: frame.insetBy(dx: -4, dy: -4),
-                           content: .shape(.roundedRectangle(cornerRadius: 6), .stroke(.blue, lineWidth: 3)))
+                           content: .shape(.roundedRectangle(cornerRadius: 6), .stroke(.accentColor, lineWidth: 3)))
     }
 
     /// The frame on screen, its colours resolved in `scheme`.

@@ -179,10 +179,11 @@ public struct LiveView {
         return press(button, animated: animated)
     }
 
-    /// Where a press at the centre of the frontmost view with a tap gesture
-    /// lands, as drawn now.
-    public var frontmostButtonCentre: Point? {
-        guard let last = presentation.taps.indices.last, let frame = presentation.shownFrame(of: last) else { return nil }
+    /// The centre of the view's first control (a button, a toggle or a tap
+    /// gesture, in reading order), as drawn now: where `--render
+    /// --progress` presses.
+    public var firstControlCentre: Point? {
+        guard let first = presentation.taps.indices.first, let frame = presentation.shownFrame(of: first) else { return nil }
         return Point(x: frame.midX, y: frame.midY)
     }
 

@@ -30,7 +30,7 @@ public struct DefaultButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundColor(.blue)
+            .foregroundColor(.accentColor)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }

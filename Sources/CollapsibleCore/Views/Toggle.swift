@@ -27,7 +27,8 @@ extension Toggle where Label == Text {
 }
 
 /// The switch of iOS's `Toggle`: a capsule 51 by 31 points with a knob of
-/// 27 inside it, at its trailing end while on.
+/// 27 inside it, at its trailing end while on; off, its track is
+/// secondarySystemFill, as UISwitch's.
 public struct _Switch: _PrimitiveView {
     @Binding var isOn: Bool
 
@@ -36,7 +37,7 @@ public struct _Switch: _PrimitiveView {
         let tap = TapAction(perform: { [_isOn] in _isOn.wrappedValue.toggle() }, disclosure: nil,
                             control: .toggle(isOn: isOn))
         let drawn = ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? Color.green : Color.switchTrack)
+            Capsule().fill(isOn ? Color.green : Color(.secondarySystemFill))
             Circle().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
                 .frame(width: 27, height: 27)
@@ -48,9 +49,4 @@ public struct _Switch: _PrimitiveView {
         .animation(.default, value: isOn)
         return context.wrap(drawn, at: id, in: TapNode(action: tap))
     }
-}
-
-extension Color {
-    /// iOS's switch track while off, systemFill: 120, 120, 128 at 16 %.
-    static let switchTrack = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
 }
