@@ -32,6 +32,10 @@ public struct LiveView {
     private var pressedControl: ViewID?
     /// Each `GeometryReader`'s frame in the last layout.
     private var readerFrames: [ViewID: Rect] = [:]
+    /// The branches of the last evaluation, and those leaving with their
+    /// transitions (see `TransitionScopes`).
+    private var scopes: [ViewID: TransitionScopes.Maker] = [:]
+    private var departures: [ViewID: TransitionScopes.Departure] = [:]
     private var focus = ControlFocus()
 
     /// The window's size in logical pixels; a change lays the view out again
@@ -85,7 +89,11 @@ public struct LiveView {
     /// `Animatable`'s data moves, the tree is made again with the data of
     /// this frame.
     public mutating func advance(to time: Double) {
-        if animatables.advance(to: time) { evaluateForPresentation() }
+        if animatables.advance(to: time) {
+            // A view that left is gone once its transition is over.
+            departures = departures.filter { animatables.isMoving($0.value.moving) }
+            evaluateForPresentation()
+        }
         _ = presentation.advance(to: time)
     }
 
@@ -214,10 +222,10 @@ public struct LiveView {
         let choice = AnimationChoice(animation: transaction.animation,
                                      disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
                                      replacement: animationReplacement)
-        let targets = makeTree()
-        if animatables.retarget(targets, choice: choice) {
-            // An `Animatable` jumped to its new data: the tree shows it.
-            _ = makeTree()
+        let made = makeTree(choice: choice, isChange: true)
+        if animatables.retarget(made.targets, starts: made.starts, choice: choice) {
+            // An `Animatable` shows other data than the tree was made with.
+            _ = makeTree(choice: choice, isChange: false)
         }
         layOut(.state(choice))
     }
@@ -227,18 +235,28 @@ public struct LiveView {
     /// at once; what else moves goes on undisturbed.
     private mutating func evaluateForPresentation() {
         let choice = AnimationChoice(animation: nil, disablesAnimations: true, replacement: nil)
-        _ = animatables.retarget(makeTree(), choice: choice)
+        if animatables.retarget(makeTree(choice: choice, isChange: false).targets, starts: [:], choice: choice) {
+            // Data that came to rest, or to new data, is shown as it is now.
+            _ = makeTree(choice: choice, isChange: false)
+        }
         layOut(.state(choice))
     }
 
     /// Evaluates the views into a new tree, made with the `Animatable` data
-    /// on screen; returns where each `Animatable` heads. A tree with a
-    /// `GeometryReader` is laid out and made again, until each reader's
-    /// content was made from the frame layout gives it.
-    private mutating func makeTree() -> [ViewID: AnimatableTarget] {
-        // Every pass compares `.animation(_:value:)`'s values with the last change's.
-        let before = watched
-        var (targets, read) = evaluateViews(watchedBefore: before)
+    /// on screen; returns where each `Animatable` heads, and where those
+    /// that came in with a transition start. A tree with a `GeometryReader`
+    /// is laid out and made again, until each reader's content was made from
+    /// the frame layout gives it. Only a change (`isChange`), not a frame of
+    /// a motion, inserts and removes views with their transitions.
+    private mutating func makeTree(choice: AnimationChoice, isChange: Bool)
+        -> (targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) {
+        // Every pass compares with the last change: `.animation(_:value:)`'s
+        // values, and the branches that were there.
+        let before = (watched: watched, scopes: scopes)
+        var transitions: TransitionScopes {
+            TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), isChange: isChange)
+        }
+        var (targets, read, starts) = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
         var passes = 1
         while !read.isEmpty {
             let laid = frames(of: root)
@@ -249,14 +267,14 @@ public struct LiveView {
                 diagnostics.report("GeometryReader: the content changes the reader's own frame at every layout; shown after \(passes) layouts")
                 break
             }
-            (targets, read) = evaluateViews(watchedBefore: before)
+            (targets, read, starts) = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
             passes += 1
         }
         generation += 1
         let inUse = presentation.layouts
         trees = trees.filter { inUse.contains($0.key) }
         trees[generation] = root
-        return targets
+        return (targets, starts)
     }
 
     /// Layouts of one change, at most, while readers' frames keep moving.
@@ -264,19 +282,23 @@ public struct LiveView {
 
     /// One evaluation of the views into `root`: where each `Animatable`
     /// heads, and the frame each `GeometryReader` was made from.
-    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable]) -> ([ViewID: AnimatableTarget], [ViewID: Rect]) {
+    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, choice: AnimationChoice)
+        -> ([ViewID: AnimatableTarget], [ViewID: Rect], [ViewID: AnimatableBox]) {
         store.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
-                                      readerFrames: readerFrames, diagnostics: diagnostics)
+                                      readerFrames: readerFrames, transitions: transitions, choice: choice,
+                                      diagnostics: diagnostics)
         let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
+        scopes = context.transitions.present
+        departures = context.transitions.departures
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
-        return (context.animatables, context.readFrames)
+        return (context.animatables, context.readFrames, context.transitions.starts)
     }
 
     private mutating func layOut(_ change: Change) {

@@ -1,6 +1,6 @@
 /// `offset(x:y:)`: the view drawn moved, where layout leaves its frame;
-/// what is around it does not move. The move is its leaves', so a change of
-/// offset moves with the change's animation, as SwiftUI's does.
+/// what is around it does not move. The offset is animatable data, as
+/// SwiftUI's, so a view coming in with an offset transition moves too.
 public struct _OffsetEffect: _PrimitiveModifier {
     var offset: CGSize
 
@@ -10,7 +10,8 @@ public struct _OffsetEffect: _PrimitiveModifier {
             context.warn("offset(x: \(offset.width), y: \(offset.height)): a view can only be moved by a finite distance; it stays in place")
             offset = CGSize(width: 0, height: 0)
         }
-        return context.wrap(content, at: id, in: OffsetNode(offset: offset))
+        let shown = context.animatable(AnimatablePair(offset.width, offset.height), at: id)
+        return context.wrap(content, at: id, in: OffsetNode(offset: CGSize(width: shown.first, height: shown.second)))
     }
 }
 

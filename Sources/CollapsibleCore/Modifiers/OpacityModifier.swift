@@ -14,11 +14,13 @@ extension View {
 }
 
 /// Everything inside is drawn as one group at the opacity; fully
-/// transparent, it is not hit.
+/// transparent, it is not hit. Fully opaque, it is no group at all, so that
+/// the fade every inserted view may take costs nothing once it is in.
 struct OpacityNode: NodeKind {
     var opacity: Double
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        if opacity >= 1 { return presentation.add(node.children, in: scope) }
         var inside = scope
         inside.hittable = scope.hittable && opacity > 0
         return [.group(node.id, .opacity(opacity), presentation.add(node.children, in: inside))]

@@ -6,8 +6,9 @@
 struct AnimatableMotion {
     private var motion: [ViewID: Animator<AnimatableBox>] = [:]
 
-    /// Each `Animatable`'s data as on screen now.
-    var presented: [ViewID: AnimatableBox] { motion.mapValues(\.value) }
+    /// The data on screen now of each `Animatable` that moves; one at rest
+    /// shows the data its view gives.
+    var presented: [ViewID: AnimatableBox] { motion.filter(\.value.isAnimating).mapValues(\.value) }
 
     var isAnimating: Bool { motion.values.contains { $0.isAnimating } }
 
@@ -15,26 +16,38 @@ struct AnimatableMotion {
 
     /// Sends each `Animatable` towards the data an evaluation gave it, with
     /// the change's animation, or that of the `.animation` around it. One
-    /// new in the tree starts at its data; one gone is forgotten. Returns
-    /// whether any data on screen changed at once, which then needs the
-    /// tree made again to show it.
-    mutating func retarget(_ targets: [ViewID: AnimatableTarget], choice: AnimationChoice) -> Bool {
+    /// new in the tree starts at its data, or, with a start in `starts` (a
+    /// view coming in with its transition), moves from there; one gone is
+    /// forgotten. Returns whether any shows other data than the evaluation
+    /// was made with, which then needs the tree made again.
+    mutating func retarget(_ targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox],
+                           choice: AnimationChoice) -> Bool {
         var next: [ViewID: Animator<AnimatableBox>] = [:]
-        var jumped = false
+        var changed = false
         for (id, target) in targets {
+            let used = motion[id].flatMap { $0.isAnimating ? $0.value : nil } ?? target.value
+            defer { changed = changed || next[id]?.value != used }
             guard var animator = motion[id], animator.target.isSameKind(as: target.value) else {
-                next[id] = Animator(value: target.value)
+                var animator = Animator(value: target.value)
+                if let start = starts[id], start.isSameKind(as: target.value) {
+                    animator = Animator(value: start)
+                    animator.animate(to: target.value, with: choice.resolve(target.scope))
+                }
+                next[id] = animator
                 continue
             }
             if animator.target != target.value {
-                let before = animator.value
                 animator.animate(to: target.value, with: choice.resolve(target.scope))
-                jumped = jumped || animator.value != before
             }
             next[id] = animator
         }
         motion = next
-        return jumped
+        return changed
+    }
+
+    /// Whether any of `ids` still moves.
+    func isMoving(_ ids: Set<ViewID>) -> Bool {
+        ids.contains { motion[$0]?.isAnimating == true }
     }
 
     /// Moves every data to `time`; returns whether any was moving, so that

@@ -12,9 +12,13 @@ public struct _ResolveContext {
 
     /// The data of each `Animatable` view or modifier as on screen now,
     /// which its body is made with while it moves.
-    private let presented: [ViewID: AnimatableBox]
+    let presented: [ViewID: AnimatableBox]
     /// What each `Animatable` heads for at this evaluation.
-    private(set) var animatables: [ViewID: AnimatableTarget] = [:]
+    var animatables: [ViewID: AnimatableTarget] = [:]
+    /// The views inserted and removed with a transition.
+    var transitions: TransitionScopes
+    /// The motion this evaluation's change asks for.
+    private let choice: AnimationChoice
     /// What is in force at the view being made.
     private(set) var environment: EnvironmentValues
     /// The control a pointer is pressing, which draws itself pressed.
@@ -33,8 +37,10 @@ public struct _ResolveContext {
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
          environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
-         diagnostics: Diagnostics) {
+         transitions: TransitionScopes, choice: AnimationChoice, diagnostics: Diagnostics) {
         self.store = store
+        self.transitions = transitions
+        self.choice = choice
         self.readerFrames = readerFrames
         self.environment = environment
         self.pressedControl = pressedControl
@@ -76,6 +82,10 @@ public struct _ResolveContext {
         animatables[id] = AnimatableTarget(value: AnimatableBox(target), scope: animationScopes.last)
         return presented[id]?.value as? Data ?? target
     }
+
+    /// Whether what changes at the view being made moves: the change's
+    /// animation, or that of an `.animation` around it.
+    var animates: Bool { choice.resolve(animationScopes.last) != nil }
 
     /// Makes `content` inside an `.animation(animation)` modifier.
     mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {

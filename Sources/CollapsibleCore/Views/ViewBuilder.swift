@@ -44,7 +44,8 @@ public struct TupleView<each Content: View>: _PrimitiveView {
 }
 
 /// One branch of an `if`/`else`. The branch is part of the identity: when
-/// it flips, the views under it are new ones, with fresh state.
+/// it flips, the views under it are new ones, with fresh state, and in an
+/// animated change the one goes and the other comes by their transitions.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _PrimitiveView {
     public enum Storage {
         case trueContent(TrueContent)
@@ -57,8 +58,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         switch storage {
-        case .trueContent(let content): content._resolve(in: &context, at: id.branch(0))
-        case .falseContent(let content): content._resolve(in: &context, at: id.branch(1))
+        // The branch that leaves stays in the tree while it goes, in its place.
+        case .trueContent(let content):
+            context.transitionScope(id.branch(0)) { content._resolve(in: &$0, at: id.branch(0)) }
+                + context.transitionScope(id.branch(1), nil)
+        case .falseContent(let content):
+            context.transitionScope(id.branch(0), nil)
+                + context.transitionScope(id.branch(1)) { content._resolve(in: &$0, at: id.branch(1)) }
         }
     }
 }
@@ -68,6 +74,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("an optional view is drawn by the framework and has no body") }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        map { $0._resolve(in: &context, at: id.branch(0)) } ?? []
+        let scope = id.branch(0)
+        return context.transitionScope(scope, map { content in { content._resolve(in: &$0, at: scope) } })
     }
 }

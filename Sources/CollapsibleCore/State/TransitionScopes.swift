@@ -1,0 +1,117 @@
+/// Views inserted and removed with a transition, as SwiftUI shows them: a
+/// view that an `if`, a lone `if` or an `if`/`else` brings into the tree in
+/// an animated change comes in from its transition's active state; one that
+/// leaves stays in the tree, going to that state, until its motion ends.
+/// Each branch is a scope, known by its identity; the host keeps, from one
+/// evaluation to the next, how to make each scope's view again.
+struct TransitionScopes {
+    /// Makes a scope's view: its content, at the scope's identity.
+    typealias Maker = (inout _ResolveContext) -> [_ViewNode]
+
+    /// The scopes of the last evaluation, and those still leaving.
+    let previous: [ViewID: Maker]
+    let leaving: [ViewID: Maker]
+    /// Whether this evaluation came with a change: a frame of a motion does
+    /// not insert or remove anything.
+    let isChange: Bool
+
+    /// The scopes of this evaluation, and those leaving, with the identities
+    /// of the `Animatable` data each leaving view moves.
+    private(set) var present: [ViewID: Maker] = [:]
+    private(set) var departures: [ViewID: Departure] = [:]
+    /// The data an `Animatable` inserted in this evaluation starts from.
+    var starts: [ViewID: AnimatableBox] = [:]
+    /// The phase of the view being made, and whether a transition inside
+    /// it took that phase.
+    var phase = TransitionPhase.present
+    var taken = false
+    /// Whether the view being made is inside one coming in or going: its
+    /// own branches come and go with it, by its transition alone.
+    var within = false
+
+    struct Departure {
+        var maker: Maker
+        var moving: Set<ViewID>
+    }
+
+    init(previous: [ViewID: Maker], leaving: [ViewID: Maker], isChange: Bool) {
+        self.previous = previous
+        self.leaving = leaving
+        self.isChange = isChange
+    }
+
+    mutating func record(_ scope: ViewID, maker: @escaping Maker) { present[scope] = maker }
+
+    mutating func depart(_ scope: ViewID, maker: @escaping Maker, moving: Set<ViewID>) {
+        departures[scope] = Departure(maker: maker, moving: moving)
+    }
+}
+
+/// Where the view being made is in its transition.
+enum TransitionPhase {
+    /// In the tree, at its transition's identity.
+    case present
+    /// Coming in: its data starts at the transition's active state.
+    case inserting
+    /// Going out: its data heads for the active state.
+    case removing
+}
+
+extension _ResolveContext {
+    /// Makes the view of a branch at `scope`, or, with no view, the view that
+    /// was there while it leaves. What its transition does not say otherwise
+    /// fades, SwiftUI's default transition.
+    mutating func transitionScope(_ scope: ViewID, _ make: Maker?) -> [_ViewNode] {
+        if let make {
+            transitions.record(scope, maker: make)
+            if transitions.within { return make(&self) }
+            let inserted = transitions.previous[scope] == nil && transitions.isChange && animates
+            return made(scope, make, phase: inserted ? .inserting : .present)
+        }
+        guard !transitions.within, let maker = transitions.leaving[scope] ?? transitions.previous[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
+        else { return [] }
+        let before = Set(animatables.keys)
+        let nodes = made(scope, maker, phase: .removing)
+        let moving = Set(animatables.keys).subtracting(before)
+        // A transition that moves nothing, such as `.identity`, is over at once.
+        guard !moving.isEmpty else { return [] }
+        transitions.depart(scope, maker: maker, moving: moving)
+        return nodes
+    }
+
+    typealias Maker = TransitionScopes.Maker
+
+    private mutating func made(_ scope: ViewID, _ make: Maker, phase: TransitionPhase) -> [_ViewNode] {
+        let outer = (transitions.phase, transitions.taken, transitions.within)
+        (transitions.phase, transitions.taken, transitions.within) = (phase, false, phase != .present)
+        defer { (transitions.phase, transitions.taken, transitions.within) = outer }
+        let nodes = make(&self)
+        // A view whose transition is not its own fades, while it comes in or
+        // goes, and until the fade of its coming in is over.
+        let fade = scope.child(-2)
+        guard !transitions.taken, phase != .present || presented[fade] != nil else { return nodes }
+        // Coming in, from transparent; going, from opaque, where nothing moves it yet.
+        if phase != .present { transitions.starts[fade] = AnimatableBox(phase == .inserting ? 0.0 : 1.0) }
+        let shown = animatable(phase == .removing ? 0.0 : 1.0, at: fade)
+        if nodes.count == 1 { return [_ViewNode(fade, OpacityNode(opacity: shown), nodes)] }
+        return nodes.enumerated().map { _ViewNode(fade.element($0.offset), OpacityNode(opacity: shown), [$0.element]) }
+    }
+
+    /// The phase of the view being made, for a transition, which takes it:
+    /// the views inside are then simply present.
+    mutating func takeTransitionPhase() -> TransitionPhase {
+        defer { (transitions.phase, transitions.taken) = (.present, true) }
+        return transitions.phase
+    }
+
+    /// Makes a view once only to learn where its `Animatable` data starts:
+    /// the data `probe` gives each is where that data comes in from.
+    mutating func startingData(_ probe: (inout _ResolveContext) -> Void) {
+        let kept = animatables
+        probe(&self)
+        for (id, target) in animatables where kept[id] == nil {
+            transitions.starts[id] = target.value
+        }
+        animatables = kept
+    }
+}
