@@ -21,6 +21,8 @@ struct DrawingScope {
     var tap: Int?
     /// A view drawn fully transparent is not hit.
     var hittable: Bool
+    /// The matched view around it, with the frame layout gave that view.
+    var matched: (key: MatchKey, frame: Rect?)?
 
-    static let root = DrawingScope(animation: nil, tap: nil, hittable: true)
+    static let root = DrawingScope(animation: nil, tap: nil, hittable: true, matched: nil)
 }

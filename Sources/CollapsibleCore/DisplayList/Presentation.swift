@@ -14,6 +14,8 @@ struct Presentation {
         var tap: Int?
         /// A view drawn fully transparent is not hit.
         var hittable: Bool
+        /// The matched view around it, with that view's frame.
+        var matched: (key: MatchKey, frame: Rect?)?
     }
 
     /// A tap gesture, with the leaves of the view it is attached to.
@@ -32,6 +34,8 @@ struct Presentation {
     private(set) var taps: [Tap] = []
     private(set) var tree: [Node] = []
     private(set) var motion: [Animator<Rect>] = []
+    /// Where layout put each node, as the tree is made into leaves.
+    private var frames: [ViewID: Rect] = [:]
 
     init() {}
 
@@ -39,7 +43,11 @@ struct Presentation {
     /// carried over from `old` and sent on towards its new frame.
     /// `layout` numbers this layout of the tree; on a resize, `relaid` gives
     /// the frames of each earlier layout whose targets are still moving.
-    init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change) {
+    /// A leaf new in the tree inside a matched view whose id had a frame in
+    /// `matchedBefore` moves from there, in a change that animates it.
+    init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change,
+         matchedBefore: [MatchKey: Rect]) {
+        self.frames = frames
         tree = add([root], in: .root)
         var before: [ViewID: Animator<Rect>] = [:]
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
@@ -48,6 +56,11 @@ struct Presentation {
             guard var motion = before[leaf.id] else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
+                if case .state(let animation) = change, let matched = leaf.matched, let frame = matched.frame,
+                   let from = matchedBefore[matched.key], let animation = animation.resolve(leaf.animation) {
+                    motion = Animator(value: target.mapped(from: frame, to: from))
+                    motion.animate(to: target, with: animation, from: layout)
+                }
                 return motion
             }
             switch change {
@@ -66,6 +79,9 @@ struct Presentation {
         }
     }
 
+    /// Where layout put the node `id`.
+    func frame(of id: ViewID) -> Rect? { frames[id] }
+
     /// What `nodes` draw, in order, inside `scope`.
     mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
         var made: [Node] = []
@@ -75,7 +91,8 @@ struct Presentation {
 
     /// A view that draws `content` in its frame.
     mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope) -> [Node] {
-        leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable))
+        leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable,
+                           matched: scope.matched))
         return [.leaf(leaves.count - 1)]
     }
 

@@ -36,6 +36,9 @@ public struct LiveView {
     /// transitions (see `TransitionScopes`).
     private var scopes: [ViewID: TransitionScopes.Maker] = [:]
     private var departures: [ViewID: TransitionScopes.Departure] = [:]
+    /// Each matched id's frame in the last layout, where a view that comes
+    /// in with that id moves from.
+    private var matchedFrames: [MatchKey: Rect] = [:]
     private var focus = ControlFocus()
 
     /// The window's size in logical pixels; a change lays the view out again
@@ -302,8 +305,12 @@ public struct LiveView {
     }
 
     private mutating func layOut(_ change: Change) {
-        frames = frames(of: root)
-        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change)
+        var layout = LayoutPass(measure: measure, previous: frames)
+        layout.place(root, in: size)
+        frames = layout.frames
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change,
+                                    matchedBefore: matchedFrames)
+        matchedFrames = layout.matchedFrames
     }
 
     private mutating func relayOut() {
@@ -313,11 +320,12 @@ public struct LiveView {
             relaid[layout] = frames(of: tree)
         }
         frames = relaid[generation] ?? frames(of: root)
-        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid))
+        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid),
+                                    matchedBefore: [:])
     }
 
     private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
-        var layout = LayoutPass(measure: measure)
+        var layout = LayoutPass(measure: measure, previous: frames)
         layout.place(tree, in: size)
         return layout.frames
     }

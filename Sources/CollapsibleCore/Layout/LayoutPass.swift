@@ -17,7 +17,18 @@ struct LayoutPass {
         func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
     }
 
-    init(measure: any TextMeasuring) { self.measure = measure }
+    /// Where the last layout put each node: a view that is leaving stays there.
+    let previous: [ViewID: Rect]
+
+    init(measure: any TextMeasuring, previous: [ViewID: Rect] = [:]) {
+        self.measure = measure
+        self.previous = previous
+    }
+
+    /// Where the last layout put `node`, or the first node inside it that it placed.
+    func previousFrame(of node: _ViewNode) -> Rect? {
+        previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
+    }
 
     /// Lays `root` out in a window of `size`, centred in it as a hosting
     /// view centres its root view.
@@ -25,6 +36,29 @@ struct LayoutPass {
         let proposal = ProposedSize(width: size.width, height: size.height)
         let chosen = self.size(of: root, proposal)
         place(root, proposal, at: Alignment.center.origin(of: chosen, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+        placeMatched()
+    }
+
+    /// The views `matchedGeometryEffect` matched, as placed.
+    private var matched: [(node: MatchedNode, children: [_ViewNode], frame: Rect)] = []
+    /// The frame of each matched id's source.
+    private(set) var matchedFrames: [MatchKey: Rect] = [:]
+
+    mutating func matched(_ node: MatchedNode, children: [_ViewNode], frame: Rect) {
+        matched.append((node, children, frame))
+    }
+
+    /// Once every view is placed, a matched view that is not its id's
+    /// source, or that is going while another with its id stays, is placed
+    /// again in the source's frame.
+    private mutating func placeMatched() {
+        for entry in matched where entry.node.isSource && !entry.node.isLeaving && matchedFrames[entry.node.key] == nil {
+            matchedFrames[entry.node.key] = entry.frame
+        }
+        for entry in matched where !entry.node.isSource || entry.node.isLeaving {
+            guard let frame = matchedFrames[entry.node.key] else { continue }
+            placeTogether(entry.children, offered: ProposedSize(width: frame.width, height: frame.height), in: frame, alignment: .center)
+        }
     }
 
     /// The size `node` chooses when offered `proposal`.

@@ -8,9 +8,15 @@ protocol NodeLayout {
     /// Places `children` inside `bounds`, the node's frame; `proposal` is
     /// what the node itself was offered.
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass)
+
+    /// Whether a stack makes room for the node: a view that is leaving
+    /// takes none.
+    var takesSpace: Bool { get }
 }
 
 extension NodeLayout {
+    var takesSpace: Bool { true }
+
     /// A wrapper is as large as its children, each offered what it was.
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(ofTogether: children, proposal)

@@ -98,4 +98,12 @@ public struct Rect: Equatable, Sendable {
         guard x0 <= x1, y0 <= y1 else { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// This rectangle, given in `frame`'s terms, in `other`'s: the same
+    /// place relative to it, scaled with it.
+    func mapped(from frame: Rect, to other: Rect) -> Rect {
+        let sx = frame.width == 0 ? 1 : other.width / frame.width
+        let sy = frame.height == 0 ? 1 : other.height / frame.height
+        return Rect(x: other.x + (x - frame.x) * sx, y: other.y + (y - frame.y) * sy, width: width * sx, height: height * sy)
+    }
 }

@@ -83,14 +83,17 @@ struct StackNode: NodeKind {
     var spacing: Double?
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: children)
+        var stack = StackLayout(axis: axis, spacing: spacing, children: children.filter(\.kind.takesSpace))
         return stack.size(proposal, layout: &pass).size
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: children)
+        var stack = StackLayout(axis: axis, spacing: spacing, children: children.filter(\.kind.takesSpace))
         for (child, offer, origin) in stack.placements(proposal, in: bounds, alignment: alignment, layout: &pass) {
             pass.place(child, offer, at: origin)
+        }
+        for child in children where !child.kind.takesSpace {
+            pass.place(child, proposal, at: Point(x: bounds.x, y: bounds.y))
         }
     }
 

@@ -57,7 +57,7 @@ final class StateStore {
 
     /// Links the states of `value`, a view or a modifier, to their storage,
     /// and tells `found` of each by its name and value; its `@Environment`
-    /// properties read `environment`.
+    /// properties read `environment`, and its `@Namespace`s take their place.
     func link<Value>(_ value: Value, at id: ViewID, environment: EnvironmentValues,
                      found: (_ name: String?, _ value: Any) -> Void) {
         let type = ObjectIdentifier(Value.self)
@@ -66,6 +66,10 @@ final class StateStore {
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? EnvironmentProperty {
                 property.link(to: environment)
+                linked = true
+            }
+            if let namespace = child.value as? NamespaceProperty {
+                namespace.link(to: StateKey(view: id, index: -1 - index))
                 linked = true
             }
             guard let state = child.value as? StateProperty else { continue }

@@ -28,6 +28,8 @@ struct TransitionScopes {
     /// Whether the view being made is inside one coming in or going: its
     /// own branches come and go with it, by its transition alone.
     var within = false
+    /// Whether that view is going.
+    var isRemoving = false
 
     struct Departure {
         var maker: Maker
@@ -76,15 +78,15 @@ extension _ResolveContext {
         // A transition that moves nothing, such as `.identity`, is over at once.
         guard !moving.isEmpty else { return [] }
         transitions.depart(scope, maker: maker, moving: moving)
-        return nodes
+        return nodes.enumerated().map { _ViewNode(scope.child(-3).element($0.offset), LeavingNode(), [$0.element]) }
     }
 
     typealias Maker = TransitionScopes.Maker
 
     private mutating func made(_ scope: ViewID, _ make: Maker, phase: TransitionPhase) -> [_ViewNode] {
-        let outer = (transitions.phase, transitions.taken, transitions.within)
-        (transitions.phase, transitions.taken, transitions.within) = (phase, false, phase != .present)
-        defer { (transitions.phase, transitions.taken, transitions.within) = outer }
+        let outer = (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving)
+        (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) = (phase, false, phase != .present, phase == .removing)
+        defer { (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) = outer }
         let nodes = make(&self)
         // A view whose transition is not its own fades, while it comes in or
         // goes, and until the fade of its coming in is over.
@@ -113,5 +115,23 @@ extension _ResolveContext {
             transitions.starts[id] = target.value
         }
         animatables = kept
+    }
+}
+
+/// A view that is leaving: it takes no room, and stays where the last
+/// layout put it, so that the views that stay move at once to where they
+/// go, as SwiftUI lays them out.
+struct LeavingNode: NodeKind {
+    var takesSpace: Bool { false }
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        Size(width: 0, height: 0)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        for child in children {
+            let frame = pass.previousFrame(of: child) ?? bounds
+            pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.x, y: frame.y))
+        }
     }
 }

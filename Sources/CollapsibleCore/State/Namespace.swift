@@ -1,0 +1,34 @@
+/// SwiftUI's `@Namespace`: an identity of its own for a view's place in the
+/// tree, in which `matchedGeometryEffect` matches views by their ids.
+@propertyWrapper
+public struct Namespace {
+    /// One namespace: the same for the view's place from one evaluation to
+    /// the next.
+    public struct ID: Hashable, Sendable {
+        let raw: UInt64
+    }
+
+    private let location = NamespaceLocation()
+
+    public init() {}
+
+    /// The namespace of the view's place; outside a body, one of its own.
+    public var wrappedValue: ID { location.id ?? ID(raw: 0) }
+}
+
+/// Where a `Namespace` learns its identity, set before each body is made.
+final class NamespaceLocation {
+    var id: Namespace.ID?
+}
+
+/// What `StateStore` finds in a view besides its states: a namespace takes
+/// its place's identity.
+protocol NamespaceProperty {
+    func link(to place: StateKey)
+}
+
+extension Namespace: NamespaceProperty {
+    func link(to place: StateKey) {
+        location.id = ID(raw: place.view.element(place.index).raw)
+    }
+}
