@@ -2,9 +2,11 @@ import CollapsibleCore
 
 extension DeviceList {
     /// The pixels that may differ from `old`, as a few rectangles, when the two lists hold the
-    /// same items, matched by identity and place, looking alike but for where they are; nil
-    /// when anything else differs. A pixel no moved edge or label comes near is covered by the
-    /// same items as before, and a shadow changes no further than its kernel from them.
+    /// same items, matched by identity and place, looking alike but for where they are and for
+    /// the transforms, clips and blurs of their groups; nil when anything else differs. A pixel
+    /// no moved edge or label comes near is covered by the same items as before, a shadow or a
+    /// blur changes no further than its kernel from them, and a group whose effect changed no
+    /// further than it reaches.
     func changes(since old: DeviceList) -> [DeviceRect]? {
         guard width == old.width, height == old.height, area == old.area, background == old.background,
               let moved = Self.changes(from: old.items, to: items) else { return nil }
@@ -18,7 +20,12 @@ extension DeviceList {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
         for (a, b) in zip(old, new) {
-            guard a.id == b.id, a.look == b.look else { return nil }
+            guard a.id == b.id else { return nil }
+            guard a.look == b.look else {
+                guard let regrouped = regrouped(from: a, to: b) else { return nil }
+                rects += regrouped
+                continue
+            }
             switch (a.content, b.content) {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
@@ -31,6 +38,16 @@ extension DeviceList {
                 // Another way of making the mask may differ from the last one by a level anywhere.
                 guard shadow.row?.down == group.row?.down, let inner = changes(from: a, to: b) else { return nil }
                 rects += inner.map(group.reach)
+            case (.transform(let transform, let a), .transform(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                // Around each pixel drawn through it, cairo samples its neighbours.
+                rects += inner.compactMap { transform?.map($0).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+            case (.clip(_, let a), .clip(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                rects += inner
+            case (.blur(let blur, let a), .blur(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                rects += inner.map(blur.reach)
             default:
                 return nil
             }
@@ -38,15 +55,28 @@ extension DeviceList {
         return rects
     }
 
+    /// Where a group whose transform, clip or blur changed, and whose items only moved, may
+    /// differ: all it reaches, before and after.
+    private static func regrouped(from a: DeviceItem, to b: DeviceItem) -> [Rect]? {
+        switch (a.content, b.content) {
+        case (.transform(_, let old), .transform(_, let new)), (.clip(_, let old), .clip(_, let new)), (.blur(_, let old), .blur(_, let new)):
+            guard changes(from: old, to: new) != nil else { return nil }
+            return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+        default:
+            return nil
+        }
+    }
+
     /// Where a shape's pixels differ between two frames: around each of its sides that moved,
     /// along both frames' extent, for every other pixel lies inside or outside both. A circle
-    /// is its bounds in both.
+    /// or a path is its bounds in both.
     private static func edges(from a: DeviceShape, to b: DeviceShape) -> [Rect] {
         guard a.frame != b.frame else { return [] }
-        let old = a.bounds, new = b.bounds
-        if case .circle = a.kind {
-            return [old, new].map { $0.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+        switch a.kind {
+        case .circle, .path: return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+        case .rectangle, .roundedRectangle, .capsule: break
         }
+        guard let old = a.bounds, let new = b.bounds else { return [] }
         let outset = a.frame.minX - old.minX, pad = max(a.cornerRadius, b.cornerRadius) + outset + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad

@@ -10,8 +10,8 @@ struct ShadowGroup {
 
     init(_ shadow: Shadow, of items: [DeviceItem], scale s: Double) {
         color = shadow.color
-        // A radius of 0 is a hard shadow; a tiny blur stands in for it.
-        gaussian = Gaussian(sigma: max(shadow.radius * s, 1e-3))
+        // A radius of 0 is a hard shadow; a tiny blur stands in for it, and for one not a number.
+        gaussian = Gaussian(sigma: shadow.radius * s > 1e-3 ? shadow.radius * s : 1e-3)
         offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
         row = SeparableRow(items, offset: offset)
     }
@@ -36,7 +36,7 @@ struct SeparableRow: Equatable {
         for item in items {
             switch item.content {
             case .label: continue
-            case .opacity, .shadow: return nil
+            case .opacity, .shadow, .transform, .clip, .blur: return nil
             case .shape(let shape):
                 if shape.isOpaqueFill {
                     solids.append(shape.frame)
@@ -45,8 +45,8 @@ struct SeparableRow: Equatable {
                 }
                 guard case .rectangle = shape.kind, case .stroke(let color, let width) = shape.paint else { return nil }
                 guard width > 0 else { continue }
-                guard color.opacity == 1, let index = fills.lastIndex(of: shape.frame) else { return nil }
-                solids[index] = solids[index].union(shape.bounds)
+                guard color.opacity == 1, let index = fills.lastIndex(of: shape.frame), let bounds = shape.bounds else { return nil }
+                solids[index] = solids[index].union(bounds)
             }
         }
         guard let first = solids.first, solids.allSatisfy({ $0.minY == first.minY && $0.maxY == first.maxY }) else { return nil }

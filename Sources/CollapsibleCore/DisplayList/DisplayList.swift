@@ -73,7 +73,10 @@ public enum Effect: Equatable, Sendable {
     /// The group drawn only inside the outline of a shape in `frame`.
     case clip(ShapeKind, frame: Rect)
     /// The group's pixels blurred by a Gaussian of this standard deviation,
-    /// in logical pixels.
+    /// in logical pixels. SwiftUI's `blur(radius:)` is this radius: the view's
+    /// `_BlurEffect` makes the same blur filter as `GraphicsContext`'s
+    /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
+    /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
     case blur(radius: Double)
 }
 

@@ -1,0 +1,40 @@
+import CCairo
+import CollapsibleCore
+
+/// A blur effect in device pixels: the group drawn on a surface of its own, each of its four
+/// channels blurred by the shadows' Gaussian, the result drawn where the group was.
+struct GroupBlur {
+    /// nil for a radius of 0 or less, or not a number: SwiftUI then draws the group as it is.
+    let gaussian: Gaussian?
+
+    init(radius: Double, scale s: Double) {
+        gaussian = radius * s > 0 ? Gaussian(sigma: radius * s) : nil
+    }
+
+    /// What a group touching `bounds` can touch once blurred.
+    func reach(_ bounds: Rect) -> Rect {
+        let spread = Double(gaussian?.radius ?? 0)
+        return bounds.insetBy(dx: -spread, dy: -spread)
+    }
+
+    /// Draws `items`, blurred, where they show in `box`. Each pixel of the box gathers the pixels
+    /// of the group within the Gaussian's reach, which the group's surface holds: the box's pixels
+    /// come out the same whatever box they are drawn in.
+    func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
+        guard let gaussian else { return try FramePainting.draw(items, in: list, clip: box, on: cr) }
+        guard let bounds = DeviceItem.union(items) else { return }
+        let cut = min(gaussian.radius, list.farthestBlur)
+        let drawn = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
+        let output = drawn.outset(by: cut).intersection(box), source = drawn.intersection(output.outset(by: cut))
+        guard !output.isEmpty, !source.isEmpty, !gaussian.fades(source, cut: cut) else { return }
+        let group = try GroupSurface(source), groupCr = cairo_create(group.raw)!
+        defer { cairo_destroy(groupCr) }
+        cairo_translate(groupCr, -Double(source.x), -Double(source.y))
+        try FramePainting.draw(items, in: list, clip: source, on: groupCr)
+        try PainterError.check(cairo_status(groupCr), "drawing the blurred group's \(source.width)x\(source.height) surface")
+        let blurred = try GroupSurface(output)
+        blurred.write(group.channels.map { gaussian.blur($0, over: source, at: output, cut: cut) })
+        cairo_set_source_surface(cr, blurred.raw, Double(output.x), Double(output.y))
+        cairo_paint(cr)
+    }
+}
