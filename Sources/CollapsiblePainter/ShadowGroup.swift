@@ -5,6 +5,8 @@ struct ShadowGroup {
     var color: Color
     var gaussian: Gaussian
     var offset: Point
+    /// Whether the offset is a finite number: any other casts the shadow nowhere to be seen.
+    var isCast: Bool
     /// The items as a row of opaque rectangles of one height, when they are one.
     var row: SeparableRow?
 
@@ -13,11 +15,13 @@ struct ShadowGroup {
         // A radius of 0 is a hard shadow; a tiny blur stands in for it, and for one not a number.
         gaussian = Gaussian(sigma: shadow.radius * s > 1e-3 ? shadow.radius * s : 1e-3)
         offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
-        row = SeparableRow(items, offset: offset)
+        isCast = offset.x.isFinite && offset.y.isFinite
+        row = isCast ? SeparableRow(items, offset: offset) : nil
     }
 
     /// What items touching `bounds` and their shadow can touch.
     func reach(_ bounds: Rect) -> Rect {
+        guard isCast else { return bounds }
         let spread = Double(gaussian.radius)
         return bounds.union(bounds.insetBy(dx: -spread, dy: -spread).offsetBy(offset))
     }

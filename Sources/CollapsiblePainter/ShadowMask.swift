@@ -31,7 +31,7 @@ final class ShadowMask {
 
     private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect]) throws(PainterError) {
         let gaussian = group.gaussian, offset = group.offset, drawn = clip.dropFirst().reduce(clip.first) { $0?.union($1) }
-        guard let drawn else { return nil }
+        guard group.isCast, let drawn else { return nil }
         var profiles: SeparableProfiles?, hidden: HiddenPixels?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         let blurred: BlurredAlpha?
         if let row = group.row, let first = row.across.first, let last = row.across.last {
