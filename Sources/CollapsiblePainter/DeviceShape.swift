@@ -44,6 +44,12 @@ struct DeviceShape {
         }
     }
 
+    /// Whether its outline runs only across and down.
+    var isRectilinear: Bool {
+        if case .path = kind { return false }
+        return cornerRadius == 0
+    }
+
     /// Whether it paints every pixel of its frame with an opaque colour.
     var isOpaqueFill: Bool {
         guard case .rectangle = kind, case .fill(let color) = paint else { return false }

@@ -14,25 +14,31 @@ struct DeviceTransform {
         (self.matrix, self.inverse) = (matrix, inverse)
     }
 
+    /// Whether it only moves what it draws.
+    var isTranslation: Bool {
+        matrix.xx == 1 && matrix.yx == 0 && matrix.xy == 0 && matrix.yy == 1
+    }
+
     /// The box that holds `rect` drawn through the transform.
     func map(_ rect: Rect) -> Rect {
         Self.map(rect, through: matrix)
     }
 
-    /// Draws `items` through the transform where they show in `box`, in the pixels of the space
-    /// around the group. Through the transforms around it too, the group may still collapse or
-    /// overflow, and then draws nothing.
-    func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
+    /// Draws `items` through the transform where they show in `box` of `frame`, in the pixels of
+    /// the space around the group. Through the transforms around it too, the group may still
+    /// collapse or overflow, and then draws nothing.
+    func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, of frame: DeviceRect,
+              on cr: OpaquePointer) throws(PainterError) {
         var around = cairo_matrix_t(), through = cairo_matrix_t(), matrix = matrix
         cairo_get_matrix(cr, &around)
         cairo_matrix_multiply(&through, &matrix, &around)
         guard Self.inverse(of: through) != nil else { return }
-        // The box's pixels in the group's own, and two more around them: what cairo samples of a
-        // mask or a blurred group drawn through the transform for the pixels of the box.
-        let inner = Self.map(Rect(box.outset(by: 2)), through: inverse).pixels
+        // The pixels in the group's own, and two more around them: what cairo samples of a mask
+        // or a blurred group drawn through the transform for the pixels around it.
+        func inner(_ pixels: DeviceRect) -> DeviceRect { Self.map(Rect(pixels.outset(by: 2)), through: inverse).pixels }
         cairo_save(cr)
         cairo_transform(cr, &matrix)
-        try FramePainting.draw(items, in: list, clip: inner, on: cr)
+        try FramePainting.draw(items, in: list, clip: inner(box), of: inner(frame), on: cr)
         cairo_restore(cr)
     }
 

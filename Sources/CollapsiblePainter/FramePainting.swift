@@ -15,11 +15,14 @@ struct FramePainting {
     private let part: Int
     /// The device pixels of that rectangle.
     private let box: DeviceRect
+    /// All the frame's device pixels, in the coordinates of the items drawn: what an image of
+    /// the painter's own spans, so that it is the same in every part of the frame.
+    private let frame: DeviceRect
     private var nextMask = 0
 
     /// Paints the rectangles of `clip` of `list`, every pixel in them.
     static func paint(_ list: DeviceList, clip: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
-        let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip)
+        let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip, of: list.bounds)
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
         for (index, rect) in clip.enumerated() {
             cairo_save(cr)
@@ -27,21 +30,23 @@ struct FramePainting {
             cairo_clip(cr)
             cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.opacity)
             cairo_paint(cr)
-            var painting = FramePainting(cr: cr, list: list, masks: masks, part: index, box: rect)
+            var painting = FramePainting(cr: cr, list: list, masks: masks, part: index, box: rect, frame: list.bounds)
             try painting.draw(list.items)
             cairo_restore(cr)
         }
     }
 
-    /// Draws `items` over what `cr` holds, where they touch the device pixels `box`: a group's
-    /// alpha, to be blurred for its shadow, or a group in pixels of its own.
-    static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
-        var painting = FramePainting(cr: cr, list: list, masks: try ShadowMask.masks(for: items, in: list, clip: [box]), part: 0, box: box)
+    /// Draws `items` over what `cr` holds, where they touch the device pixels `box` of `frame`:
+    /// a group's alpha, to be blurred for its shadow, or a group in pixels of its own.
+    static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, of frame: DeviceRect,
+                     on cr: OpaquePointer) throws(PainterError) {
+        let masks = try ShadowMask.masks(for: items, in: list, clip: [box], of: frame)
+        var painting = FramePainting(cr: cr, list: list, masks: masks, part: 0, box: box, frame: frame)
         try painting.draw(items)
     }
 
-    private init(cr: OpaquePointer, list: DeviceList, masks: [ShadowMask?], part: Int, box: DeviceRect) {
-        (self.cr, self.list, self.masks, self.part, self.box) = (cr, list, masks, part, box)
+    private init(cr: OpaquePointer, list: DeviceList, masks: [ShadowMask?], part: Int, box: DeviceRect, frame: DeviceRect) {
+        (self.cr, self.list, self.masks, self.part, self.box, self.frame) = (cr, list, masks, part, box, frame)
     }
 
     /// Whether `bounds` may touch a pixel of the box. A shape or a label that touches none is
@@ -72,7 +77,7 @@ struct FramePainting {
                 nextMask += 1
                 try draw(children)
             case .transform(let transform, let children):
-                if reaches(item.bounds) { try transform?.draw(children, in: list, clip: box, on: cr) }
+                if reaches(item.bounds) { try transform?.draw(children, in: list, clip: box, of: frame, on: cr) }
             case .clip(let outline, let children):
                 // Drawn even where clipped away, for the masks of the shadows among them.
                 cairo_save(cr)
@@ -81,7 +86,7 @@ struct FramePainting {
                 try draw(children)
                 cairo_restore(cr)
             case .blur(let blur, let children):
-                if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, on: cr) }
+                if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, of: frame, on: cr) }
             }
         }
     }

@@ -17,20 +17,21 @@ struct GroupBlur {
         return bounds.insetBy(dx: -spread, dy: -spread)
     }
 
-    /// Draws `items`, blurred, where they show in `box`. Each pixel of the box gathers the pixels
-    /// of the group within the Gaussian's reach, which the group's surface holds: the box's pixels
-    /// come out the same whatever box they are drawn in.
-    func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
-        guard let gaussian else { return try FramePainting.draw(items, in: list, clip: box, on: cr) }
+    /// Draws `items`, blurred, where they show in `box` of `frame`. The group's surface holds all
+    /// of it that the frame's pixels gather, whatever the box, and each pixel of the box is blurred
+    /// from it: the box's pixels come out as in the whole frame.
+    func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, of frame: DeviceRect,
+              on cr: OpaquePointer) throws(PainterError) {
+        guard let gaussian else { return try FramePainting.draw(items, in: list, clip: box, of: frame, on: cr) }
         guard let bounds = DeviceItem.union(items) else { return }
         let cut = min(gaussian.radius, list.farthestBlur)
         let drawn = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
-        let output = drawn.outset(by: cut).intersection(box), source = drawn.intersection(output.outset(by: cut))
+        let output = drawn.outset(by: cut).intersection(box), source = drawn.intersection(frame.outset(by: cut))
         guard !output.isEmpty, !source.isEmpty, !gaussian.fades(source, cut: cut) else { return }
         let group = try GroupSurface(source), groupCr = cairo_create(group.raw)!
         defer { cairo_destroy(groupCr) }
         cairo_translate(groupCr, -Double(source.x), -Double(source.y))
-        try FramePainting.draw(items, in: list, clip: source, on: groupCr)
+        try FramePainting.draw(items, in: list, clip: source, of: source, on: groupCr)
         try PainterError.check(cairo_status(groupCr), "drawing the blurred group's \(source.width)x\(source.height) surface")
         let blurred = try GroupSurface(output)
         blurred.write(group.channels.map { gaussian.blur($0, over: source, at: output, cut: cut) })

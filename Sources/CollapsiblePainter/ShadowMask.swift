@@ -11,25 +11,26 @@ final class ShadowMask {
 
     /// The masks of every shadow group among `items`, in the order the groups come, each
     /// before those inside it, as the painting meets them.
-    static func masks(for items: [DeviceItem], in list: DeviceList, clip: [DeviceRect]) throws(PainterError) -> [ShadowMask?] {
+    /// `frame` is all the frame's pixels, in the items' coordinates.
+    static func masks(for items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) -> [ShadowMask?] {
         var masks: [ShadowMask?] = []
         for item in items {
             switch item.content {
             case .shape, .label: continue
             case .opacity(_, let children), .clip(_, let children):
-                masks += try Self.masks(for: children, in: list, clip: clip)
+                masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
             case .transform, .blur:
                 // Drawn in a painting of their own, in their own pixels, which makes their masks.
                 continue
             case .shadow(let group, let children):
-                masks.append(try ShadowMask(group, of: children, in: list, clip: clip))
-                masks += try Self.masks(for: children, in: list, clip: clip)
+                masks.append(try ShadowMask(group, of: children, in: list, clip: clip, of: frame))
+                masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
             }
         }
         return masks
     }
 
-    private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect]) throws(PainterError) {
+    private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) {
         let gaussian = group.gaussian, offset = group.offset, drawn = clip.dropFirst().reduce(clip.first) { $0?.union($1) }
         guard group.isCast, let drawn else { return nil }
         var profiles: SeparableProfiles?, hidden: HiddenPixels?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
@@ -51,7 +52,7 @@ final class ShadowMask {
                 return covered.rows.contains(ink.y - 1) && covered.rows.contains(ink.maxY)
                     && covered.columns.contains { $0.contains(ink.x - 1) && $0.contains(ink.maxX) } ? nil : label
             }
-            blurred = try Self.blur(poking.map(\.ink), of: group, in: list, at: drawn) { cr, _ in
+            blurred = try Self.blur(poking.map(\.ink), of: group, in: list, at: drawn, of: frame) { cr, _ in
                 for label in poking { label.show(on: cr) }
                 cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
                 let (top, height) = (row.down.lowerBound - offset.y, row.down.upperBound - row.down.lowerBound)
@@ -59,8 +60,8 @@ final class ShadowMask {
                 cairo_fill(cr)
             }
         } else {
-            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list, at: drawn) { cr, box throws(PainterError) in
-                try FramePainting.draw(items, in: list, clip: box, on: cr)
+            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list, at: drawn, of: frame) { cr, box throws(PainterError) in
+                try FramePainting.draw(items, in: list, clip: box, of: box, on: cr)
             }
         }
         box = box.union(blurred?.box ?? box)
@@ -75,13 +76,14 @@ final class ShadowMask {
         self.parts = parts
     }
 
-    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades `drawn`, blurred
-    /// over `drawn`. `draw` is handed the device pixels it draws, before the offset.
-    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at drawn: DeviceRect,
+    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades `frame`, the same
+    /// in every part of it, blurred over `drawn`. `draw` is handed the device pixels it draws,
+    /// before the offset.
+    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at drawn: DeviceRect, of frame: DeviceRect,
                              draw: (OpaquePointer, DeviceRect) throws(PainterError) -> Void) throws(PainterError) -> BlurredAlpha? {
         guard let first = bounds.first else { return nil }
         let touched = bounds.reduce(first) { $0.union($1) }, cut = min(group.gaussian.radius, list.farthestBlur)
-        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(drawn.outset(by: cut))
+        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: cut))
         let output = box.outset(by: cut).intersection(drawn)
         guard !box.isEmpty, !output.isEmpty, !group.gaussian.fades(box, cut: cut) else { return nil }
         let coverage = try A8Surface(box), cr = cairo_create(coverage.raw)!
