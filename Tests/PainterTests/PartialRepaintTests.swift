@@ -50,6 +50,28 @@ final class PartialRepaintTests: XCTestCase {
         }
     }
 
+    /// A bar sliding past curves that hold still, a circle, a path and a turned square: the boxes
+    /// around the bar's ends take each curve they would cut whole.
+    func testStillCurvesBesideAMovingBarAsAFullRepaintDrawsThem() throws {
+        let wedge = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 50, y: 10))
+            path.addQuadCurve(to: CGPoint(x: 10, y: 50), control: CGPoint(x: 45, y: 45))
+            path.closeSubpath()
+        }
+        let frames = (0..<12).map { step -> DisplayList in
+            let bar = Rect(x: 10 + 23.3 * Double(step), y: 40, width: 30, height: 100)
+            return Canvas.list([
+                Canvas.fill(Rect(x: 60, y: 60, width: 60, height: 60), Frames.palette[2], kind: .circle, id: 1),
+                Canvas.fill(Rect(x: 150, y: 70, width: 50, height: 50), Frames.palette[1], kind: .path(wedge), id: 2),
+                Canvas.group(.transform(Canvas.rotation(by: 0.3, about: Point(x: 260, y: 90))),
+                             [Canvas.fill(Rect(x: 235, y: 65, width: 50, height: 50), Frames.palette[0], id: 3)], id: 4),
+                Canvas.fill(bar, .black, id: 5),
+            ], width: 320, height: 200)
+        }
+        try checkEveryFrame(of: frames, name: "partial-still-curves")
+    }
+
     /// cairo may sample an image drawn through a turn a level apart in a part of the frame: a
     /// turning group with a shadow is drawn whole, every frame.
     func testATurningGroupWithAShadowIsDrawnWhole() throws {
