@@ -42,9 +42,13 @@ struct DeviceTransform {
         cairo_restore(cr)
     }
 
+    /// cairo's own check, that the determinant is a finite number other than 0, which it skips
+    /// when it inverts a matrix that only scales, and then that the inverse is finite too.
     private static func inverse(of matrix: cairo_matrix_t) -> cairo_matrix_t? {
         var inverse = matrix
-        guard matrix.isFinite, cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, inverse.isFinite else { return nil }
+        let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
+        guard matrix.isFinite, determinant.isFinite, determinant != 0, cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS,
+              inverse.isFinite else { return nil }
         return inverse
     }
 
