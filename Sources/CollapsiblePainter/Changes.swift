@@ -17,9 +17,7 @@ extension DeviceList {
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
         var boxes = pixels(covering: moved)
-        while let cut = outlines.first(where: { outline in
-            boxes.contains { !$0.intersection(outline).isEmpty && $0.intersection(outline) != outline }
-        }) {
+        while let cut = outlines.first(where: { outline in boxes.contains { $0.cuts(outline) } }) {
             moved.append(Rect(cut))
             boxes = pixels(covering: moved)
         }
@@ -160,6 +158,14 @@ extension Rect {
     init(_ across: ClosedRange<Double>, _ down: ClosedRange<Double>) {
         self.init(x: across.lowerBound, y: down.lowerBound, width: across.upperBound - across.lowerBound,
                   height: down.upperBound - down.lowerBound)
+    }
+}
+
+extension DeviceRect {
+    /// Whether it holds some but not all of `other`.
+    fileprivate func cuts(_ other: DeviceRect) -> Bool {
+        let part = intersection(other)
+        return !part.isEmpty && part != other
     }
 }
 

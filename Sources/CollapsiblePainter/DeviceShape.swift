@@ -20,17 +20,15 @@ struct DeviceShape {
     /// What it can touch: the outline's box, and as much of the line as may lie outside it; nil
     /// for a path with nothing to draw.
     var bounds: Rect? {
-        let box: Rect, outside: Double
-        if case .path(let path) = kind {
-            guard let points = path.controlBounds else { return nil }
-            box = points.offsetBy(Point(x: frame.minX, y: frame.minY))
-            // A miter join reaches up to the miter limit, 10, times half the line from its corner.
-            outside = 10
-        } else {
-            (box, outside) = (frame, 1)
-        }
+        guard case .path(let path) = kind else { return outset(frame, byHalfLines: 1) }
+        // A miter join reaches up to the miter limit, 10, times half the line from its corner.
+        return path.controlBounds.map { outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: 10) }
+    }
+
+    /// `box`, and for a stroke so many halves of its line around it.
+    private func outset(_ box: Rect, byHalfLines count: Double) -> Rect {
         guard case .stroke(_, let width) = paint else { return box }
-        return box.insetBy(dx: -width / 2 * outside, dy: -width / 2 * outside)
+        return box.insetBy(dx: -width / 2 * count, dy: -width / 2 * count)
     }
 
     /// How far the outline is rounded in from each corner of the frame.

@@ -5,8 +5,7 @@ import CollapsibleCore
 /// scale. Only a finite, invertible transform has a place to put the group: cairo refuses any
 /// other and fails the whole frame, so a group through one draws nothing.
 struct DeviceTransform {
-    let matrix: cairo_matrix_t
-    private let inverse: cairo_matrix_t
+    private let matrix, inverse: cairo_matrix_t
 
     init?(_ t: CGAffineTransform, scale s: Double) {
         let matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx * s, y0: t.ty * s)

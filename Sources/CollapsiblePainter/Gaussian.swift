@@ -56,10 +56,10 @@ struct Gaussian: Equatable {
         return values
     }
 
-    /// Whether the blur of anything inside `source`, cut at `cut`, stays under half a level
-    /// everywhere: no pixel gathers more than the taps across the source's width, times those
-    /// down its height. So wide a blur draws nothing, at no cost.
-    func fades(_ source: DeviceRect, cut: Int) -> Bool {
+    /// Whether the blur of anything inside `source` stays under half a level everywhere: no pixel
+    /// gathers more than the taps across the source's width, times those down its height. So
+    /// wide a blur draws nothing, at no cost.
+    func fades(_ source: DeviceRect) -> Bool {
         let centre = tap(0)
         return min(1, Float(source.width) * centre) * min(1, Float(source.height) * centre) < 0.4 / 255
     }

@@ -4,7 +4,8 @@ import CollapsibleCore
 /// A blur effect in device pixels: the group drawn on a surface of its own, each of its four
 /// channels blurred by the shadows' Gaussian, the result drawn where the group was.
 struct GroupBlur {
-    /// nil for a radius of 0 or less, or not a number: SwiftUI then draws the group as it is.
+    /// nil for a radius of 0 or less, which SwiftUI draws as it is, and for one that is not a
+    /// number, which blurs nothing.
     let gaussian: Gaussian?
 
     init(radius: Double, scale s: Double) {
@@ -27,7 +28,7 @@ struct GroupBlur {
         let cut = min(gaussian.radius, list.farthestBlur)
         let drawn = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
         let output = drawn.outset(by: cut).intersection(box), source = drawn.intersection(frame.outset(by: cut))
-        guard !output.isEmpty, !source.isEmpty, !gaussian.fades(source, cut: cut) else { return }
+        guard !output.isEmpty, !source.isEmpty, !gaussian.fades(source) else { return }
         let group = try GroupSurface(source), groupCr = cairo_create(group.raw)!
         defer { cairo_destroy(groupCr) }
         cairo_translate(groupCr, -Double(source.x), -Double(source.y))

@@ -10,8 +10,8 @@ final class ShadowMask {
     let parts: [A8Surface?]
 
     /// The masks of every shadow group among `items`, in the order the groups come, each
-    /// before those inside it, as the painting meets them.
-    /// `frame` is all the frame's pixels, in the items' coordinates.
+    /// before those inside it, as the painting meets them, for the parts `clip` of `frame`, all
+    /// the frame's pixels in the items' coordinates.
     static func masks(for items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) -> [ShadowMask?] {
         var masks: [ShadowMask?] = []
         for item in items {
@@ -31,13 +31,13 @@ final class ShadowMask {
     }
 
     private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) {
-        let gaussian = group.gaussian, offset = group.offset, drawn = clip.dropFirst().reduce(clip.first) { $0?.union($1) }
-        guard group.isCast, let drawn else { return nil }
+        let gaussian = group.gaussian, offset = group.offset, painted = clip.dropFirst().reduce(clip.first) { $0?.union($1) }
+        guard group.isCast, let painted else { return nil }
         var profiles: SeparableProfiles?, hidden: HiddenPixels?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         let blurred: BlurredAlpha?
         if let row = group.row, let first = row.across.first, let last = row.across.last {
             box = Rect(x: first.lowerBound, y: row.down.lowerBound, width: last.upperBound - first.lowerBound,
-                       height: row.down.upperBound - row.down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels.intersection(drawn)
+                       height: row.down.upperBound - row.down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels.intersection(painted)
             profiles = SeparableProfiles(
                 box: box,
                 columns: gaussian.blurredCoverage(of: row.across, pixels: box.x..<box.maxX).map { UInt32($0 * 65536) },
@@ -52,7 +52,7 @@ final class ShadowMask {
                 return covered.rows.contains(ink.y - 1) && covered.rows.contains(ink.maxY)
                     && covered.columns.contains { $0.contains(ink.x - 1) && $0.contains(ink.maxX) } ? nil : label
             }
-            blurred = try Self.blur(poking.map(\.ink), of: group, in: list, at: drawn, of: frame) { cr, _ in
+            blurred = try Self.blur(poking.map(\.ink), of: group, in: list, at: painted, of: frame) { cr, _ in
                 for label in poking { label.show(on: cr) }
                 cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
                 let (top, height) = (row.down.lowerBound - offset.y, row.down.upperBound - row.down.lowerBound)
@@ -60,7 +60,7 @@ final class ShadowMask {
                 cairo_fill(cr)
             }
         } else {
-            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list, at: drawn, of: frame) { cr, box throws(PainterError) in
+            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list, at: painted, of: frame) { cr, box throws(PainterError) in
                 try FramePainting.draw(items, in: list, clip: box, of: box, on: cr)
             }
         }
@@ -77,15 +77,15 @@ final class ShadowMask {
     }
 
     /// What `draw` draws over `bounds`, moved by the offset, cut to what shades `frame`, the same
-    /// in every part of it, blurred over `drawn`. `draw` is handed the device pixels it draws,
+    /// in every part of it, blurred over `painted`. `draw` is handed the device pixels it draws,
     /// before the offset.
-    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at drawn: DeviceRect, of frame: DeviceRect,
+    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at painted: DeviceRect, of frame: DeviceRect,
                              draw: (OpaquePointer, DeviceRect) throws(PainterError) -> Void) throws(PainterError) -> BlurredAlpha? {
         guard let first = bounds.first else { return nil }
         let touched = bounds.reduce(first) { $0.union($1) }, cut = min(group.gaussian.radius, list.farthestBlur)
         let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: cut))
-        let output = box.outset(by: cut).intersection(drawn)
-        guard !box.isEmpty, !output.isEmpty, !group.gaussian.fades(box, cut: cut) else { return nil }
+        let output = box.outset(by: cut).intersection(painted)
+        guard !box.isEmpty, !output.isEmpty, !group.gaussian.fades(box) else { return nil }
         let coverage = try A8Surface(box), cr = cairo_create(coverage.raw)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, group.offset.x - Double(box.x), group.offset.y - Double(box.y))
