@@ -84,6 +84,8 @@ final class PartialRepaintTests: XCTestCase {
         }
     }
 
+    /// A turning group, a clipped one, a blurred one and a moved one holding a blur, a clip and
+    /// a shadow; `shadowTurns` puts a shadow in the turning group, else an opacity.
     private func groupFrames(scale: Double, shadowTurns: Bool) -> [DisplayList] {
         let lens = Path { path in
             path.move(to: CGPoint(x: 0, y: 20))
@@ -98,33 +100,33 @@ final class PartialRepaintTests: XCTestCase {
             item(id, Rect(x: 0, y: 0, width: 420, height: 240), .effect(effect, items))
         }
         return (0..<16).map { step -> DisplayList in
-                let t = Double(step) / 15, e = step / 4 % 2 == 0 ? t : Double(step / 4 * 4) / 15
-                let card = Rect(x: 50 + 12 * t, y: 50, width: 60, height: 36), lensFrame = Rect(x: 30, y: 120 + 9 * t, width: 60, height: 50)
-                let cardItems = [item(3, card, .shape(.rectangle, .fill(Frames.palette[0]))),
-                                 item(4, card, .shape(.rectangle, .stroke(.black, lineWidth: 3))),
-                                 item(5, card, .text("0", .body, .black))]
-                let shadow = Shadow(color: Color.black.opacity(0.33), radius: 4, offset: Point(x: 1, y: 2))
-                let turned = group(1, .transform(Canvas.rotation(by: 0.5 * e, about: Point(x: 80, y: 80))), [
-                    group(2, shadowTurns ? .shadow(shadow) : .opacity(0.8), cardItems),
-                    item(6, lensFrame, .shape(.path(lens), .stroke(.blue, lineWidth: 2.5))),
-                ])
-                let clipped = group(10, .clip(.roundedRectangle(cornerRadius: 12), frame: Rect(x: 150 + 40 * e, y: 30, width: 80, height: 60)), [
-                    item(11, Rect(x: 140 + 30 * t, y: 20, width: 100, height: 40), .shape(.rectangle, .fill(Frames.palette[1]))),
-                    item(12, Rect(x: 160, y: 40 + 20 * t, width: 50, height: 50), .shape(.circle, .fill(Frames.palette[2]))),
-                ])
-                let blurred = group(20, .blur(radius: 2 + 3 * e), [
-                    item(21, Rect(x: 280 + 20 * t, y: 40, width: 40, height: 40), .shape(.rectangle, .fill(Frames.palette[2]))),
-                    item(22, Rect(x: 280, y: 90 - 10 * t, width: 60, height: 30), .text("1", .body, .black)),
-                ])
-                let nested = group(30, .transform(CGAffineTransform(translationX: -10.3 * e, y: 5.6 * e)), [
-                    group(31, .blur(radius: 2), [
-                        group(32, .clip(.circle, frame: Rect(x: 250 + 15 * e, y: 130, width: 60, height: 60)), [
-                            item(33, Rect(x: 240 + 30 * t, y: 140, width: 70, height: 40), .shape(.rectangle, .fill(Frames.palette[0]))),
-                        ]),
+            let t = Double(step) / 15, e = step / 4 % 2 == 0 ? t : Double(step / 4 * 4) / 15
+            let card = Rect(x: 50 + 12 * t, y: 50, width: 60, height: 36), lensFrame = Rect(x: 30, y: 120 + 9 * t, width: 60, height: 50)
+            let cardItems = [item(3, card, .shape(.rectangle, .fill(Frames.palette[0]))),
+                             item(4, card, .shape(.rectangle, .stroke(.black, lineWidth: 3))),
+                             item(5, card, .text("0", .body, .black))]
+            let shadow = Shadow(color: Color.black.opacity(0.33), radius: 4, offset: Point(x: 1, y: 2))
+            let turned = group(1, .transform(Canvas.rotation(by: 0.5 * e, about: Point(x: 80, y: 80))), [
+                group(2, shadowTurns ? .shadow(shadow) : .opacity(0.8), cardItems),
+                item(6, lensFrame, .shape(.path(lens), .stroke(.blue, lineWidth: 2.5))),
+            ])
+            let clipped = group(10, .clip(.roundedRectangle(cornerRadius: 12), frame: Rect(x: 150 + 40 * e, y: 30, width: 80, height: 60)), [
+                item(11, Rect(x: 140 + 30 * t, y: 20, width: 100, height: 40), .shape(.rectangle, .fill(Frames.palette[1]))),
+                item(12, Rect(x: 160, y: 40 + 20 * t, width: 50, height: 50), .shape(.circle, .fill(Frames.palette[2]))),
+            ])
+            let blurred = group(20, .blur(radius: 2 + 3 * e), [
+                item(21, Rect(x: 280 + 20 * t, y: 40, width: 40, height: 40), .shape(.rectangle, .fill(Frames.palette[2]))),
+                item(22, Rect(x: 280, y: 90 - 10 * t, width: 60, height: 30), .text("1", .body, .black)),
+            ])
+            let nested = group(30, .transform(CGAffineTransform(translationX: -10.3 * e, y: 5.6 * e)), [
+                group(31, .blur(radius: 2), [
+                    group(32, .clip(.circle, frame: Rect(x: 250 + 15 * e, y: 130, width: 60, height: 60)), [
+                        item(33, Rect(x: 240 + 30 * t, y: 140, width: 70, height: 40), .shape(.rectangle, .fill(Frames.palette[0]))),
                     ]),
-                    group(34, .shadow(shadow), [item(35, Rect(x: 340, y: 150 + 10 * t, width: 40, height: 30), .shape(.capsule, .fill(.white)))]),
-                ])
-                return DisplayList(size: Size(width: 420, height: 240), scale: scale, background: .white, items: [turned, clipped, blurred, nested])
+                ]),
+                group(34, .shadow(shadow), [item(35, Rect(x: 340, y: 150 + 10 * t, width: 40, height: 30), .shape(.capsule, .fill(.white)))]),
+            ])
+            return DisplayList(size: Size(width: 420, height: 240), scale: scale, background: .white, items: [turned, clipped, blurred, nested])
         }
     }
 
