@@ -2,23 +2,60 @@ import CollapsibleCore
 
 extension DeviceList {
     /// The pixels that may differ from `old`, as a few rectangles, when the two lists hold the
-    /// same items, matched by identity and place, looking alike but for where they are; nil
-    /// when anything else differs. A pixel no moved edge or label comes near is covered by the
-    /// same items as before, and a shadow changes no further than its kernel from them.
+    /// same items, matched by identity and place, looking alike but for where they are and for
+    /// the transforms, clips and blurs of their groups; nil when anything else differs. A pixel
+    /// no moved edge or label comes near is covered by the same items as before, a shadow or a
+    /// blur changes no further than its kernel from them, and a group whose effect changed no
+    /// further than it reaches.
+    ///
+    /// cairo rasterises a slanted or curved outline by what else the rows of pixels it crosses
+    /// hold (its scan converter steps a whole row or samples it by the edges there), and the
+    /// side of a box it is cut by is one: a box that would cut such an outline, before or now,
+    /// takes it whole.
     func changes(since old: DeviceList) -> [DeviceRect]? {
         guard width == old.width, height == old.height, area == old.area, background == old.background,
-              let moved = Self.changes(from: old.items, to: items) else { return nil }
-        return Self.columns(covering: moved).compactMap { rect in
+              var moved = Self.changes(from: old.items, to: items) else { return nil }
+        let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
+        var boxes = pixels(covering: moved)
+        while let cut = outlines.first(where: { outline in boxes.contains { $0.cuts(outline) } }) {
+            moved.append(Rect(cut))
+            boxes = pixels(covering: moved)
+        }
+        return boxes
+    }
+
+    private func pixels(covering rects: [Rect]) -> [DeviceRect] {
+        Self.columns(covering: rects).compactMap { rect in
             let pixels = rect.pixels.intersection(area)
             return pixels.isEmpty ? nil : pixels
         }
+    }
+
+    /// What among `items` has an outline neither across nor down, in the coordinates they are in.
+    /// A blurred group is drawn on a surface of its own that does not depend on the box.
+    private static func outlines(in items: [DeviceItem]) -> [Rect] {
+        items.flatMap { item -> [Rect?] in
+            switch item.content {
+            case .shape(let shape): shape.isRectilinear ? [] : [item.bounds]
+            case .label, .blur: []
+            case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
+            case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
+            case .transform(let transform, let items):
+                if let transform, transform.isTranslation { outlines(in: items).map(transform.map) } else { [item.bounds] }
+            }
+        }.compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
     }
 
     private static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
         for (a, b) in zip(old, new) {
-            guard a.id == b.id, a.look == b.look else { return nil }
+            guard a.id == b.id else { return nil }
+            guard a.look == b.look else {
+                guard let regrouped = regrouped(from: a, to: b) else { return nil }
+                rects += regrouped
+                continue
+            }
             switch (a.content, b.content) {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
@@ -31,6 +68,16 @@ extension DeviceList {
                 // Another way of making the mask may differ from the last one by a level anywhere.
                 guard shadow.row?.down == group.row?.down, let inner = changes(from: a, to: b) else { return nil }
                 rects += inner.map(group.reach)
+            case (.transform(let transform, let a), .transform(_, let b)):
+                guard drawnInPart(through: transform, a), let inner = changes(from: a, to: b) else { return nil }
+                // Around each pixel drawn through it, cairo samples its neighbours.
+                rects += inner.compactMap { transform?.map($0).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+            case (.clip(_, let a), .clip(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                rects += inner
+            case (.blur(let blur, let a), .blur(_, let b)):
+                guard let inner = changes(from: a, to: b) else { return nil }
+                rects += inner.map(blur.reach)
             default:
                 return nil
             }
@@ -38,16 +85,40 @@ extension DeviceList {
         return rects
     }
 
+    /// Where a group whose transform, clip or blur changed, and whose items only moved, may
+    /// differ: all it reaches, before and after.
+    private static func regrouped(from a: DeviceItem, to b: DeviceItem) -> [Rect]? {
+        let old, new: [DeviceItem]
+        switch (a.content, b.content) {
+        case (.transform(let transform, let before), .transform(let other, let after)):
+            guard drawnInPart(through: transform, before), drawnInPart(through: other, after) else { return nil }
+            (old, new) = (before, after)
+        case (.clip(_, let before), .clip(_, let after)), (.blur(_, let before), .blur(_, let after)):
+            (old, new) = (before, after)
+        default:
+            return nil
+        }
+        guard changes(from: old, to: new) != nil else { return nil }
+        return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+    }
+
+    /// Whether a part of the frame draws `items` through `transform` as the whole frame does.
+    /// cairo resamples an image drawn through a transform that scales or turns, and rounds where
+    /// it samples by where the clip lies (it fixes the clip's centre in its fixed-point matrix):
+    /// a blur or a shadow in such a group may come out a level apart, and the frame is drawn whole.
+    private static func drawnInPart(through transform: DeviceTransform?, _ items: [DeviceItem]) -> Bool {
+        transform?.isTranslation != false || !items.contains(where: \.drawsImage)
+    }
+
     /// Where a shape's pixels differ between two frames: around each of its sides that moved,
-    /// along both frames' extent, for every other pixel lies inside or outside both. A circle
-    /// is its bounds in both.
+    /// along both frames' extent, for every other pixel lies inside or outside both. A shape
+    /// with a curve or a slant is its bounds in both.
     private static func edges(from a: DeviceShape, to b: DeviceShape) -> [Rect] {
         guard a.frame != b.frame else { return [] }
-        let old = a.bounds, new = b.bounds
-        if case .circle = a.kind {
-            return [old, new].map { $0.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+        guard a.isRectilinear, let old = a.bounds, let new = b.bounds else {
+            return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
         }
-        let outset = a.frame.minX - old.minX, pad = max(a.cornerRadius, b.cornerRadius) + outset + DeviceItem.slack
+        let pad = a.frame.minX - old.minX + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
         func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }
@@ -87,5 +158,24 @@ extension Rect {
     init(_ across: ClosedRange<Double>, _ down: ClosedRange<Double>) {
         self.init(x: across.lowerBound, y: down.lowerBound, width: across.upperBound - across.lowerBound,
                   height: down.upperBound - down.lowerBound)
+    }
+}
+
+extension DeviceRect {
+    /// Whether it holds some but not all of `other`.
+    fileprivate func cuts(_ other: DeviceRect) -> Bool {
+        let part = intersection(other)
+        return !part.isEmpty && part != other
+    }
+}
+
+extension DeviceItem {
+    /// Whether it draws an image of its own, a shadow's mask or a blurred group, itself or inside.
+    fileprivate var drawsImage: Bool {
+        switch content {
+        case .shape, .label: false
+        case .shadow, .blur: true
+        case .opacity(_, let items), .transform(_, let items), .clip(_, let items): items.contains(where: \.drawsImage)
+        }
     }
 }

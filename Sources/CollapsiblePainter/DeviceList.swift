@@ -38,6 +38,11 @@ struct DeviceItem {
         case label(Label?)
         case opacity(Double, [DeviceItem])
         case shadow(ShadowGroup, [DeviceItem])
+        /// nil for a transform that leaves the group nowhere to show.
+        case transform(DeviceTransform?, [DeviceItem])
+        /// The items drawn inside the outline of the shape, as it would be filled.
+        case clip(DeviceShape, [DeviceItem])
+        case blur(GroupBlur, [DeviceItem])
     }
 
     init(id: ViewID, look: DisplayItem.Content, content: Content) {
@@ -47,6 +52,9 @@ struct DeviceItem {
         case .label(let label): bounds = label?.ink
         case .opacity(_, let children): bounds = Self.union(children)
         case .shadow(let group, let children): bounds = Self.union(children).map(group.reach)
+        case .transform(let transform, let children): bounds = transform.flatMap { Self.union(children).map($0.map) }
+        case .clip(let outline, let children): bounds = outline.bounds.flatMap { Self.union(children)?.intersection($0) }
+        case .blur(let blur, let children): bounds = Self.union(children).map(blur.reach)
         }
     }
 
@@ -64,10 +72,31 @@ extension Rect {
         Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
     }
 
-    /// The whole pixels this rectangle touches, at least in part.
+    /// The whole pixels this rectangle touches, at least in part; those of cairo's 32-bit range
+    /// for one that reaches past it, none for one that is not a number.
     var pixels: DeviceRect {
-        guard width > 0, height > 0 else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
-        return DeviceRect(x: x0, y: y0, width: Int(maxX.rounded(.up)) - x0, height: Int(maxY.rounded(.up)) - y0)
+        let limit = Double(Int32.max)
+        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(value.rounded(rule), -limit), limit)) }
+        guard width > 0, height > 0, !minX.isNaN, !minY.isNaN, !maxX.isNaN, !maxY.isNaN else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = whole(minX, .down), y0 = whole(minY, .down)
+        return DeviceRect(x: x0, y: y0, width: whole(maxX, .up) - x0, height: whole(maxY, .up) - y0)
+    }
+}
+
+extension Rect {
+    init(_ pixels: DeviceRect) {
+        self.init(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
+    }
+
+    /// The part inside `other`; nil when they do not meet.
+    func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY), x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return x0 < x1 && y0 < y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+}
+
+extension DeviceRect {
+    func outset(by n: Int) -> DeviceRect {
+        DeviceRect(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n)
     }
 }

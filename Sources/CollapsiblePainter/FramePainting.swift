@@ -4,20 +4,25 @@ import CollapsibleCore
 /// The cairo calls of one frame, in SwiftUI's order: the window's background, then each item
 /// over the ones before, as SwiftUI draws them one by one (a fill, a stroke, a label; a pixel
 /// that two strokes each half cover is darkened by both). A clip decides what is touched, as
-/// in GTK's own drawing; a group's opacity is cairo's group, its shadow a mask beneath it.
+/// in GTK's own drawing; a group's opacity is cairo's group, its shadow a mask beneath it, its
+/// transform and clip cairo's own, its blur the shadows' Gaussian over a surface of its own.
 struct FramePainting {
     private let cr: OpaquePointer
+    private let list: DeviceList
     /// The shadow groups' masks, in the order the groups come.
     private let masks: [ShadowMask?]
     /// The rectangle of the clip being painted, and so the part of each mask drawn.
     private let part: Int
     /// The device pixels of that rectangle.
     private let box: DeviceRect
+    /// All the frame's device pixels, in the coordinates of the items drawn: what an image of
+    /// the painter's own spans, so that it is the same in every part of the frame.
+    private let frame: DeviceRect
     private var nextMask = 0
 
     /// Paints the rectangles of `clip` of `list`, every pixel in them.
     static func paint(_ list: DeviceList, clip: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
-        let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip)
+        let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip, of: list.bounds)
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
         for (index, rect) in clip.enumerated() {
             cairo_save(cr)
@@ -25,21 +30,23 @@ struct FramePainting {
             cairo_clip(cr)
             cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.opacity)
             cairo_paint(cr)
-            var painting = FramePainting(cr: cr, masks: masks, part: index, box: rect)
-            painting.draw(list.items)
+            var painting = FramePainting(cr: cr, list: list, masks: masks, part: index, box: rect, frame: list.bounds)
+            try painting.draw(list.items)
             cairo_restore(cr)
         }
     }
 
-    /// Draws `items` over what `cr` holds, where they touch the device pixels `box`: a group's
-    /// alpha, to be blurred for its shadow.
-    static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
-        var painting = FramePainting(cr: cr, masks: try ShadowMask.masks(for: items, in: list, clip: [box]), part: 0, box: box)
-        painting.draw(items)
+    /// Draws `items` over what `cr` holds, where they touch the device pixels `box` of `frame`:
+    /// a group's alpha, to be blurred for its shadow, or a group in pixels of its own.
+    static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, of frame: DeviceRect,
+                     on cr: OpaquePointer) throws(PainterError) {
+        let masks = try ShadowMask.masks(for: items, in: list, clip: [box], of: frame)
+        var painting = FramePainting(cr: cr, list: list, masks: masks, part: 0, box: box, frame: frame)
+        try painting.draw(items)
     }
 
-    private init(cr: OpaquePointer, masks: [ShadowMask?], part: Int, box: DeviceRect) {
-        (self.cr, self.masks, self.part, self.box) = (cr, masks, part, box)
+    private init(cr: OpaquePointer, list: DeviceList, masks: [ShadowMask?], part: Int, box: DeviceRect, frame: DeviceRect) {
+        (self.cr, self.list, self.masks, self.part, self.box, self.frame) = (cr, list, masks, part, box, frame)
     }
 
     /// Whether `bounds` may touch a pixel of the box. A shape or a label that touches none is
@@ -50,7 +57,7 @@ struct FramePainting {
         return !bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels.intersection(box).isEmpty
     }
 
-    private mutating func draw(_ items: [DeviceItem]) {
+    private mutating func draw(_ items: [DeviceItem]) throws(PainterError) {
         for item in items {
             switch item.content {
             case .shape(let shape):
@@ -59,7 +66,7 @@ struct FramePainting {
                 if reaches(item.bounds) { label?.show(on: cr) }
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
-                draw(children)
+                try draw(children)
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacity)
             case .shadow(let group, let children):
@@ -68,7 +75,18 @@ struct FramePainting {
                     cairo_mask_surface(cr, mask.raw, Double(mask.box.x), Double(mask.box.y))
                 }
                 nextMask += 1
-                draw(children)
+                try draw(children)
+            case .transform(let transform, let children):
+                if reaches(item.bounds) { try transform?.draw(children, in: list, clip: box, of: frame, on: cr) }
+            case .clip(let outline, let children):
+                // Drawn even where clipped away, for the masks of the shadows among them.
+                cairo_save(cr)
+                outline.addOutline(on: cr)
+                cairo_clip(cr)
+                try draw(children)
+                cairo_restore(cr)
+            case .blur(let blur, let children):
+                if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, of: frame, on: cr) }
             }
         }
     }

@@ -1,9 +1,10 @@
+import CollapsibleCore
 import Glibc
 
-/// The shadow's blur. With the mask writer beside it, it is the one piece of pixel arithmetic
-/// in the painter, written by hand because cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is
-/// currently unimplemented"). GTK does the same in gsk/gskcairoblur.c: it blurs an A8 surface
-/// itself and hands it to cairo_mask_surface.
+/// The blur of shadows and blurred groups. With the mask writer and a group's channels beside
+/// it, it is the one piece of pixel arithmetic in the painter, written by hand because cairo has
+/// no blur (its CAIRO_FILTER_GAUSSIAN "is currently unimplemented"). GTK does the same in
+/// gsk/gskcairoblur.c: it blurs an A8 surface itself and hands it to cairo_mask_surface.
 ///
 /// A Gaussian of standard deviation `sigma` device pixels, cut off at `reach`, 3 sigma: past it
 /// the tail is under 0.14 % of the peak, less than half a level of an 8-bit channel, and the cut
@@ -12,17 +13,28 @@ struct Gaussian: Equatable {
     let sigma, reach: Double
     let radius: Int
 
+    /// Past a million pixels a Gaussian spreads whatever cairo can draw, 32767 pixels a side at
+    /// most, below half a level everywhere: a wider one, infinity included, draws as this one.
+    static let widest = 1e6
+
     init(sigma: Double) {
+        let sigma = min(sigma, Self.widest)
         (self.sigma, reach, radius) = (sigma, 3 * sigma, Int((3 * sigma).rounded(.up)))
     }
 
     /// Each tap is the mass over one pixel, so that blurring coverage agrees with blurring the
-    /// shape. Made only for a blur, which a separable row, the common shadow, never needs:
-    /// every frame makes its Gaussians anew.
-    var kernel: [Float] {
-        let taps = (-radius...radius).map { Self.phi(Double($0) + 0.5, sigma: sigma) - Self.phi(Double($0) - 0.5, sigma: sigma) }
-        let total = taps.reduce(0, +)
-        return taps.map { Float($0 / total) }
+    /// shape, shared out so that the taps up to `radius` make 1. Taps past `cut` are left out,
+    /// and their share with them: what lies that far off adds nothing. Made only for a blur,
+    /// which a separable row, the common shadow, never needs: every frame makes its Gaussians anew.
+    func kernel(cut: Int) -> [Float] {
+        let last = min(radius, cut)
+        return (-last...last).map(tap)
+    }
+
+    /// The mass over the pixel `t` from the centre, over the mass from -radius - 0.5 to radius + 0.5.
+    private func tap(_ t: Int) -> Float {
+        let mass = erf((Double(radius) + 0.5) / (sigma * 2.0.squareRoot()))
+        return Float((Self.phi(Double(t) + 0.5, sigma: sigma) - Self.phi(Double(t) - 0.5, sigma: sigma)) / mass)
     }
 
     /// The normal distribution's cumulative function at d / sigma.
@@ -36,30 +48,61 @@ struct Gaussian: Equatable {
         func step(_ d: Double) -> Float { d <= -reach ? 0 : d >= reach ? 1 : Float(Self.phi(d, sigma: sigma)) }
         var values = [Float](repeating: 0, count: pixels.count)
         for interval in intervals {
-            let first = max(Int((interval.lowerBound - reach).rounded(.down)), pixels.lowerBound)
-            for x in first..<max(first, min(Int((interval.upperBound + reach).rounded(.up)), pixels.upperBound)) {
+            let first = Int(max((interval.lowerBound - reach).rounded(.down), Double(pixels.lowerBound)))
+            for x in first..<max(first, Int(min((interval.upperBound + reach).rounded(.up), Double(pixels.upperBound)))) {
                 values[x - pixels.lowerBound] += step(Double(x) + 0.5 - interval.lowerBound) - step(Double(x) + 0.5 - interval.upperBound)
             }
         }
         return values
     }
 
-    /// The 2-D blur of a `width` x `height` mask, `radius` larger on every side: rows, then columns.
-    func blur(_ mask: [Float], width: Int, height: Int) -> [Float] {
-        let kernel = kernel
-        return blurRows(blurRows(mask, width: width, height: height, kernel: kernel), width: height, height: width + 2 * radius, kernel: kernel)
+    /// Whether the blur of anything inside `source` stays under half a level everywhere: no pixel
+    /// gathers more than the taps across the source's width, times those down its height. So
+    /// wide a blur draws nothing, at no cost.
+    func fades(_ source: DeviceRect) -> Bool {
+        let centre = tap(0)
+        return min(1, Float(source.width) * centre) * min(1, Float(source.height) * centre) < 0.4 / 255
     }
 
-    /// Each row blurred, `radius` longer at both ends, turned a quarter so that its columns are the rows.
-    private func blurRows(_ mask: [Float], width: Int, height: Int, kernel: [Float]) -> [Float] {
-        var out = [Float](repeating: 0, count: (width + 2 * radius) * height)
-        out.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width where mask[y &* width &+ x] != 0 {
-                    for (t, weight) in kernel.enumerated() { out[(x &+ t) &* height &+ y] += mask[y &* width &+ x] * weight }
+    /// The 2-D blur of `mask`, the pixels of `source` row by row, at the pixels of `output`, row
+    /// by row: rows, then columns. Each output pixel sums the source pixels within `cut` of it, in
+    /// order, so that it comes out the same whatever the source and output around it.
+    func blur(_ mask: [Float], over source: DeviceRect, at output: DeviceRect, cut: Int) -> [Float] {
+        let kernel = kernel(cut: cut)
+        let across = pass(mask, lines: source.height, from: source.x..<source.maxX, to: output.x..<output.maxX, kernel: kernel)
+        return pass(across, lines: output.width, from: source.y..<source.maxY, to: output.y..<output.maxY, kernel: kernel)
+    }
+
+    /// Each of `lines` lines of `values`, which cover `from`, blurred at the positions `to`, turned
+    /// a quarter: position by position, each the lines' values there, so that the columns are rows.
+    private func pass(_ values: [Float], lines: Int, from: Range<Int>, to: Range<Int>, kernel: [Float]) -> [Float] {
+        let reach = kernel.count / 2, length = from.count
+        var out = [Float](repeating: 0, count: to.count * lines)
+        values.withUnsafeBufferPointer { values in
+            kernel.withUnsafeBufferPointer { kernel in
+                out.withUnsafeMutableBufferPointer { out in
+                    for (index, position) in to.enumerated() {
+                        let first = max(position - reach, from.lowerBound) - from.lowerBound
+                        let last = min(position + reach + 1, from.upperBound) - from.lowerBound
+                        guard first < last else { continue }
+                        let offset = from.lowerBound &- position &+ reach
+                        for line in 0..<lines {
+                            let row = line &* length
+                            var sum: Float = 0
+                            for i in first..<last { sum += values[row &+ i] * kernel[i &+ offset] }
+                            out[index &* lines &+ line] = sum
+                        }
+                    }
                 }
             }
         }
         return out
     }
+}
+
+extension DeviceList {
+    /// The farthest a blur carries a pixel: across the window and no farther, so that a radius
+    /// of any size costs no more than a blur the size of the window. Every blur of the frame is
+    /// cut there, whatever part of it is drawn, so that a part comes out as in the whole frame.
+    var farthestBlur: Int { max(width, height) }
 }

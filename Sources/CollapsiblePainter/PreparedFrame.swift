@@ -30,13 +30,15 @@ public struct PreparedFrame {
                 return DeviceItem(id: item.id, look: item.content, content: .label(label))
             case .effect(let effect, let children):
                 let children = Self.items(children, scale: s, fonts: &fonts)
+                let content: DeviceItem.Content
                 switch effect {
-                case .opacity(let value):
-                    return DeviceItem(id: item.id, look: .effect(effect, []), content: .opacity(value, children))
-                case .shadow(let shadow):
-                    return DeviceItem(id: item.id, look: .effect(effect, []),
-                                      content: .shadow(ShadowGroup(shadow, of: children, scale: s), children))
+                case .opacity(let value): content = .opacity(value, children)
+                case .shadow(let shadow): content = .shadow(ShadowGroup(shadow, of: children, scale: s), children)
+                case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
+                case .clip(let kind, let frame): content = .clip(DeviceShape(kind, .fill(.black), in: frame.scaled(by: s), scale: s), children)
+                case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
                 }
+                return DeviceItem(id: item.id, look: .effect(effect, []), content: content)
             }
         }
     }

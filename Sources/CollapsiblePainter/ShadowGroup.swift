@@ -5,19 +5,23 @@ struct ShadowGroup {
     var color: Color
     var gaussian: Gaussian
     var offset: Point
+    /// Whether the offset is a finite number: any other casts the shadow nowhere to be seen.
+    var isCast: Bool
     /// The items as a row of opaque rectangles of one height, when they are one.
     var row: SeparableRow?
 
     init(_ shadow: Shadow, of items: [DeviceItem], scale s: Double) {
         color = shadow.color
-        // A radius of 0 is a hard shadow; a tiny blur stands in for it.
-        gaussian = Gaussian(sigma: max(shadow.radius * s, 1e-3))
+        // A radius of 0 is a hard shadow; a tiny blur stands in for it, and for one not a number.
+        gaussian = Gaussian(sigma: shadow.radius * s > 1e-3 ? shadow.radius * s : 1e-3)
         offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
-        row = SeparableRow(items, offset: offset)
+        isCast = offset.x.isFinite && offset.y.isFinite
+        row = isCast ? SeparableRow(items, offset: offset) : nil
     }
 
     /// What items touching `bounds` and their shadow can touch.
     func reach(_ bounds: Rect) -> Rect {
+        guard isCast else { return bounds }
         let spread = Double(gaussian.radius)
         return bounds.union(bounds.insetBy(dx: -spread, dy: -spread).offsetBy(offset))
     }
@@ -36,7 +40,7 @@ struct SeparableRow: Equatable {
         for item in items {
             switch item.content {
             case .label: continue
-            case .opacity, .shadow: return nil
+            case .opacity, .shadow, .transform, .clip, .blur: return nil
             case .shape(let shape):
                 if shape.isOpaqueFill {
                     solids.append(shape.frame)
@@ -45,8 +49,8 @@ struct SeparableRow: Equatable {
                 }
                 guard case .rectangle = shape.kind, case .stroke(let color, let width) = shape.paint else { return nil }
                 guard width > 0 else { continue }
-                guard color.opacity == 1, let index = fills.lastIndex(of: shape.frame) else { return nil }
-                solids[index] = solids[index].union(shape.bounds)
+                guard color.opacity == 1, let index = fills.lastIndex(of: shape.frame), let bounds = shape.bounds else { return nil }
+                solids[index] = solids[index].union(bounds)
             }
         }
         guard let first = solids.first, solids.allSatisfy({ $0.minY == first.minY && $0.maxY == first.maxY }) else { return nil }

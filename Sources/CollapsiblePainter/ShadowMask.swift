@@ -10,29 +10,34 @@ final class ShadowMask {
     let parts: [A8Surface?]
 
     /// The masks of every shadow group among `items`, in the order the groups come, each
-    /// before those inside it, as the painting meets them.
-    static func masks(for items: [DeviceItem], in list: DeviceList, clip: [DeviceRect]) throws(PainterError) -> [ShadowMask?] {
+    /// before those inside it, as the painting meets them, for the parts `clip` of `frame`, all
+    /// the frame's pixels in the items' coordinates.
+    static func masks(for items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) -> [ShadowMask?] {
         var masks: [ShadowMask?] = []
         for item in items {
             switch item.content {
             case .shape, .label: continue
-            case .opacity(_, let children):
-                masks += try Self.masks(for: children, in: list, clip: clip)
+            case .opacity(_, let children), .clip(_, let children):
+                masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
+            case .transform, .blur:
+                // Drawn in a painting of their own, in their own pixels, which makes their masks.
+                continue
             case .shadow(let group, let children):
-                masks.append(try ShadowMask(group, of: children, in: list, clip: clip))
-                masks += try Self.masks(for: children, in: list, clip: clip)
+                masks.append(try ShadowMask(group, of: children, in: list, clip: clip, of: frame))
+                masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
             }
         }
         return masks
     }
 
-    private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect]) throws(PainterError) {
-        let gaussian = group.gaussian, offset = group.offset
+    private init?(_ group: ShadowGroup, of items: [DeviceItem], in list: DeviceList, clip: [DeviceRect], of frame: DeviceRect) throws(PainterError) {
+        let gaussian = group.gaussian, offset = group.offset, painted = clip.dropFirst().reduce(clip.first) { $0?.union($1) }
+        guard group.isCast, let painted else { return nil }
         var profiles: SeparableProfiles?, hidden: HiddenPixels?, box = DeviceRect(x: 0, y: 0, width: 0, height: 0)
         let blurred: BlurredAlpha?
         if let row = group.row, let first = row.across.first, let last = row.across.last {
             box = Rect(x: first.lowerBound, y: row.down.lowerBound, width: last.upperBound - first.lowerBound,
-                       height: row.down.upperBound - row.down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels
+                       height: row.down.upperBound - row.down.lowerBound).insetBy(dx: -gaussian.reach, dy: -gaussian.reach).pixels.intersection(painted)
             profiles = SeparableProfiles(
                 box: box,
                 columns: gaussian.blurredCoverage(of: row.across, pixels: box.x..<box.maxX).map { UInt32($0 * 65536) },
@@ -47,7 +52,7 @@ final class ShadowMask {
                 return covered.rows.contains(ink.y - 1) && covered.rows.contains(ink.maxY)
                     && covered.columns.contains { $0.contains(ink.x - 1) && $0.contains(ink.maxX) } ? nil : label
             }
-            blurred = try Self.blur(poking.map(\.ink), of: group, in: list) { cr, _ in
+            blurred = try Self.blur(poking.map(\.ink), of: group, in: list, at: painted, of: frame) { cr, _ in
                 for label in poking { label.show(on: cr) }
                 cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
                 let (top, height) = (row.down.lowerBound - offset.y, row.down.upperBound - row.down.lowerBound)
@@ -55,8 +60,8 @@ final class ShadowMask {
                 cairo_fill(cr)
             }
         } else {
-            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list) { cr, box throws(PainterError) in
-                try FramePainting.draw(items, in: list, clip: box, on: cr)
+            blurred = try Self.blur(items.compactMap(\.bounds), of: group, in: list, at: painted, of: frame) { cr, box throws(PainterError) in
+                try FramePainting.draw(items, in: list, clip: box, of: box, on: cr)
             }
         }
         box = box.union(blurred?.box ?? box)
@@ -71,15 +76,16 @@ final class ShadowMask {
         self.parts = parts
     }
 
-    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades the frame,
-    /// blurred. `draw` is handed the device pixels it draws, before the offset.
-    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList,
+    /// What `draw` draws over `bounds`, moved by the offset, cut to what shades `frame`, the same
+    /// in every part of it, blurred over `painted`. `draw` is handed the device pixels it draws,
+    /// before the offset.
+    private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at painted: DeviceRect, of frame: DeviceRect,
                              draw: (OpaquePointer, DeviceRect) throws(PainterError) -> Void) throws(PainterError) -> BlurredAlpha? {
         guard let first = bounds.first else { return nil }
-        let touched = bounds.reduce(first) { $0.union($1) }, r = group.gaussian.radius
-        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels
-            .intersection(DeviceRect(x: -r, y: -r, width: list.width + 2 * r, height: list.height + 2 * r))
-        guard !box.isEmpty else { return nil }
+        let touched = bounds.reduce(first) { $0.union($1) }, cut = min(group.gaussian.radius, list.farthestBlur)
+        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: cut))
+        let output = box.outset(by: cut).intersection(painted)
+        guard !box.isEmpty, !output.isEmpty, !group.gaussian.fades(box) else { return nil }
         let coverage = try A8Surface(box), cr = cairo_create(coverage.raw)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, group.offset.x - Double(box.x), group.offset.y - Double(box.y))
@@ -89,7 +95,6 @@ final class ShadowMask {
         cairo_surface_flush(coverage.raw)
         let data = coverage.data, stride = coverage.stride
         let alpha = (0..<box.width * box.height).map { Float(data[$0 / box.width * stride + $0 % box.width]) / 255 }
-        return BlurredAlpha(values: group.gaussian.blur(alpha, width: box.width, height: box.height),
-                            box: DeviceRect(x: box.x - r, y: box.y - r, width: box.width + 2 * r, height: box.height + 2 * r))
+        return BlurredAlpha(values: group.gaussian.blur(alpha, over: box, at: output, cut: cut), box: output)
     }
 }

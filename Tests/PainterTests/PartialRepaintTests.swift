@@ -41,6 +41,95 @@ final class PartialRepaintTests: XCTestCase {
         try checkEveryFrame(of: frames, name: "partial-shapes")
     }
 
+    /// Groups turned, clipped and blurred, each effect changing for four frames, then holding
+    /// still for four while its items move, and groups in groups: every frame a full repaint, at
+    /// a fractional scale too.
+    func testGroupsThatTurnClipAndBlurAsAFullRepaintDrawsThem() throws {
+        for scale in [1.0, 1.5] {
+            try checkEveryFrame(of: groupFrames(scale: scale, shadowTurns: false), name: "partial-groups-\(scale)x")
+        }
+    }
+
+    /// A bar sliding past curves that hold still, a circle, a path and a turned square: the boxes
+    /// around the bar's ends take each curve they would cut whole.
+    func testStillCurvesBesideAMovingBarAsAFullRepaintDrawsThem() throws {
+        let wedge = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 50, y: 10))
+            path.addQuadCurve(to: CGPoint(x: 10, y: 50), control: CGPoint(x: 45, y: 45))
+            path.closeSubpath()
+        }
+        let frames = (0..<12).map { step -> DisplayList in
+            let bar = Rect(x: 10 + 23.3 * Double(step), y: 40, width: 30, height: 100)
+            return Canvas.list([
+                Canvas.fill(Rect(x: 60, y: 60, width: 60, height: 60), Frames.palette[2], kind: .circle, id: 1),
+                Canvas.fill(Rect(x: 150, y: 70, width: 50, height: 50), Frames.palette[1], kind: .path(wedge), id: 2),
+                Canvas.group(.transform(Canvas.rotation(by: 0.3, about: Point(x: 260, y: 90))),
+                             [Canvas.fill(Rect(x: 235, y: 65, width: 50, height: 50), Frames.palette[0], id: 3)], id: 4),
+                Canvas.fill(bar, .black, id: 5),
+            ], width: 320, height: 200)
+        }
+        try checkEveryFrame(of: frames, name: "partial-still-curves")
+    }
+
+    /// cairo may sample an image drawn through a turn a level apart in a part of the frame: a
+    /// turning group with a shadow is drawn whole, every frame.
+    func testATurningGroupWithAShadowIsDrawnWhole() throws {
+        let frames = groupFrames(scale: 1, shadowTurns: true), painter = Painter()
+        let surface = try ImageSurface(width: 420, height: 240)
+        for (index, list) in frames.enumerated() {
+            XCTAssertEqual(try painter.draw(list, on: surface), surface.bounds, "frame \(index)")
+            let difference = Canvas.difference(surface, Frames.render(list))
+            XCTAssertEqual(difference.worst, 0, "frame \(index): \(difference.count) pixels differ, the worst at \(difference.at)")
+        }
+    }
+
+    /// A turning group, a clipped one, a blurred one and a moved one holding a blur, a clip and
+    /// a shadow; `shadowTurns` puts a shadow in the turning group, else an opacity.
+    private func groupFrames(scale: Double, shadowTurns: Bool) -> [DisplayList] {
+        let lens = Path { path in
+            path.move(to: CGPoint(x: 0, y: 20))
+            path.addQuadCurve(to: CGPoint(x: 60, y: 20), control: CGPoint(x: 30, y: -10))
+            path.addCurve(to: CGPoint(x: 0, y: 20), control1: CGPoint(x: 40, y: 50), control2: CGPoint(x: 20, y: 50))
+            path.closeSubpath()
+        }
+        func item(_ id: Int, _ frame: Rect, _ content: DisplayItem.Content) -> DisplayItem {
+            DisplayItem(id: .root.child(id), frame: frame, content: content)
+        }
+        func group(_ id: Int, _ effect: Effect, _ items: [DisplayItem]) -> DisplayItem {
+            item(id, Rect(x: 0, y: 0, width: 420, height: 240), .effect(effect, items))
+        }
+        return (0..<16).map { step -> DisplayList in
+            let t = Double(step) / 15, e = step / 4 % 2 == 0 ? t : Double(step / 4 * 4) / 15
+            let card = Rect(x: 50 + 12 * t, y: 50, width: 60, height: 36), lensFrame = Rect(x: 30, y: 120 + 9 * t, width: 60, height: 50)
+            let cardItems = [item(3, card, .shape(.rectangle, .fill(Frames.palette[0]))),
+                             item(4, card, .shape(.rectangle, .stroke(.black, lineWidth: 3))),
+                             item(5, card, .text("0", .body, .black))]
+            let shadow = Shadow(color: Color.black.opacity(0.33), radius: 4, offset: Point(x: 1, y: 2))
+            let turned = group(1, .transform(Canvas.rotation(by: 0.5 * e, about: Point(x: 80, y: 80))), [
+                group(2, shadowTurns ? .shadow(shadow) : .opacity(0.8), cardItems),
+                item(6, lensFrame, .shape(.path(lens), .stroke(.blue, lineWidth: 2.5))),
+            ])
+            let clipped = group(10, .clip(.roundedRectangle(cornerRadius: 12), frame: Rect(x: 150 + 40 * e, y: 30, width: 80, height: 60)), [
+                item(11, Rect(x: 140 + 30 * t, y: 20, width: 100, height: 40), .shape(.rectangle, .fill(Frames.palette[1]))),
+                item(12, Rect(x: 160, y: 40 + 20 * t, width: 50, height: 50), .shape(.circle, .fill(Frames.palette[2]))),
+            ])
+            let blurred = group(20, .blur(radius: 2 + 3 * e), [
+                item(21, Rect(x: 280 + 20 * t, y: 40, width: 40, height: 40), .shape(.rectangle, .fill(Frames.palette[2]))),
+                item(22, Rect(x: 280, y: 90 - 10 * t, width: 60, height: 30), .text("1", .body, .black)),
+            ])
+            let nested = group(30, .transform(CGAffineTransform(translationX: -10.3 * e, y: 5.6 * e)), [
+                group(31, .blur(radius: 2), [
+                    group(32, .clip(.circle, frame: Rect(x: 250 + 15 * e, y: 130, width: 60, height: 60)), [
+                        item(33, Rect(x: 240 + 30 * t, y: 140, width: 70, height: 40), .shape(.rectangle, .fill(Frames.palette[0]))),
+                    ]),
+                ]),
+                group(34, .shadow(shadow), [item(35, Rect(x: 340, y: 150 + 10 * t, width: 40, height: 30), .shape(.capsule, .fill(.white)))]),
+            ])
+            return DisplayList(size: Size(width: 420, height: 240), scale: scale, background: .white, items: [turned, clipped, blurred, nested])
+        }
+    }
+
     private func checkEveryFrame(of frames: [DisplayList], name: String) throws {
         let painter = Painter(), reference = Painter()
         let size = Painter.deviceSize(of: frames[0])

@@ -71,12 +71,13 @@ final class ShadowProfileTests: XCTestCase {
                 }
                 XCTAssertEqual(Double(blurred[x]), exact, accuracy: 2e-3, "sigma \(sigma), x \(x)")
             }
-            XCTAssertEqual(gaussian.kernel.reduce(0, +), 1, accuracy: 1e-5)
+            XCTAssertEqual(gaussian.kernel(cut: gaussian.radius).reduce(0, +), 1, accuracy: 1e-5)
 
             // A 2-D blur of a pixel-aligned box is the product of two such profiles.
-            let side = 20
+            let side = 20, r = gaussian.radius
             let box = [Float](repeating: 1, count: side * side)
-            let result = gaussian.blur(box, width: side, height: side)
+            let result = gaussian.blur(box, over: DeviceRect(x: 0, y: 0, width: side, height: side),
+                                       at: DeviceRect(x: -r, y: -r, width: side + 2 * r, height: side + 2 * r), cut: r)
             let outside = side + 2 * gaussian.radius
             for (x, y) in [(0, 0), (gaussian.radius, gaussian.radius), (outside / 2, 3), (outside / 2, outside / 2), (5, outside - 9)] {
                 let cx = Double(x - gaussian.radius) + 0.5, cy = Double(y - gaussian.radius) + 0.5

@@ -199,3 +199,41 @@ func strokeCoverage(of frame: Rect, lineWidth: Double, x: Int, y: Int) -> Double
     let half = lineWidth / 2
     return area(frame.insetBy(dx: -half, dy: -half)) - area(frame.insetBy(dx: half, dy: half))
 }
+
+/// Drawings of one's own over the white window, for the shapes and effects the seed does not use.
+enum Canvas {
+    static let red = CollapsibleCore.Color(red: 1, green: 0, blue: 0)
+    static let white = RGB(255, 255, 255)
+
+    static func list(_ items: [DisplayItem], width: Double = 100, height: Double = 100, scale: Double = 1) -> DisplayList {
+        DisplayList(size: Size(width: width, height: height), scale: scale, background: .white, items: items)
+    }
+
+    static func fill(_ frame: Rect, _ color: CollapsibleCore.Color = red, kind: ShapeKind = .rectangle, id: Int = 0) -> DisplayItem {
+        DisplayItem(id: .root.child(id), frame: frame, content: .shape(kind, .fill(color)))
+    }
+
+    static func group(_ effect: Effect, _ items: [DisplayItem], frame: Rect = Rect(x: 0, y: 0, width: 100, height: 100), id: Int = 100) -> DisplayItem {
+        DisplayItem(id: .root.child(id), frame: frame, content: .effect(effect, items))
+    }
+
+    /// A rotation by `angle` radians about `centre`, clockwise on the screen, as SwiftUI's rotationEffect.
+    static func rotation(by angle: Double, about centre: Point) -> CGAffineTransform {
+        CGAffineTransform(translationX: -centre.x, y: -centre.y)
+            .concatenating(CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0))
+            .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
+    }
+
+    /// Where two pictures differ: how many pixels, by up to how much, and where the worst is.
+    static func difference(_ a: ImageSurface, _ b: ImageSurface) -> (count: Int, worst: Int, at: (Int, Int)) {
+        var count = 0, worst = 0, at = (0, 0)
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let d = a.rgb(x, y).distance(to: b.rgb(x, y))
+                if d > 0 { count += 1 }
+                if d > worst { (worst, at) = (d, (x, y)) }
+            }
+        }
+        return (count, worst, at)
+    }
+}

@@ -52,6 +52,8 @@ public enum ShapeKind: Equatable, Sendable {
     case circle
     /// Ends of radius half the shorter side.
     case capsule
+    /// A shape of one's own: its path in the frame's coordinates.
+    case path(Path)
 }
 
 public enum ShapePaint: Equatable, Sendable {
@@ -65,6 +67,17 @@ public enum Effect: Equatable, Sendable {
     case opacity(Double)
     /// A drop shadow of the group's alpha, drawn beneath it.
     case shadow(Shadow)
+    /// The group drawn through `transform`, which maps its window
+    /// coordinates to where it shows, in logical pixels.
+    case transform(CGAffineTransform)
+    /// The group drawn only inside the outline of a shape in `frame`.
+    case clip(ShapeKind, frame: Rect)
+    /// The group's pixels blurred by a Gaussian of this standard deviation,
+    /// in logical pixels. SwiftUI's `blur(radius:)` is this radius: the view's
+    /// `_BlurEffect` makes the same blur filter as `GraphicsContext`'s
+    /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
+    /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
+    case blur(radius: Double)
 }
 
 /// A Gaussian drop shadow: `radius` is SwiftUI's (and Core Animation's

@@ -233,6 +233,7 @@ extension DisplayItem.Content {
 extension ShapeKind {
     /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
     func contains(_ point: Point, in frame: Rect) -> Bool {
+        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y)) }
         guard frame.contains(point) else { return false }
         let radius: Double
         switch self {
@@ -242,6 +243,8 @@ extension ShapeKind {
         case .circle:
             let r = min(frame.width, frame.height) / 2
             return Point(x: frame.midX, y: frame.midY).distance(to: point) <= r
+        case .path:
+            return false
         }
         // Inside unless in a corner square and beyond its arc.
         let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)

@@ -1,0 +1,66 @@
+import XCTest
+import CollapsibleCore
+@testable import CollapsiblePainter
+
+/// A clipped group shows only inside the clip's outline: `cornerRadius` clips to a rounded
+/// rectangle in the view's frame, `clipShape(Circle())` to the largest circle in it.
+final class ClipTests: XCTestCase {
+    private let frame = Rect(x: 10, y: 10, width: 80, height: 60)
+
+    /// How far `p` lies outside the rounded rectangle in `frame` with corners of `radius`;
+    /// negative inside.
+    private func distance(from p: Point, to frame: Rect, radius: Double) -> Double {
+        let qx = abs(p.x - frame.midX) - (frame.width / 2 - radius), qy = abs(p.y - frame.midY) - (frame.height / 2 - radius)
+        return Point(x: 0, y: 0).distance(to: Point(x: max(qx, 0), y: max(qy, 0))) + min(max(qx, qy), 0) - radius
+    }
+
+    /// A red square over the whole window, clipped: red where the pixel lies wholly inside the
+    /// outline, white where wholly outside, a pixel's half diagonal and a little from the edge.
+    private func check(_ kind: ShapeKind, outline: Rect, radius: Double, name: String) {
+        let group = Canvas.group(.clip(kind, frame: frame), [Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100))])
+        let surface = Frames.render(Canvas.list([group]))
+        var counts = (inside: 0, outside: 0)
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let d = distance(from: Point(x: Double(x) + 0.5, y: Double(y) + 0.5), to: outline, radius: radius)
+                if d < -0.9 {
+                    XCTAssertEqual(surface.rgb(x, y), RGB(255, 0, 0), "\(name): (\(x), \(y)) is inside")
+                    counts.inside += 1
+                } else if d > 0.9 {
+                    XCTAssertEqual(surface.rgb(x, y), Canvas.white, "\(name): (\(x), \(y)) is outside")
+                    counts.outside += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(counts.inside, 1000, name)
+        XCTAssertGreaterThan(counts.outside, 1000, name)
+    }
+
+    func testCornerRadiusClipsToARoundedRectangle() {
+        check(.roundedRectangle(cornerRadius: 20), outline: frame, radius: 20, name: "rounded")
+        // The corners show the background, the middle of each side the group.
+        let surface = Frames.render(Canvas.list([Canvas.group(.clip(.roundedRectangle(cornerRadius: 20), frame: frame),
+                                                              [Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100))])]))
+        for (x, y) in [(10, 10), (89, 10), (10, 69), (89, 69), (14, 14)] { XCTAssertEqual(surface.rgb(x, y), Canvas.white, "(\(x), \(y))") }
+        for (x, y) in [(10, 40), (89, 40), (50, 10), (50, 69), (50, 40)] { XCTAssertEqual(surface.rgb(x, y), RGB(255, 0, 0), "(\(x), \(y))") }
+    }
+
+    /// The largest circle in an 80 x 60 frame: radius 30 about its centre, (50, 40).
+    func testClipShapeCircleClipsToTheCircle() {
+        check(.circle, outline: Rect(x: 20, y: 10, width: 60, height: 60), radius: 30, name: "circle")
+    }
+
+    /// A path clips as it fills: the triangle's half of the frame.
+    func testAPathClipsToWhatItEncloses() {
+        let triangle = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 80, y: 0))
+            path.addLine(to: CGPoint(x: 0, y: 60))
+            path.closeSubpath()
+        }
+        let clipped = Canvas.group(.clip(.path(triangle), frame: frame), [Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100))])
+        let filled = Canvas.fill(frame, kind: .path(triangle))
+        let difference = Canvas.difference(Frames.render(Canvas.list([clipped])), Frames.render(Canvas.list([filled])))
+        XCTAssertEqual(difference.worst, 0, "\(difference.count) pixels differ, the worst at \(difference.at)")
+    }
+}
