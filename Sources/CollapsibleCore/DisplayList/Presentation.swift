@@ -16,6 +16,14 @@ struct Presentation {
         var hittable: Bool
         /// The matched view around it, with that view's frame.
         var matched: (key: MatchKey, frame: Rect?)?
+        /// A shape of one's own: its path for the frame it is drawn in.
+        var path: ((CGRect) -> Path)?
+
+        /// What the leaf draws in `frame`: a shape of one's own, its path for it.
+        func content(in frame: Rect) -> DisplayItem.Content {
+            guard let path, case .shape(_, let paint) = content else { return content }
+            return .shape(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), paint)
+        }
     }
 
     /// A tap gesture, with the leaves of the view it is attached to.
@@ -90,9 +98,10 @@ struct Presentation {
     }
 
     /// A view that draws `content` in its frame.
-    mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope) -> [Node] {
+    mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
+                          path: ((CGRect) -> Path)? = nil) -> [Node] {
         leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable,
-                           matched: scope.matched))
+                           matched: scope.matched, path: path))
         return [.leaf(leaves.count - 1)]
     }
 
@@ -131,7 +140,8 @@ struct Presentation {
     /// The tap gesture of the frontmost view under `point`, as drawn now.
     func tap(at point: Point) -> Int? {
         for index in leaves.indices.reversed() where leaves[index].hittable {
-            if leaves[index].content.outline.contains(point, in: shown(index)) {
+            let frame = shown(index)
+            if leaves[index].content(in: frame).outline.contains(point, in: frame) {
                 return leaves[index].tap
             }
         }
@@ -161,7 +171,8 @@ struct Presentation {
     private func item(_ node: Node, in scheme: ColorScheme) -> DisplayItem {
         switch node {
         case .leaf(let index):
-            return DisplayItem(id: leaves[index].id, frame: shown(index), content: leaves[index].content.resolved(in: scheme))
+            let frame = shown(index)
+            return DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))
         case .group(let id, let effect, let children):
             let items = children.map { item($0, in: scheme) }
             let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }

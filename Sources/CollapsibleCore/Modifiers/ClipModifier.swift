@@ -1,0 +1,41 @@
+/// `clipShape(_:)` and `cornerRadius(_:)`: the view drawn only inside a
+/// shape's outline in its frame.
+public struct _ClipEffect<ClipShape: Shape>: _PrimitiveModifier {
+    var shape: ClipShape
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: ClipNode(outline: shape.outline(in: &context, at: id)))
+    }
+}
+
+extension View {
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect<S>> {
+        modifier(_ClipEffect(shape: shape))
+    }
+
+    /// A clip to a rounded rectangle, as SwiftUI's.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect<RoundedRectangle>> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// A clip to the view's frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect<Rectangle>> {
+        clipShape(Rectangle())
+    }
+}
+
+/// Draws its content clipped to the outline in the frame layout gave it.
+struct ClipNode: NodeKind {
+    var outline: ShapeOutline
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        let children = presentation.add(node.children, in: scope)
+        guard let frame = presentation.frame(of: node.id) else { return children }
+        let kind: ShapeKind
+        switch outline {
+        case .kind(let builtIn): kind = builtIn
+        case .path(let path): kind = .path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height)))
+        }
+        return [.group(node.id, .clip(kind, frame: frame), children)]
+    }
+}

@@ -1,0 +1,49 @@
+/// SwiftUI's `GeometryEffect`: a modifier that draws its content through a
+/// transform made from the content's size, where layout leaves its frame.
+/// Its `animatableData` moves as any `Animatable`'s does.
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by the framework and has no body") }
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        var shown = self
+        shown.animatableData = context.animatable(animatableData, at: id)
+        return context.wrap(content, at: id, in: TransformNode { frame in
+            let value = shown.effectValue(size: CGSize(width: frame.width, height: frame.height))
+            let local = CGAffineTransform(a: value.m11, b: value.m12, c: value.m21, d: value.m22, tx: value.m31, ty: value.m32)
+            // The effect is in the view's own coordinates, its origin at the frame's.
+            return CGAffineTransform(translationX: -frame.x, y: -frame.y).concatenating(local)
+                .concatenating(CGAffineTransform(translationX: frame.x, y: frame.y))
+        })
+    }
+}
+
+/// Draws its content through a transform made from the frame layout gave
+/// it; layout itself is untouched.
+struct TransformNode: NodeKind {
+    let transform: (Rect) -> CGAffineTransform
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        let children = presentation.add(node.children, in: scope)
+        guard let frame = presentation.frame(of: node.id) else { return children }
+        let transform = self.transform(frame)
+        // Rounding leaves a turn back to rest a hair from none: no group then.
+        if transform.isNearlyIdentity { return children }
+        return [.group(node.id, .transform(transform), children)]
+    }
+}
+
+extension CGAffineTransform {
+    var isNearlyIdentity: Bool {
+        [a - 1, b, c, d - 1, tx, ty].allSatisfy { abs($0) < 1e-9 }
+    }
+
+    /// This transform about `anchor` of `frame`, rather than the origin.
+    func about(_ anchor: UnitPoint, of frame: Rect) -> CGAffineTransform {
+        let x = frame.x + anchor.x * frame.width, y = frame.y + anchor.y * frame.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}
