@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test stress bench examples images install uninstall deb memory
+.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples images install uninstall deb memory
 
 all: build
 
@@ -52,7 +52,6 @@ test: test-deps $(STATIC_CXX)
 	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 \
 		./scripts/run-tests $$($(SWIFT) build --show-bin-path)/collapsible-x11PackageTests.xctest
 
-.PHONY: test-build asan-build static-build
 test-build:
 	$(SWIFT) build --build-tests
 asan-build:

@@ -1,13 +1,13 @@
 import Foundation
 import XCTest
 
-/// What some tests read but the package does not hold, as it is not ours to
-/// publish: the exercise's page (`seeds/`, its text as the book prints it)
-/// and the book's sample programs (`book/`, one `ContentView.swift` each,
-/// named after its program). Both lie in one folder, `shared/`, beside the
-/// package's own, or wherever `COLLAPSIBLE_SHARED` names. A clone without
-/// them skips those tests, saying where to put the files; CI (`.ci/run`)
-/// refuses to start without them, so that there nothing is skipped.
+/// What some tests read but the package does not hold: the exercise's
+/// page (`seeds/`, its text as the book prints it) and the book's sample
+/// programs (`book/`, one `ContentView.swift` each, named after its
+/// program). Both lie in one folder, `shared/`, beside the package's own,
+/// or wherever `COLLAPSIBLE_SHARED` names. A clone without them skips those
+/// tests, saying where to put the files; CI (`.ci/run`) refuses to start
+/// without them, so that there nothing is skipped.
 enum SharedMaterial: String {
     case seeds
     case book
