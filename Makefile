@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test stress bench examples images install uninstall deb memory
+.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples images install uninstall deb memory
 
 all: build
 
@@ -37,20 +37,27 @@ build: deps
 run: build
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $(ARGS)
 
-# The tests are XCTest cases; Swift Testing would only add a closing line
-# about zero tests of its own. The leak check runs a second build of the
-# program, with AddressSanitizer, in a folder of its own; lld links it
-# without gold's screenful of warnings about the sanitizer's symbols. The
-# install test installs the static build, made here beforehand; the
-# package's test builds it with Debian's tools and checks it with lintian
-# and appstreamcli.
+# The tests are XCTest cases, run in lanes side by side by run-tests. The
+# leak check runs a second build of the program, with AddressSanitizer, in a
+# folder of its own; lld links it without gold's screenful of warnings about
+# the sanitizer's symbols. The install test installs the static build, made
+# here beforehand; the package's test builds it with Debian's tools and
+# checks it with lintian and appstreamcli. The three builds run at once:
+# the release build compiles one module at a time, and leaves a core to the
+# others.
 ASAN_BUILD = $(SWIFT) build --product collapsible-x11 --scratch-path .build/asan -Xswiftc -sanitize=address -Xswiftc -use-ld=lld
 test: test-deps $(STATIC_CXX)
 	./scripts/install-deps --tests $(DEB_TOOLS) lintian appstream
+	$(MAKE) --no-print-directory -j3 --output-sync=target test-build asan-build static-build
+	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 \
+		./scripts/run-tests $$($(SWIFT) build --show-bin-path)/collapsible-x11PackageTests.xctest
+
+test-build:
 	$(SWIFT) build --build-tests
+asan-build:
 	$(ASAN_BUILD)
+static-build: $(STATIC_CXX)
 	$(STATIC_BUILD)
-	COLLAPSIBLE_X11_ASAN=$$($(ASAN_BUILD) --show-bin-path)/collapsible-x11 $(SWIFT) test --skip-build --disable-swift-testing
 
 # The same tests with the long storms of input.
 stress:

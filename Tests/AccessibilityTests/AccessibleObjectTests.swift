@@ -2,6 +2,8 @@ import XCTest
 import CollapsibleCore
 @testable import CollapsibleAccessibility
 
+/// Each view's object path on the accessibility bus: one path an object,
+/// found again from it, and a path never given out naming nothing.
 final class AccessibleObjectTests: XCTestCase {
     func testEachObjectHasOnePathAndComesBackFromIt() {
         let objects: [AccessibleObject] = [.application, .window, .view(ViewID.root), .view(ViewID(raw: 0)),

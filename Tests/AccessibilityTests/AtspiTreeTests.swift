@@ -2,7 +2,9 @@ import XCTest
 import CollapsibleCore
 @testable import CollapsibleAccessibility
 
-/// What each object says of itself, from a tree and a window.
+/// What each object says of itself, from a tree and a window, with no bus:
+/// its place, role and states, its extents in each coordinate type at
+/// several scales, and the element under a point.
 final class AtspiTreeTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
 

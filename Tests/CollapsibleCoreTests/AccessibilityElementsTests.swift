@@ -1,6 +1,8 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// What the view tree tells assistive tools: the exercise's row of labels
+/// and its expandable button, and what the accessibility modifiers change.
 final class AccessibilityElementsTests: XCTestCase {
     func testTheSeedIsARowOfLabelsAndAnExpandableButton() {
         var live = LiveView(SeedContent(), size: Size(width: 600, height: 300))

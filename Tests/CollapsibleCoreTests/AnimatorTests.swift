@@ -1,6 +1,9 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// One value on screen over time: the clock's start, a curve interrupted
+/// by another that blends from it, position and velocity continuous
+/// through the interruption, and a spring that retargets where it is.
 final class AnimatorTests: XCTestCase {
     private let easeInOut = UnitCurve.easeInOut
 

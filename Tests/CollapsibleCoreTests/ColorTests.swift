@@ -1,6 +1,9 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// SwiftUI's colours: system colours and their dark variants, colours named
+/// by their components the same in both schemes, and the names and
+/// #RRGGBB the command line takes.
 final class ColorTests: XCTestCase {
     func testSystemColoursTakeSwiftUIsDarkVariants() {
         let dark: [(Color, Color)] = [

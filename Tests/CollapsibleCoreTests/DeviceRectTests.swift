@@ -1,6 +1,7 @@
 import XCTest
 import CollapsibleCore
 
+/// Rectangles of whole device pixels, cut as partial repaint cuts them.
 final class DeviceRectTests: XCTestCase {
     /// Every pixel of a rectangle lies in exactly one of: the other rectangle, or one part left.
     func testWhatIsLeftOfARectangleCoversEachPixelOutsideTheOtherOnce() {

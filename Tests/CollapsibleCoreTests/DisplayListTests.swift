@@ -1,6 +1,9 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// The frame the core hands the painter: the exercise's band, then its
+/// shadowed items in SwiftUI's order; what the dark scheme changes and
+/// what it keeps; shapes, opacity and text styles as the view names them.
 final class DisplayListTests: XCTestCase {
     func testTheSeedDrawsItsBandThenItsShadowedItemsInSwiftUIsOrder() {
         let list = LiveView(SeedContent(), size: Size(width: 600, height: 300)).displayList(scale: 2)

@@ -1,6 +1,9 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// Taps as SwiftUI's TapGesture counts them, hit-tested front to back:
+/// only the last item taps, by its frame as it is on screen, also in
+/// motion; a shape by its outline.
 final class HitTestTests: XCTestCase {
     private let size = Size(width: 600, height: 300)
 

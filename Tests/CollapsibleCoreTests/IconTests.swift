@@ -1,6 +1,7 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// The program's icon: the expanded row filling its band.
 final class IconTests: XCTestCase {
     func testTheIconIsTheExpandedRowFillingItsBand() {
         let list = Icon.displayList(of: SeedContent(), pixels: 64, measure: FixedMeasure())

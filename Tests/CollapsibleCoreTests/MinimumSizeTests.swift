@@ -1,6 +1,8 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// The smallest window the view fits: its padded collapsed strips and its
+/// band, rounded up to whole device pixels.
 final class MinimumSizeTests: XCTestCase {
     func testTheExercisesMinimumIsItsPaddedCollapsedStripsAndItsBand() {
         // 16 of padding each side and two collapsed strips of 10; the band

@@ -1,6 +1,8 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// SwiftUI's spring: its default constants, and every damping against the
+/// spring's equation.
 final class SpringTests: XCTestCase {
     func testSwiftUIDefaultSpringConstants() {
         guard case .spring(let response, let damping) = Animation.spring.kind else {

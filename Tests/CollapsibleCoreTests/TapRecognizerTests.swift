@@ -1,6 +1,8 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// A tap fires on release, within SwiftUI's limits of movement and time;
+/// a press off the target never taps.
 final class TapRecognizerTests: XCTestCase {
     private let origin = Point(x: 100, y: 100)
 

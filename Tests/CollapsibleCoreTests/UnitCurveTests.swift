@@ -1,6 +1,8 @@
 import XCTest
 @testable import CollapsibleCore
 
+/// The timing curves against SPEC's values and an independent solver of
+/// the Bezier: monotonic, with exact ends.
 final class UnitCurveTests: XCTestCase {
     func testEaseInOutMatchesKnownValues() {
         let known: [(Double, Double)] = [(0.1, 0.0197), (0.25, 0.1292), (0.5, 0.5), (0.75, 0.8708), (0.9, 0.9803)]

@@ -76,15 +76,6 @@ final class DebianPackageTests: XCTestCase {
             try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.package.appendingPathComponent(file), to: copy)
         }
-        // SwiftPM locks a build folder with an empty file in the system's
-        // temporary folder, named after its path, and leaves it there.
-        defer {
-            let temporary = FileManager.default.temporaryDirectory
-            let locks = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-            for lock in locks where lock.hasPrefix(elsewhere.path.replacingOccurrences(of: "/", with: "_")) && lock.hasSuffix(".lock") {
-                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(lock))
-            }
-        }
         let again = try PackageBuild(in: sources)
         XCTAssertEqual(again.packages.map(\.lastPathComponent), build.packages.map(\.lastPathComponent))
         for (first, second) in zip(build.packages, again.packages) {

@@ -3,7 +3,9 @@ import Foundation
 import XCTest
 
 /// The window and the freedesktop settings portal, played by the tests on
-/// a session bus of their own.
+/// a session bus of their own: the look changing live, an answer of the
+/// wrong type, a bus that goes away, and what a silent portal or no bus
+/// costs the first frame.
 final class PortalTests: ServerTestCase {
     private let y = 120
 

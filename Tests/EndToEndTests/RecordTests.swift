@@ -6,7 +6,8 @@ import XCTest
 @testable import CollapsibleProgram
 
 /// `--record`, read back with the libraries that wrote it and compared frame
-/// by frame with the painter's own pixels at the same instants.
+/// by frame with the painter's own pixels at the same instants; written to
+/// a full disk and to a read-only folder, where it leaves nothing.
 final class RecordTests: XCTestCase {
     private var folder: TemporaryFolder!
 

@@ -3,6 +3,8 @@ import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
 
+/// A frame's pixels: a size cairo cannot hold is refused with a clear message, and
+/// the PNG holds the very frame.
 final class ImageSurfaceTests: XCTestCase {
     func testSizesCairoCannotHoldAreRefusedWithAClearMessage() {
         for (width, height) in [(0, 10), (10, 0), (-5, 10), (32768, 10), (10, 40000)] {

@@ -2,6 +2,9 @@ import Glibc
 import VirtualDesktop
 import XCTest
 
+/// Child processes as the tests and the benchmark start them: their exit,
+/// environment and output, a signal, a program that is not there, and an
+/// X server of their own or one that gives no display.
 final class ChildProcessTests: XCTestCase {
     func testTheExitStatusAndWhatItWrote() throws {
         let output = try CapturedOutput(), errors = try CapturedOutput()

@@ -2,6 +2,8 @@ import Glibc
 import VirtualDesktop
 import XCTest
 
+/// The formats of /proc, with command names of spaces and parentheses,
+/// and lines cut short or malformed.
 final class ProcTextTests: XCTestCase {
     // A stat line as the kernel writes it: pid, (comm), state, then numbers;
     // utime is field 14 and stime field 15.
