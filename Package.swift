@@ -75,7 +75,8 @@ let package = Package(
         // What the desktop says about looks and motion: XSETTINGS as bytes
         // the program hands in, and the settings portal on the session bus.
         .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
-        // Pictures with no X server: --render and --record.
+        // Pictures with no X server, and what drawing them costs: --render,
+        // --record and --measure.
         .target(
             name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif"],
             swiftSettings: withoutImplicitImports),

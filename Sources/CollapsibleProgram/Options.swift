@@ -24,6 +24,8 @@ public struct Options: Equatable {
     public var iconSize: Int?
     /// Where `--record` writes the motion, as a .webp or .gif.
     public var recordPath: String?
+    /// `--measure`: time the view's press and frames instead of showing it.
+    public var measure = false
     /// The text given to each of the program's own options, by name: the
     /// last, where one is given more than once.
     public var programValues: [String: String] = [:]
@@ -146,6 +148,9 @@ public struct Options: Equatable {
                                               wanted: "a size in pixels from \(iconLimit.lowerBound) to \(iconLimit.upperBound)")
             case "--record":
                 options.recordPath = try file("a .webp or .gif file to write")
+            case "--measure":
+                try flag()
+                options.measure = true
             default:
                 guard let option = programOptions.first(where: { $0.name == name }) else {
                     throw Failure(description: "\(name): unknown option (see --help)")
@@ -175,6 +180,9 @@ public struct Options: Equatable {
         }
         if options.recordPath != nil && options.renderPath != nil {
             throw Failure(description: "--record: draws a motion, --render one frame; choose one")
+        }
+        if options.measure && (options.renderPath != nil || options.recordPath != nil) {
+            throw Failure(description: "--measure: times the view and writes no file; leave out --render and --record")
         }
         return .run(options)
     }

@@ -5,7 +5,8 @@ import Glibc
 
 /// The playground's page, as PlaygroundSupport names it: where a live view
 /// is shown. Here that is the program itself, with its command line: a
-/// window, a PNG (`--render`) or a recording (`--record`).
+/// window, a PNG (`--render`), a recording (`--record`) or the view's
+/// costs (`--measure`).
 ///
 /// A struct, not a class, so that `current` is safe to share with no
 /// actor: PlaygroundSupport's is `@MainActor`, which lives in a module the
@@ -68,6 +69,9 @@ public struct PlaygroundPage: Sendable {
         if let path = options.recordPath {
             return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
         }
+        if options.measure {
+            return measuring(options.offscreen(view), reporting: diagnostics)
+        }
         return runWindow(view, options.window(of: program), reporting: diagnostics)
     }
 
@@ -78,6 +82,20 @@ public struct PlaygroundPage: Sendable {
             return 0
         } catch {
             diagnostics.report("\(error)")
+            return 1
+        }
+    }
+
+    /// `--measure`: the figures as a line and as JSON, status 0; or 1 and
+    /// the reason, when the frame cannot be drawn.
+    private func measuring(_ view: OffscreenView, reporting diagnostics: Diagnostics) -> Int32 {
+        do {
+            let measurement = try measure(view)
+            print(measurement.line(program: program.name))
+            print(measurement.json(program: program.name))
+            return 0
+        } catch {
+            diagnostics.report("cannot measure: \(error)")
             return 1
         }
     }

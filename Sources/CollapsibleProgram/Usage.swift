@@ -57,6 +57,10 @@ extension Options {
                                 and the toggle back, looping, into an animated
                                 FILE.webp (lossless, 60 fps) or FILE.gif (50 fps);
                                 needs no X server
+          --measure             time a press of the view's first control, evaluated
+                                and laid out, a full frame and a frame of the motion
+                                the press starts, and print their medians as a line
+                                and as JSON; needs no X server
           --help                show this help and exit
           --version             show the version and exit
         """

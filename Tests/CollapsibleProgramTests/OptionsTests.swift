@@ -84,6 +84,17 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(failure("--icon", "64"), "--icon: only applies with --render FILE.png")
     }
 
+    func testMeasureIsAFlagThatWritesNoFile() throws {
+        XCTAssertFalse(try options().measure)
+        let measure = try options("--measure", "--size", "480x640", "--scale", "1", "--expanded")
+        XCTAssertTrue(measure.measure)
+        XCTAssertEqual(measure.width, 480)
+        XCTAssertEqual(failure("--measure=yes"), "--measure: takes no value")
+        let both = "--measure: times the view and writes no file; leave out --render and --record"
+        XCTAssertEqual(failure("--measure", "--render", "a.png"), both)
+        XCTAssertEqual(failure("--record", "a.gif", "--measure"), both)
+    }
+
     func testAnimationNames() throws {
         XCTAssertEqual(try options("--animation", "linear").animation, .timingCurve(.linear, duration: 0.35))
         XCTAssertEqual(try options("--animation", "easeIn").animation, .timingCurve(.easeIn, duration: 0.35))

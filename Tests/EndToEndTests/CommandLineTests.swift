@@ -21,7 +21,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.exit, success)
         XCTAssertTrue(run.output.hasPrefix("Usage: collapsible-x11 [options]"))
         for option in ["--size WxH", "--expanded", "--colors", "--animation", "--duration", "--appearance", "--scale",
-                       "--render FILE.png", "--progress", "--icon SIZE", "--record FILE", "--help", "--version"] {
+                       "--render FILE.png", "--progress", "--icon SIZE", "--record FILE", "--measure", "--help", "--version"] {
             XCTAssertTrue(run.output.contains(option), "--help does not mention \(option)")
         }
     }
@@ -222,6 +222,31 @@ final class CommandLineTests: XCTestCase {
         // Its 16 pixels of padding in 132 at 256 pixels, the strokes 3 wide in between.
         let edges = try render(["--icon", "256"]).row(60).strokeCentres
         XCTAssertTrue(Edges.match(edges, [16, 44, 52, 80, 88, 116].map { $0 * 256 / 132 }, tolerance: 1.5), "\(edges)")
+    }
+
+    /// `--measure` needs no X server, and says what it found as a line and
+    /// as JSON: a click's change, a full frame, and each of the 22 frames of
+    /// a 0.35 s motion at 60 a second, the settled one included.
+    func testMeasurePrintsTheMediansAsALineAndAsJSON() throws {
+        // 200 rounds of a debug build take some seconds.
+        let run = try Program.run(["--measure", "--size", "200x150", "--scale", "2"], within: 60)
+        XCTAssertEqual(run.exit, success, run.errors)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, run.output)
+        XCTAssertTrue(lines[0].hasPrefix("collapsible-x11 at 400x300, scale 2: a press evaluated and laid out in "), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix(" (22 frames); medians of 200 rounds"), lines[0])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        XCTAssertEqual(json["program"] as? String, "collapsible-x11")
+        XCTAssertEqual(json["width"] as? Int, 400)
+        XCTAssertEqual(json["height"] as? Int, 300)
+        XCTAssertEqual(json["animation_frames"] as? Int, 22)
+        for figure in ["update_median_ns", "full_median_ns", "animation_median_ns"] {
+            XCTAssertGreaterThan(json[figure] as? Int ?? 0, 0, figure)
+        }
+        let tooLarge = try Program.run(["--measure", "--size", "20000x20000", "--scale", "8"])
+        XCTAssertEqual(tooLarge.exit, Program.Exit(status: 1, bySignal: false))
+        XCTAssertTrue(tooLarge.errors.hasPrefix("collapsible-x11: cannot measure: image size 160000x160000"), tooLarge.errors)
+        XCTAssertEqual(tooLarge.output, "")
     }
 
     func testRenderFailuresAreOneLineWithStatus1() throws {
