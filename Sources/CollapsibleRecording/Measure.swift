@@ -3,7 +3,7 @@ import CollapsiblePainter
 
 /// `--measure`: what the view costs the program, timed in the program's own
 /// build, where a benchmark that cannot import the view cannot time it.
-/// Each round times three things; their medians over the rounds are the figures:
+/// Each round times three things; their medians are the figures:
 /// - a press and release at the centre of the view's first control, as
 ///   `--render --progress` presses, with the change it makes evaluated and
 ///   laid out: what the window does before the frame after a click;
@@ -13,14 +13,13 @@ import CollapsiblePainter
 ///   turn over the settled frame on one surface with the painter's partial
 ///   repaint, as the window draws them: their average.
 public func measure(_ view: OffscreenView) throws(PainterError) -> Measurement {
-    let rounds = Measurement.rounds
     // Each surface has its own painter, as a window's frame has: a painter
     // repaints in part only the surface it drew last.
     let fullPainter = Painter(), motionPainter = Painter()
     var clicked = view.liveView(measure: motionPainter)
     let start = clicked.displayList(scale: view.deviceScale)
     let hasControl = clicked.firstControlCentre != nil
-    let motion = motionFrames(clicking: &clicked, scale: view.deviceScale)
+    let (motion, pressChanges) = motionFrames(clicking: &clicked, scale: view.deviceScale)
     let everyFrame = [start] + motion
 
     let size = Painter.deviceSize(of: start)
@@ -30,7 +29,10 @@ public func measure(_ view: OffscreenView) throws(PainterError) -> Measurement {
     var update: [Double] = [], full: [Double] = [], animation: [Double] = []
     // The first rounds load fonts and fill caches, as the program's first frames do.
     let warmUp = 3
-    for round in 0..<(warmUp + rounds) {
+    var round = 0
+    var measuring = 0.0
+    while full.count < Measurement.mostRounds && (full.count < Measurement.fewestRounds || measuring < Measurement.timeLimit) {
+        let began = monotonicNanoseconds()
         var live = view.liveView(measure: motionPainter)
         let pressed = hasControl ? elapsed { live.clickFirstControl() } : nil
 
@@ -42,21 +44,24 @@ public func measure(_ view: OffscreenView) throws(PainterError) -> Measurement {
             for list in motion { try motionPainter.draw(list, on: motionSurface) }
         }
 
-        guard round >= warmUp else { continue }
+        round += 1
+        guard round > warmUp else { continue }
+        measuring += Double(monotonicNanoseconds() - began)
         if let pressed { update.append(pressed) }
         full.append(whole)
         animation.append(moving / Double(motion.count))
     }
-    return Measurement(width: size.width, height: size.height, scale: view.deviceScale,
-                       update: hasControl ? median(update) : nil, full: median(full),
+    return Measurement(width: size.width, height: size.height, scale: view.deviceScale, rounds: full.count,
+                       update: hasControl ? median(update) : nil, pressChanges: pressChanges, full: median(full),
                        animation: median(animation), animationFrames: motion.count)
 }
 
 /// The frames after a click on the view's first control, the first at the
 /// click and one every 1/60 s until the motion rests, that one included;
-/// the settled frame alone where the click starts no motion.
-private func motionFrames(clicking live: inout LiveView, scale: Double) -> [DisplayList] {
-    live.clickFirstControl()
+/// the settled frame alone where the click starts no motion. And whether
+/// the click changed anything.
+private func motionFrames(clicking live: inout LiveView, scale: Double) -> (frames: [DisplayList], changed: Bool) {
+    let changed = live.clickFirstControl()
     var frames: [DisplayList] = []
     var time = 0.0
     repeat {
@@ -64,7 +69,7 @@ private func motionFrames(clicking live: inout LiveView, scale: Double) -> [Disp
         frames.append(live.displayList(scale: scale))
         time += 1.0 / 60
     } while live.isAnimating && time < longestMotion
-    return frames
+    return (frames, changed)
 }
 
 /// A motion that runs longer is timed over its first this many seconds:

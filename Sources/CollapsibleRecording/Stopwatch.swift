@@ -9,7 +9,7 @@ func elapsed<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure)
     return Double(monotonicNanoseconds() - start)
 }
 
-private func monotonicNanoseconds() -> UInt64 {
+func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
