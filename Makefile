@@ -66,16 +66,22 @@ stress:
 # What a frame costs, drawn whole and while the row moves, in a release
 # build; then what a toggle costs the program and the X server, its start-up
 # and its memory at three window sizes, against the demo written plainly in C.
-# The build of make install is measured beside that of make run.
+# The build of make install is measured beside that of make run. Last, the
+# book's programs, built as a learner's package by scripts/book-package,
+# each timed by its own --measure; where the book is missing, the script
+# says so and the rest goes on.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
+BOOK_PROGRAMS = .build/book/programs.tsv
 bench: test-deps $(STATIC_CXX)
 	$(SWIFT) build -c release --product collapsible-bench
 	$(SWIFT) build -c release --product collapsible-x11
 	$(SWIFT) build -c release --product plain-c-reference
 	$(STATIC_BUILD)
+	./scripts/book-package
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles --installed $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(TOGGLE_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench book $(BOOK_PROGRAMS)
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the
@@ -97,7 +103,8 @@ examples: deps
 	$(SWIFT) build -c release --product example-cards
 	$(SWIFT) build -c release --product example-stacks
 
-# The README's pictures, drawn offscreen by the programs themselves.
+# The README's pictures, drawn offscreen by the programs themselves, the
+# book's among them.
 images: build examples
 	mkdir -p docs
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --record docs/collapsible.gif
@@ -106,6 +113,8 @@ images: build examples
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --appearance dark --render docs/expanded-dark.png
 	$$($(SWIFT) build -c release --show-bin-path)/example-cards --size 600x300 --scale 1 --expanded --render docs/cards.png
 	$$($(SWIFT) build -c release --show-bin-path)/example-stacks --size 600x300 --scale 1 --render docs/stacks.png
+	./scripts/book-package
+	@./scripts/book-images $(BOOK_PROGRAMS) docs/book
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop
