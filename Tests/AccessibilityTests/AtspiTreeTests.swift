@@ -56,6 +56,31 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(tree(collapsed)[row]).states.contains(.horizontal))
     }
 
+    private struct Controls: View {
+        @State var on = true
+        var body: some View {
+            VStack {
+                Button("Go") {}
+                Toggle("Wi-Fi", isOn: $on)
+            }
+        }
+    }
+
+    func testAButtonIsAPushButtonAndAToggleAToggleButtonCheckedWhileOn() throws {
+        let root = LiveView(Controls(), size: Size(width: 300, height: 200)).accessibilityRoot
+        let tree = tree(root)
+        let button = try XCTUnwrap(tree[.view(root.children[0].id)])
+        XCTAssertEqual(button.role, .pushButton)
+        XCTAssertEqual(button.name, "Go")
+        XCTAssertTrue(button.isPressable)
+        let toggle = try XCTUnwrap(tree[.view(root.children[1].id)])
+        XCTAssertEqual(toggle.role, .toggleButton)
+        XCTAssertEqual(toggle.name, "Wi-Fi", "named by its label")
+        XCTAssertEqual(toggle.role.name, "toggle button")
+        XCTAssertTrue(toggle.isPressable)
+        XCTAssertTrue(toggle.states.isSuperset(of: [.focusable, .checkable, .checked]))
+    }
+
     func testTheFocusIsOnTheButtonWhileTheWindowHasItAndTheWindowIsActive() throws {
         let root = demo()
         let button = AccessibleObject.view(root.children[2].id)
