@@ -81,6 +81,18 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertTrue(toggle.states.isSuperset(of: [.focusable, .checkable, .checked]))
     }
 
+    func testTheFocusIsOnTheControlTheKeyboardMovedTo() throws {
+        var live = LiveView(Controls(), size: Size(width: 300, height: 200))
+        XCTAssertTrue(live.moveFocus(forward: false))
+        let root = live.accessibilityRoot
+        var moved = window(focused: true)
+        moved.focusedView = live.focusedControl
+        let focused = tree(root, moved)
+        XCTAssertEqual(focused.focus, .view(root.children[1].id), "Shift+Tab took the last control, the toggle")
+        XCTAssertTrue(try XCTUnwrap(focused[.view(root.children[1].id)]).states.contains(.focused))
+        XCTAssertFalse(try XCTUnwrap(focused[.view(root.children[0].id)]).states.contains(.focused))
+    }
+
     func testTheFocusIsOnTheButtonWhileTheWindowHasItAndTheWindowIsActive() throws {
         let root = demo()
         let button = AccessibleObject.view(root.children[2].id)
