@@ -69,6 +69,11 @@ final class FlexibleFrameTests: XCTestCase {
         let text = frames(Text("Hello").frame(maxWidth: 30).fixedSize())
         XCTAssertEqual(text.map(\.width), [30])
         XCTAssertEqual(text.map(\.minX), [135])
+        // Where the frame's limits left the content free, it is offered
+        // nothing again, and keeps the ideal 10 by 10 it chose; offered the
+        // frame's 10 by 10, the ratio of 2 to 1 would make it 10 by 5.
+        XCTAssertEqual(frames(Rectangle().aspectRatio(2, contentMode: .fit).frame(minWidth: 5, maxWidth: 100).fixedSize()),
+                       [Rect(x: 145, y: 95, width: 10, height: 10)])
     }
 
     /// SwiftUI's answers to limits it cannot follow: a negative length is
