@@ -64,10 +64,12 @@ struct FrameLimits {
 
     /// The frame's length, from what it was offered and what its content
     /// chose when offered `offer(proposed)`. Offered nothing, it is its
-    /// ideal; with both limits, the offer within them; with a minimum only,
-    /// its content's length or the offer if less, but never below the
-    /// minimum; with a maximum only, the offer or its content's length if
-    /// more, but never above the maximum; with neither, its content's.
+    /// ideal where it has one. Else, with both limits, the offer within
+    /// them, or its content's length where nothing was offered; with a
+    /// minimum only, its content's length or the offer if less, but never
+    /// below the minimum; with a maximum only, the offer or its content's
+    /// length if more, but never above the maximum; with neither, its
+    /// content's.
     func length(offered proposed: Double?, content: Double) -> Double {
         if proposed == nil, let ideal { return ideal }
         switch (min, max) {
