@@ -184,6 +184,19 @@ final class LazyVGridTests: XCTestCase {
         XCTAssertEqual(none, [Rect(x: 150, y: 86, width: 0, height: 10), Rect(x: 150, y: 104, width: 0, height: 10)])
     }
 
+    /// Assistive tools see the grid as a group of its cells, in order,
+    /// apart from what is around it.
+    func testAGridIsAGroup() {
+        let live = LiveView(VStack {
+            Text("Letters")
+            LazyVGrid(columns: [GridItem(), GridItem()]) { Text("a"); Text("b"); Text("c") }
+        }, size: Size(width: 300, height: 200))
+        let grid = live.accessibilityRoot.children.last
+        XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["Letters", ""])
+        XCTAssertEqual(grid?.role, .group)
+        XCTAssertEqual(grid?.children.map(\.label), ["a", "b", "c"])
+    }
+
     /// A grid whose middle cell goes in an animated change, anchored at its
     /// top leading corner under a button that toggles it.
     private struct Thinning: View {

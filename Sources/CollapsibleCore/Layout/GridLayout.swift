@@ -35,8 +35,7 @@ struct GridLayout {
     init(items: [GridItem], alignment: HorizontalAlignment, spacing: Double?, cells: [_ViewNode]) {
         self.items = items
         self.alignment = alignment
-        // SwiftUI's spacing between two views where none is given.
-        rowSpacing = spacing.map { $0.isFinite ? $0 : 0 } ?? 8
+        rowSpacing = Self.spacing(spacing)
         self.cells = cells
     }
 
@@ -77,7 +76,7 @@ struct GridLayout {
     private func columns(across width: Double?) -> Columns {
         var columns = Columns(), x = 0.0
         for (item, share) in zip(items, shares(of: width)) {
-            let spacing = Self.spacing(after: item)
+            let spacing = Self.spacing(item.spacing)
             var count = 1, each = share
             if case .adaptive(let minimum, let maximum) = item.size {
                 let limits = Self.limits(minimum: minimum, maximum: maximum)
@@ -97,7 +96,7 @@ struct GridLayout {
             columns.count += count
             x += Double(count) * (each + spacing)
         }
-        columns.width = items.last.map { x - Self.spacing(after: $0) } ?? 0
+        columns.width = items.last.map { x - Self.spacing($0.spacing) } ?? 0
         return columns
     }
 
@@ -114,7 +113,7 @@ struct GridLayout {
             if flexA == .infinity, limits[a].least != limits[b].least { return limits[a].least > limits[b].least }
             return a < b
         }
-        var remaining = (width ?? 0) - items.dropLast().map(Self.spacing).reduce(0, +)
+        var remaining = (width ?? 0) - items.dropLast().map { Self.spacing($0.spacing) }.reduce(0, +)
         var shares = Array(repeating: 0.0, count: items.count)
         for (taken, index) in order.enumerated() {
             shares[index] = min(max(remaining / Double(items.count - taken), limits[index].least), limits[index].most)
@@ -144,8 +143,9 @@ struct GridLayout {
         return (least, maximum.isNaN ? .infinity : max(maximum, least))
     }
 
-    /// The space after an item's columns, SwiftUI's default where none is given.
-    private static func spacing(after item: GridItem) -> Double {
-        item.spacing.map { $0.isFinite ? $0 : 0 } ?? 8
+    /// Spacing between rows, or after an item's columns: SwiftUI's between
+    /// two views where none is given, none where it is not finite.
+    private static func spacing(_ given: Double?) -> Double {
+        given.map { $0.isFinite ? $0 : 0 } ?? 8
     }
 }
