@@ -1,0 +1,151 @@
+/// SwiftUI's rule for a vertical grid. The columns take their widths from
+/// the width offered, never from the cells: the spacing between items is set
+/// aside, then the least flexible items choose first, as in a stack, each
+/// offered an equal share of what is left and keeping it within its limits
+/// (a fixed item its width whatever it is offered); an adaptive item then
+/// splits its share into as many columns of at least its minimum as fit.
+/// The cells fill the columns row by row, each offered its column's width
+/// and no height, and a row is as tall as its tallest cell.
+struct GridLayout {
+    /// A column: its leading edge from the grid's, its width, and where a
+    /// cell sits in it.
+    struct Column {
+        var x, width: Double
+        var alignment: Alignment
+
+        /// A cell is offered its column's width and no height.
+        var offer: ProposedSize { ProposedSize(width: width, height: nil) }
+    }
+
+    /// The columns for one width offered: those that hold a cell, how many
+    /// there are in all, and how wide they are together with their spacing.
+    private struct Columns {
+        var shown: [Column] = []
+        var count = 0
+        var width = 0.0
+
+        func holding(_ cell: Int) -> Column { shown[cell % count] }
+    }
+
+    let items: [GridItem]
+    let alignment: HorizontalAlignment
+    let rowSpacing: Double
+    let cells: [_ViewNode]
+
+    init(items: [GridItem], alignment: HorizontalAlignment, spacing: Double?, cells: [_ViewNode]) {
+        self.items = items
+        self.alignment = alignment
+        rowSpacing = Self.spacing(spacing)
+        self.cells = cells
+    }
+
+    /// The grid's size for `proposal`: its columns across, its rows down.
+    func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> Size {
+        let columns = self.columns(across: proposal.width)
+        let heights = rowHeights(columns, layout: &layout)
+        return Size(width: columns.width, height: heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0)))
+    }
+
+    /// Where each cell goes inside the grid's `bounds`, and what it is offered.
+    func placements(_ proposal: ProposedSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
+        let columns = self.columns(across: proposal.width)
+        // With no columns there are no rows, and no cell has a place.
+        guard columns.count > 0 else { return [] }
+        let heights = rowHeights(columns, layout: &layout)
+        var top = bounds.y
+        return cells.enumerated().map { index, cell in
+            let (row, column) = (index / columns.count, columns.holding(index))
+            if index > 0, index % columns.count == 0 { top += heights[row - 1] + rowSpacing }
+            let area = Rect(x: bounds.x + column.x, y: top, width: column.width, height: heights[row])
+            return (cell, column.offer, column.alignment.origin(of: layout.size(of: cell, column.offer), in: area))
+        }
+    }
+
+    /// Each row's height: its tallest cell's.
+    private func rowHeights(_ columns: Columns, layout: inout LayoutPass) -> [Double] {
+        guard columns.count > 0 else { return [] }
+        var heights = Array(repeating: 0.0, count: (cells.count + columns.count - 1) / columns.count)
+        for (index, cell) in cells.enumerated() {
+            let row = index / columns.count
+            heights[row] = max(heights[row], layout.size(of: cell, columns.holding(index).offer).height)
+        }
+        return heights
+    }
+
+    /// The columns for a grid offered `width`.
+    private func columns(across width: Double?) -> Columns {
+        var columns = Columns(), x = 0.0
+        for (item, share) in zip(items, shares(of: width)) {
+            let spacing = Self.spacing(item.spacing)
+            var count = 1, each = share
+            if case .adaptive(let minimum, let maximum) = item.size {
+                let limits = Self.limits(minimum: minimum, maximum: maximum)
+                let fitting = ((share + spacing) / (limits.least + spacing)).rounded(.down)
+                // An item of no minimum and no spacing fits endless columns:
+                // the count stops where an Int32 does, each next to nothing
+                // wide either way. Nothing in nothing is one column.
+                count = fitting >= 1 ? Int(min(fitting, Double(Int32.max))) : 1
+                each = min((share - Double(count - 1) * spacing) / Double(count), limits.most)
+            }
+            let alignment = item.alignment ?? Alignment(horizontal: self.alignment, vertical: .center)
+            var left = x
+            for _ in 0..<min(count, max(cells.count - columns.shown.count, 0)) {
+                columns.shown.append(Column(x: left, width: each, alignment: alignment))
+                left += each + spacing
+            }
+            columns.count += count
+            x += Double(count) * (each + spacing)
+        }
+        columns.width = items.last.map { x - Self.spacing($0.spacing) } ?? 0
+        return columns
+    }
+
+    /// Each item's share of `width`. Offered no width, each is as narrow as
+    /// it may be; offered an infinite one, as wide.
+    private func shares(of width: Double?) -> [Double] {
+        let limits = items.map(Self.limits)
+        if width == .infinity { return limits.map(\.most) }
+        // Flexibility: how much more an item may take than its least. Items
+        // that may take any width go largest minimum first, as in a stack.
+        let order = items.indices.sorted { a, b in
+            let (flexA, flexB) = (limits[a].most - limits[a].least, limits[b].most - limits[b].least)
+            if flexA != flexB { return flexA < flexB }
+            if flexA == .infinity, limits[a].least != limits[b].least { return limits[a].least > limits[b].least }
+            return a < b
+        }
+        var remaining = (width ?? 0) - items.dropLast().map { Self.spacing($0.spacing) }.reduce(0, +)
+        var shares = Array(repeating: 0.0, count: items.count)
+        for (taken, index) in order.enumerated() {
+            shares[index] = min(max(remaining / Double(items.count - taken), limits[index].least), limits[index].most)
+            remaining -= shares[index]
+        }
+        return shares
+    }
+
+    /// The least and most width an item's share may be: a fixed item's is
+    /// its width, and an adaptive item's has no most, as it may hold any
+    /// number of columns.
+    private static func limits(_ item: GridItem) -> (least: Double, most: Double) {
+        switch item.size {
+        case .fixed(let width):
+            let width = limits(minimum: width, maximum: width).least
+            return (width, width)
+        case .flexible(let minimum, let maximum): return limits(minimum: minimum, maximum: maximum)
+        case .adaptive(let minimum, let maximum): return (limits(minimum: minimum, maximum: maximum).least, .infinity)
+        }
+    }
+
+    /// Limits as given, made sound: a width that is no number, infinite or
+    /// less than nothing is nothing; a maximum that is no number is none,
+    /// and it is never below the minimum.
+    private static func limits(minimum: Double, maximum: Double) -> (least: Double, most: Double) {
+        let least = minimum.isFinite ? max(minimum, 0) : 0
+        return (least, maximum.isNaN ? .infinity : max(maximum, least))
+    }
+
+    /// Spacing between rows, or after an item's columns: SwiftUI's between
+    /// two views where none is given, none where it is not finite.
+    private static func spacing(_ given: Double?) -> Double {
+        given.map { $0.isFinite ? $0 : 0 } ?? 8
+    }
+}
