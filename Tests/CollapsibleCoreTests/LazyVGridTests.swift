@@ -40,33 +40,34 @@ final class LazyVGridTests: XCTestCase {
         XCTAssertEqual(grid.last?.maxX ?? 0, right, accuracy: 1e-9)
     }
 
-    /// The book's second grid: flexible items of at least 100 and 180 share
-    /// 300 less a spacing, 292. Both may take any width, so the one of the
-    /// larger minimum chooses first, as in a stack: offered half, 146, it
-    /// takes its 180; the other is offered the 112 left and takes it: the
-    /// book's 112 and 180, exactly 300 in all.
+    /// The book's second grid, flexible items of at least 100 and 180 in
+    /// 300, as objc.io measured iOS's. First pass: 300 less a spacing is
+    /// 292; in order, the first takes half, 146, the second the 146 left,
+    /// raised to its 180: 334 in all, the grid's width. Second pass, across
+    /// 334: 326 to share, the first takes 163, the second 180. The grid,
+    /// 334 wide in the 300 frame, overflows it by 17 each side.
     func testTheBooksFlexibleGrid() {
         let cells = frames(bookGrid([GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))], cells: 4, width: 300))
-        XCTAssertEqual(cells.map(\.width), [112, 180, 112, 180])
-        XCTAssertEqual(cells.map(\.minX), [0, 120, 0, 120])
+        XCTAssertEqual(cells.map(\.width), [163, 180, 163, 180])
+        XCTAssertEqual(cells.map(\.minX), [-17, 154, -17, 154])
         XCTAssertEqual(cells.map(\.minY), [46, 46, 104, 104])
     }
 
     /// The book's third grid: flexible of at least 100, adaptive of at least
-    /// 40, flexible of at least 180 share 300 less two spacings, 284. Largest
-    /// minimum first: the 180, offered a third, takes its 180; the 100 is
-    /// offered half of the 104 left and takes its 100; the adaptive item,
-    /// offered the 4 left, takes its minimum, one column of 40. The columns
-    /// and spacings make 336, which overflows the 300 frame evenly, 18 each
-    /// side.
+    /// 40, flexible of at least 180, in 300. First pass: 284 to share; the
+    /// first takes a third, raised to 100; the adaptive item half of the 184
+    /// left, 92, two columns of 42; the last the 92 left, raised to 180: 388
+    /// in all, the grid's width. Second pass, across 388: 372 to share; 124;
+    /// half of 248, two columns of 58; 180. The grid, 388 wide in the 300
+    /// frame, starts at -44.
     func testTheBooksMixedGrid() {
         let columns = [GridItem(.flexible(minimum: 100)), GridItem(.adaptive(minimum: 40)), GridItem(.flexible(minimum: 180))]
         let cells = frames(bookGrid(columns, cells: 10, width: 300), in: Size(width: 300, height: 400))
-        XCTAssertEqual(cells.prefix(3).map(\.width), [100, 40, 180])
-        XCTAssertEqual(cells.prefix(3).map(\.minX), [-18, 90, 138])
-        // Ten cells in three columns: four rows, 4 × 50 + 3 × 8 = 224 tall.
-        XCTAssertEqual(cells.last?.minX, -18)
-        XCTAssertEqual(cells.last?.minY, (400 - 224) / 2 + 3 * 58)
+        XCTAssertEqual(cells.prefix(4).map(\.width), [124, 58, 58, 180])
+        XCTAssertEqual(cells.prefix(4).map(\.minX), [-44, 88, 154, 220])
+        // Ten cells in four columns: three rows, 3 × 50 + 2 × 8 = 166 tall.
+        XCTAssertEqual(cells.last?.minX, 88)
+        XCTAssertEqual(cells.last?.minY, (400 - 166) / 2 + 2 * 58)
     }
 
     /// objc.io's first quiz: a fixed 70 and an adaptive item of at least 40
@@ -156,8 +157,10 @@ final class LazyVGridTests: XCTestCase {
         }, in: Size(width: 300, height: 100))
         let each: Double = 184 / 3
         XCTAssertEqual(row.count, 4)
-        XCTAssertEqual(row.dropFirst().map(\.width), [each, each, each])
-        XCTAssertEqual(row.dropFirst().map(\.minX), [100, 100 + (each + 8), 100 + 2 * (each + 8)])
+        for (cell, column) in zip(row.dropFirst(), 0...) {
+            XCTAssertEqual(cell.width, each, accuracy: 1e-9)
+            XCTAssertEqual(cell.minX, 100 + Double(column) * (each + 8), accuracy: 1e-9)
+        }
     }
 
     /// Columns that cannot be followed still give a sound grid: no columns

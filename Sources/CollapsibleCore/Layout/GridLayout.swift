@@ -1,9 +1,13 @@
-/// SwiftUI's rule for a vertical grid. The columns take their widths from
-/// the width offered, never from the cells: the spacing between items is set
-/// aside, then the least flexible items choose first, as in a stack, each
-/// offered an equal share of what is left and keeping it within its limits
-/// (a fixed item its width whatever it is offered); an adaptive item then
-/// splits its share into as many columns of at least its minimum as fit.
+/// SwiftUI's rule for a vertical grid, as objc.io measured iOS's (their
+/// "SwiftUI's Grid Views"). The columns take their widths from the width
+/// offered, never from the cells: the spacing between items and the fixed
+/// items' widths are set aside, then the others, in the order written, each
+/// take an equal share of what is left, kept within their limits; an
+/// adaptive item splits its share into as many columns of at least its
+/// minimum as fit. The grid is as wide as its columns came to, which may be
+/// more than it was offered, and it lays its columns out again in that
+/// width, where they may come to more still: so flexible items of at least
+/// 100 and 180 offered 300 make a grid 334 wide of columns 163 and 180.
 /// The cells fill the columns row by row, each offered its column's width
 /// and no height, and a row is as tall as its tallest cell.
 struct GridLayout {
@@ -41,14 +45,15 @@ struct GridLayout {
 
     /// The grid's size for `proposal`: its columns across, its rows down.
     func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> Size {
-        let columns = self.columns(across: proposal.width)
-        let heights = rowHeights(columns, layout: &layout)
-        return Size(width: columns.width, height: heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0)))
+        let width = self.columns(across: proposal.width).width
+        let heights = rowHeights(self.columns(across: width), layout: &layout)
+        return Size(width: width, height: heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0)))
     }
 
     /// Where each cell goes inside the grid's `bounds`, and what it is offered.
     func placements(_ proposal: ProposedSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
-        let columns = self.columns(across: proposal.width)
+        // The second pass: the columns again across the grid's own width.
+        let columns = self.columns(across: bounds.width)
         // With no columns there are no rows, and no cell has a place.
         guard columns.count > 0 else { return [] }
         let heights = rowHeights(columns, layout: &layout)
@@ -100,26 +105,27 @@ struct GridLayout {
         return columns
     }
 
-    /// Each item's share of `width`. Offered no width, each is as narrow as
-    /// it may be; offered an infinite one, as wide.
+    /// Each item's share of `width`: a fixed item its width, the others in
+    /// order an equal share of what is left. Offered no width, each is as
+    /// narrow as it may be; offered an infinite one, as wide.
     private func shares(of width: Double?) -> [Double] {
         let limits = items.map(Self.limits)
         if width == .infinity { return limits.map(\.most) }
-        // Flexibility: how much more an item may take than its least. Items
-        // that may take any width go largest minimum first, as in a stack.
-        let order = items.indices.sorted { a, b in
-            let (flexA, flexB) = (limits[a].most - limits[a].least, limits[b].most - limits[b].least)
-            if flexA != flexB { return flexA < flexB }
-            if flexA == .infinity, limits[a].least != limits[b].least { return limits[a].least > limits[b].least }
-            return a < b
-        }
         var remaining = (width ?? 0) - items.dropLast().map { Self.spacing($0.spacing) }.reduce(0, +)
-        var shares = Array(repeating: 0.0, count: items.count)
-        for (taken, index) in order.enumerated() {
-            shares[index] = min(max(remaining / Double(items.count - taken), limits[index].least), limits[index].most)
-            remaining -= shares[index]
+        var left = items.count
+        for (item, limit) in zip(items, limits) {
+            if case .fixed = item.size {
+                remaining -= limit.least
+                left -= 1
+            }
         }
-        return shares
+        return zip(items, limits).map { item, limit in
+            if case .fixed = item.size { return limit.least }
+            let share = min(max(remaining / Double(left), limit.least), limit.most)
+            remaining -= share
+            left -= 1
+            return share
+        }
     }
 
     /// The least and most width an item's share may be: a fixed item's is
