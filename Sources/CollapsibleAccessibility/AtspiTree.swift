@@ -25,8 +25,9 @@ struct AtspiTree: Equatable {
     let application: AccessibleApplication
     let window: AccessibleWindow
     private(set) var elements: [AccessibleObject: Element] = [:]
-    /// The element that has the focus while the window has it: the first
-    /// that takes the focus, as a window's first control takes it in GTK.
+    /// The element that has the focus while the window has it: the control
+    /// the keyboard moved to, else the first that takes the focus, as a
+    /// window's first control takes it in GTK.
     private(set) var focus: AccessibleObject?
 
     init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
@@ -40,7 +41,7 @@ struct AtspiTree: Equatable {
                                     description: "\(window.colorScheme.rawValue) appearance", parent: .application,
                                     states: windowStates, frame: windowFrame)
         if let root {
-            focus = Self.firstButton(in: root)
+            focus = window.focusedView.map { .view($0) } ?? Self.firstButton(in: root)
             add(root, parent: .window)
         }
     }

@@ -25,6 +25,7 @@ struct AccessibilityHost {
         var scale: Double
         var isFocused: Bool
         var colorScheme: ColorScheme
+        var focusedControl: ViewID?
     }
 
     /// Nil without a session bus or an accessibility bus: nothing to follow.
@@ -50,14 +51,14 @@ struct AccessibilityHost {
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
-                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
+                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme, focusedControl: view.focusedControl)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
         let window = AccessibleWindow(title: title, width: size.width, height: size.height, scale: scale,
-                                      isFocused: isFocused, colorScheme: view.colorScheme)
+                                      isFocused: isFocused, colorScheme: view.colorScheme, focusedView: now.focusedControl)
         bridge.show(tree, in: window, moving: now.moving)
     }
 

@@ -61,3 +61,24 @@ extension EnvironmentTests {
         static let defaultValue = Color.red
     }
 }
+
+/// A literal's interpolations, as `Text` writes them.
+final class LocalizedStringKeyTests: XCTestCase {
+    func testANumberIsWrittenByItsSpecifier() {
+        let width = 50.2857
+        XCTAssertEqual(LocalizedStringKey("\(width, specifier: "%.0f")").text, "50")
+        XCTAssertEqual(LocalizedStringKey("w = \(width, specifier: "%.2f") pt").text, "w = 50.29 pt")
+        XCTAssertEqual(LocalizedStringKey("\(42, specifier: "%04d")").text, "0042")
+        XCTAssertEqual(LocalizedStringKey("\(7) of \("x")").text, "7 of x")
+    }
+
+    func testASpecifierThatIsNotOneConversionOfTheNumbersKindIsWrittenAsItIs() {
+        XCTAssertEqual(LocalizedStringKey("\(1.5, specifier: "%s")").text, "%s")
+        XCTAssertEqual(LocalizedStringKey("\(1.5, specifier: "%f %f")").text, "%f %f")
+    }
+
+    func testATextMadeFromALiteralWithASpecifierShowsIt() {
+        let live = LiveView(Text("\(12.7, specifier: "%.0f")"), size: Size(width: 100, height: 50))
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "13")
+    }
+}

@@ -4,17 +4,6 @@ import XCTest
 /// SwiftUI's layout rules, each against the answer SwiftUI gives (the
 /// figures of its documentation and of the writers who measured it).
 final class LayoutRuleTests: XCTestCase {
-    /// The frames of what `view` draws in a window of `size`, in drawing order.
-    private func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200)) -> [Rect] {
-        func flatten(_ items: [DisplayItem]) -> [Rect] {
-            items.flatMap { item -> [Rect] in
-                if case .effect(_, let inner) = item.content { return flatten(inner) }
-                return [item.frame]
-            }
-        }
-        return flatten(LiveView(view, size: size).displayList(scale: 1).items)
-    }
-
     func testAShapeTakesAllItIsOffered() {
         XCTAssertEqual(frames(Rectangle()), [Rect(x: 0, y: 0, width: 300, height: 200)])
         XCTAssertEqual(frames(Circle().fill(.red)), [Rect(x: 0, y: 0, width: 300, height: 200)])

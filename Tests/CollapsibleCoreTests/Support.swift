@@ -52,6 +52,17 @@ extension LiveView {
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
 }
 
+/// The frames of what `view` draws in a window of `size`, in drawing order.
+func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200)) -> [Rect] {
+    func flatten(_ items: [DisplayItem]) -> [Rect] {
+        items.flatMap { item -> [Rect] in
+            if case .effect(_, let inner) = item.content { return flatten(inner) }
+            return [item.frame]
+        }
+    }
+    return flatten(LiveView(view, size: size).displayList(scale: 1).items)
+}
+
 /// The x of every item edge, left to right: what a user measures on screen.
 func edges(_ frames: [Rect]) -> [Double] {
     frames.flatMap { [$0.minX, $0.maxX] }

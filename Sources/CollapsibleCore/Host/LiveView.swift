@@ -157,7 +157,12 @@ public struct LiveView {
     }
 
     /// The control that has the keyboard's focus, if any.
-    public var focusedControl: ViewID? { focus.current(among: controls) }
+    public var focusedControl: ViewID? {
+        // Asked at every turn of a host's loop: no array is made for it.
+        guard let focused = focus.focused,
+              presentation.taps.contains(where: { $0.id == focused && $0.action.control != nil }) else { return nil }
+        return focused
+    }
 
     /// Presses the focused control, as Space and Return do; where none has
     /// the focus, the frontmost view with a tap gesture. Returns whether the
