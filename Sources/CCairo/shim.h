@@ -1,3 +1,1 @@
 #include <cairo.h>
-#include <cairo-ft.h>
-#include <fontconfig/fontconfig.h>

@@ -21,15 +21,19 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// For a button that collapses and expands what it controls: whether that
     /// is expanded now; nil for any other element.
     public var expanded: Bool?
+    /// The text a label made of a `Text` shows, which assistive tools read
+    /// character by character; nil for any other element.
+    public var text: PlacedText?
     public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,
-                expanded: Bool? = nil, children: [AccessibilityElement] = []) {
+                expanded: Bool? = nil, text: PlacedText? = nil, children: [AccessibilityElement] = []) {
         self.id = id
         self.role = role
         self.label = label
         self.frame = frame
         self.expanded = expanded
+        self.text = text
         self.children = children
     }
 }

@@ -12,8 +12,9 @@ struct DeviceList {
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
-    init(_ list: DisplayList, area: DeviceRect, fonts: inout FontCache) {
-        self.init(list, area: area, items: Self.items(list.items, scale: list.scale, fonts: &fonts))
+    init(_ list: DisplayList, area: DeviceRect, textSetter: TextSetter) {
+        textSetter.use(scale: list.scale)
+        self.init(list, area: area, items: Self.items(list.items, scale: list.scale, textSetter: textSetter))
     }
 
     /// `list` with its items already in device pixels.
@@ -22,17 +23,17 @@ struct DeviceList {
         (self.area, background, self.items) = (area, list.background, items)
     }
 
-    private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {
+    private static func items(_ items: [DisplayItem], scale s: Double, textSetter: TextSetter) -> [DeviceItem] {
         items.map { item in
             let frame = item.frame.scaled(by: s)
             switch item.content {
             case .shape(let kind, let paint):
                 return DeviceItem(id: item.id, look: item.content, content: .shape(DeviceShape(kind, paint, in: frame, scale: s)))
-            case .text(let text, let font, let color):
-                let label = fonts.font(font, scale: s).flatMap { Label(text, in: $0, color: color, centredIn: frame) }
+            case .text(let text, let size):
+                let label = Label(textSetter.layout(text, in: size), of: text, centredIn: item.frame, scale: s)
                 return DeviceItem(id: item.id, look: item.content, content: .label(label))
             case .effect(let effect, let children):
-                let children = Self.items(children, scale: s, fonts: &fonts)
+                let children = Self.items(children, scale: s, textSetter: textSetter)
                 switch effect {
                 case .opacity(let value):
                     return DeviceItem(id: item.id, look: .effect(effect, []), content: .opacity(value, children))

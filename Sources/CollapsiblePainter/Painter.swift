@@ -2,10 +2,10 @@ import CCairo
 import CollapsibleCore
 
 /// Draws display lists with cairo, the renderer half of the program: the core says what is on
-/// screen, the painter puts it in pixels. It keeps the scaled fonts, in which cairo caches
-/// glyphs, and the frame it drew last, so that the next one repaints only what differs.
+/// screen, the painter puts it in pixels. It keeps the texts Pango set, and the frame it drew
+/// last, so that the next one repaints only what differs.
 public final class Painter {
-    var fonts = FontCache()
+    let textSetter = TextSetter()
     private var shown: Shown?
     /// The list whose bounds were asked last, in device pixels: a window asks for them
     /// before it draws the list, and the items need not be made twice.
@@ -48,7 +48,7 @@ public final class Painter {
 
     private func deviceList(_ list: DisplayList, area: DeviceRect) -> DeviceList {
         if let measured, measured.list == list { return DeviceList(list, area: area, items: measured.items) }
-        return DeviceList(list, area: area, fonts: &fonts)
+        return DeviceList(list, area: area, textSetter: textSetter)
     }
 
     private static func area(of surface: ImageSurface, at origin: (x: Int, y: Int)) -> DeviceRect {
@@ -64,7 +64,7 @@ public final class Painter {
     /// beyond them a frame shows only the window's background.
     public func bounds(of list: DisplayList) -> DeviceRect {
         let size = Self.deviceSize(of: list)
-        let device = DeviceList(list, area: DeviceRect(x: 0, y: 0, width: size.width, height: size.height), fonts: &fonts)
+        let device = DeviceList(list, area: DeviceRect(x: 0, y: 0, width: size.width, height: size.height), textSetter: textSetter)
         measured = (list, device.items)
         // Glyphs are put on whole pixels, half a pixel from their outlines at most.
         return (DeviceItem.union(device.items)?.insetBy(dx: -1, dy: -1).pixels ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))

@@ -1,4 +1,3 @@
-import CCairo
 import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
@@ -71,13 +70,11 @@ final class LabelTests: XCTestCase {
                              + Artifacts.save([("overflow-expanded", labelled)]))
     }
 
-    /// The labels are Inter Regular, the weight of SwiftUI's body text, where
-    /// cairo's toy font API would have fontconfig pick Inter Medium.
-    func testLabelsAreInterRegular() throws {
-        let font = try XCTUnwrap(LabelFont(family: Font.body.family, pixelSize: 17))
-        let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(font.raw)).pointee
-        defer { cairo_ft_scaled_font_unlock_face(font.raw) }
-        XCTAssertEqual(String(cString: face.family_name), "Inter")
-        XCTAssertEqual(String(cString: face.style_name), "Regular")
+    /// The labels are set in Inter Regular, the weight of SwiftUI's body text.
+    func testLabelsAreInterRegular() {
+        let faces = TextSetter().layout(StyledText("0"), width: nil, height: nil).faces
+        XCTAssertEqual(faces.map(\.family), ["Inter"])
+        XCTAssertEqual(faces.map(\.weight), [400])
+        XCTAssertEqual(faces.map(\.isItalic), [false])
     }
 }

@@ -41,9 +41,9 @@ struct AccessibilityElements {
         case .tap(let action):
             return [AccessibilityElement(id: node.id, role: .button, label: modifiers.label ?? spoken(inside()),
                                       frame: frame, expanded: action.disclosure)]
-        case .text(let string, _, _):
+        case .text(let text):
             return [AccessibilityElement(id: node.id, role: modifiers.isButton ? .button : .label,
-                                      label: modifiers.label ?? string, frame: frame)]
+                                      label: modifiers.label ?? text.string, frame: frame, text: PlacedText(text, in: frame))]
         case .stack, .zStack:
             let children = inside()
             if modifiers.isButton {
@@ -61,7 +61,7 @@ struct AccessibilityElements {
             var layered = node.children.dropFirst().flatMap { elements(of: $0, modifiers: modifiers) }
             if primary.isEmpty, layered.count == 1, layered[0].role == .label { layered[0].frame = frame }
             return primary + layered
-        case .frame, .padding, .shadow, .opacity, .animation:
+        case .frame, .padding, .fixedSize, .shadow, .opacity, .animation:
             // A label or trait said of a wrapper is said of the one element inside it.
             let children = inside(modifiers)
             return children

@@ -36,9 +36,8 @@ struct LayoutPass {
         switch node.kind {
         case .shape, .color:
             chosen = proposal.orDefault
-        case .text(let string, let font, _):
-            let ideal = measure.size(of: string, in: font)
-            chosen = Size(width: min(ideal.width, proposal.width ?? .infinity), height: ideal.height)
+        case .text(let text):
+            chosen = measure.size(of: text, width: proposal.width, height: proposal.height)
         case .stack(let axis, _, let spacing):
             var stack = StackLayout(axis: axis, spacing: spacing, children: node.children)
             chosen = stack.size(proposal, layout: &self).size
@@ -52,6 +51,8 @@ struct LayoutPass {
                                      height: proposal.height.map { $0 - insets.vertical })
             let child = zSize(of: node.children, inner)
             chosen = Size(width: max(child.width + insets.horizontal, 0), height: max(child.height + insets.vertical, 0))
+        case .fixedSize(let horizontal, let vertical):
+            chosen = zSize(of: node.children, proposal.fixing(horizontal: horizontal, vertical: vertical))
         case .shadow, .opacity, .animation, .tap, .accessibility:
             chosen = zSize(of: node.children, proposal)
         }
@@ -97,6 +98,9 @@ struct LayoutPass {
             let inside = Rect(x: bounds.x + insets.leading, y: bounds.y + insets.top,
                               width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
             placeTogether(node.children, offered: inner, in: inside, alignment: .center)
+        case .fixedSize(let horizontal, let vertical):
+            placeTogether(node.children, offered: proposal.fixing(horizontal: horizontal, vertical: vertical), in: bounds,
+                          alignment: .center)
         case .shadow, .opacity, .animation, .tap, .accessibility:
             placeTogether(node.children, offered: proposal, in: bounds, alignment: .center)
         }

@@ -41,6 +41,7 @@ struct Presentation {
     /// the frames of each earlier layout whose targets are still moving.
     init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change) {
         tree = add(root, animation: nil, tap: nil, hittable: true)
+        for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
         var before: [ViewID: Animator<Rect>] = [:]
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         motion = leaves.map { leaf in
@@ -80,11 +81,11 @@ struct Presentation {
             return leaf(.shape(kind, paint ?? .fill(.primary)))
         case .color(let color):
             return leaf(.shape(.rectangle, .fill(color)))
-        case .text(let string, let font, let color):
-            return leaf(.text(string, font, color ?? .primary))
+        case .text(let text):
+            return leaf(.text(text, size: nil))
         case .layer(.background, _):
             return children(Array(node.children.dropFirst())) + children(Array(node.children.prefix(1)))
-        case .stack, .zStack, .frame, .padding, .layer(.overlay, _), .accessibility:
+        case .stack, .zStack, .frame, .padding, .fixedSize, .layer(.overlay, _), .accessibility:
             return children(node.children)
         case .shadow(let shadow):
             return [.group(node.id, .shadow(shadow), children(node.children))]
@@ -188,7 +189,7 @@ extension DisplayItem.Content {
         switch self {
         case .shape(let kind, .fill(let color)): .shape(kind, .fill(color.resolved(in: scheme)))
         case .shape(let kind, .stroke(let color, let lineWidth)): .shape(kind, .stroke(color.resolved(in: scheme), lineWidth: lineWidth))
-        case .text(let string, let font, let color): .text(string, font, color.resolved(in: scheme))
+        case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
         case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
         }
     }

@@ -6,6 +6,8 @@ public struct _ResolveContext {
     /// The values `.animation(_:value:)` watched at the last change, and at this one.
     private let watchedBefore: [ViewID: any Equatable]
     private(set) var watched: [ViewID: any Equatable] = [:]
+    /// What the `Text`s inside the view being evaluated read of their environment.
+    var textEnvironment = TextEnvironment()
     /// The content each `ViewModifier` being evaluated modifies, innermost last.
     var modifiedContents: [(any View, ViewID)] = []
 

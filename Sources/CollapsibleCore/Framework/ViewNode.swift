@@ -17,12 +17,12 @@ public struct _ViewNode {
         case shape(ShapeKind, ShapePaint?)
         /// A colour used as a view: it fills its frame.
         case color(Color)
-        /// A nil colour is the primary one.
-        case text(String, Font, Color?)
+        case text(StyledText)
         case stack(Axis, alignment: Alignment, spacing: Double?)
         case zStack(Alignment)
         case frame(width: Double?, height: Double?, alignment: Alignment)
         case padding(EdgeInsets)
+        case fixedSize(horizontal: Bool, vertical: Bool)
         /// Children: the view, then what is laid over it or under it.
         case layer(LayerOrder, Alignment)
         case shadow(Shadow)
