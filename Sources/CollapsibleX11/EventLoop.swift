@@ -101,7 +101,7 @@ public struct EventLoop {
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
                              period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
         // After the first frame, which it never delays.
-        accessibility = AccessibilityHost(window: window, diagnostics: diagnostics)
+        accessibility = AccessibilityHost(window: window, measure: painter, diagnostics: diagnostics)
         try display.sync()
     }
 

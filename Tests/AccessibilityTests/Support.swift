@@ -19,7 +19,7 @@ struct FixedMeasure: TextMeasuring {
             }
         }
         let string = Array(text.string.unicodeScalars)
-        let words = string.indices.filter { $0 == 0 || (string[$0 - 1] == " " && string[$0] != " ") }
+        let words = string.indices.filter { $0 == 0 || (string[$0 - 1].properties.isWhitespace && !string[$0].properties.isWhitespace) }
         return TextGeometry(characters: boxes, lineStarts: [0], wordStarts: words, sentenceStarts: [0])
     }
 }
