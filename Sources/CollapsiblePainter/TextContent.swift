@@ -14,31 +14,37 @@ struct TextContent {
     /// Each run's font size in device pixels.
     let pixelSizes: [Double]
 
-    /// Pango measures lines in 32-bit integers of 1/1024 pixel, 2 million
-    /// pixels at most: no more of a text is handed over than it can set on
-    /// one line, and "…" stands for the rest.
-    init(_ text: StyledText, scale: Double) {
+    /// The first `limit` characters of `text`, and "…" for the rest. Pango
+    /// measures lines in 32-bit integers of 1/1024 pixel, 2 million pixels
+    /// at most: no more of a text is handed over than it can set on one line.
+    init(_ text: StyledText, scale: Double, limit: Int = .max) {
         pixelSizes = text.runs.map { Self.pixelSize(of: $0.font, scale: scale) }
         let largest = pixelSizes.max() ?? 1
         // A glyph's advance stays within four em.
-        let capacity = max(Int(Double(1 << 21) / (4 * largest)), 1)
-        var all = 0
-        for run in text.runs {
+        let capacity = min(max(Int(Double(1 << 21) / (4 * largest)), 1), limit)
+        var cut = false
+        reading: for run in text.runs {
             let start = bytes.count
+            defer { runs.append(start..<bytes.count) }
             for scalar in run.string.unicodeScalars {
-                all += 1
-                guard characterStarts.count < capacity else { continue }
+                guard characterStarts.count < capacity else {
+                    cut = true
+                    break reading
+                }
                 characterStarts.append(bytes.count)
                 // A NUL would end the text for Pango: it is set as the character that stands for one unreadable.
-                bytes += String(scalar.value == 0 ? "\u{FFFD}" : Character(scalar)).utf8
+                UTF8.encode(scalar.value == 0 ? "\u{FFFD}" : scalar) { bytes.append($0) }
             }
-            runs.append(start..<bytes.count)
         }
+        runs += Array(repeating: bytes.count..<bytes.count, count: text.runs.count - runs.count)
         keptEnd = bytes.count
-        if characterStarts.count < all { appendEllipsis() }
+        if cut { appendEllipsis() }
     }
 
     var characters: Int { characterStarts.count }
+
+    /// Whether characters of the text were left out.
+    var isCut: Bool { keptEnd < bytes.count }
 
     /// The text up to `end`, a byte where a character starts, then "…".
     func cut(at end: Int) -> TextContent {

@@ -10,20 +10,26 @@ final class TextLayout {
     private(set) var box = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The box of its ink; nil for a text that draws none, such as spaces.
     private(set) var ink: Rect?
+    /// Whether it had more lines than it keeps.
+    private(set) var isTruncated = false
 
     /// `text` set at `scale`, its lines broken at the words that pass
     /// `width` (nil: only at its line breaks), no more of them than `height`
     /// holds (one at least) or its line limit allows, the last ending in "…"
-    /// where any of the text is left out. Lengths in device pixels.
-    init(_ text: StyledText, width: Double?, height: Double?, scale: Double, in context: OpaquePointer) {
+    /// where any of the text is left out. Lengths in device pixels. Only its
+    /// first `characters` are set, when that many are known to fill it.
+    init(_ text: StyledText, width: Double?, height: Double?, scale: Double, characters: Int = .max, in context: OpaquePointer) {
         raw = pango_layout_new(context)
-        content = TextContent(text, scale: scale)
+        content = TextContent(text, scale: scale, limit: characters)
         pango_layout_set_wrap(raw, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(raw, text.alignment.pango)
         if let width { pango_layout_set_width(raw, Self.units(width)) }
         set(content, of: text, scale: scale)
         let limit = min(text.lineLimit ?? .max, height.map(linesFitting) ?? .max)
-        if lineCount > limit { truncate(text, to: limit, scale: scale) }
+        if lineCount > limit {
+            isTruncated = true
+            truncate(text, to: limit, scale: scale)
+        }
         var inkRect = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(raw, &inkRect, &logical)
         box = Rect(logical)
@@ -68,10 +74,11 @@ final class TextLayout {
             pango_layout_get_extents(raw, nil, &logical)
             pango_layout_set_width(raw, logical.width)
         }
-        pango_layout_set_ellipsize(raw, text.truncationMode.pango)
         // Pango ends the text on the line below which less than one more of
         // its lines would fit: half a line below the last one kept.
-        if let last = line(limit) { pango_layout_set_height(raw, last.bottom + (last.bottom - last.top) / 2) }
+        guard let last = line(limit) else { return }
+        pango_layout_set_ellipsize(raw, text.truncationMode.pango)
+        pango_layout_set_height(raw, last.bottom + (last.bottom - last.top) / 2)
     }
 
     /// Where line `number` (from 1) ends, in bytes, and its top and bottom, in Pango units.

@@ -47,7 +47,9 @@ final class TextSetter {
         let key = LayoutCache.Key(text, width: width, height: height)
         if let known = layouts[key] { return known }
         let made: TextLayout
-        if let height {
+        if let width, let height, let shown = charactersShown(of: text, width: width, height: height) {
+            made = beginning(of: text, width: width, height: height, from: shown)
+        } else if let height {
             // Most texts fit the height they are offered: then the layout without one serves.
             let unlimited = layout(text, width: width, height: nil)
             made = unlimited.box.height <= height * scale ? unlimited
@@ -63,6 +65,33 @@ final class TextSetter {
         layouts[key] = made
         layouts[LayoutCache.Key(text, width: made.box.width / scale, height: made.box.height / scale)] = made
         return made
+    }
+
+    /// How many characters of `text` could show in `width` by `height`,
+    /// as a guess with room to spare; nil when that is all of them. No
+    /// glyph is narrower than a quarter of an em, no line less tall than one.
+    private func charactersShown(of text: StyledText, width: Double, height: Double) -> Int? {
+        let em = text.runs.map { TextContent.pixelSize(of: $0.font, scale: scale) }.min() ?? 1
+        let lines = (height * scale / em).rounded(.up) + 1, perLine = (4 * width * scale / em).rounded(.up) + 1
+        let guess = min(2 * lines * perLine, Double(Int.max / 4))
+        var count = 0
+        for run in text.runs {
+            count += run.string.unicodeScalars.count
+            if Double(count) > guess { return Int(guess) }
+        }
+        return nil
+    }
+
+    /// A long text in a box too small for it: only its beginning is set,
+    /// more of it each time the part set fails to fill the box, so that
+    /// what it costs is what shows.
+    private func beginning(of text: StyledText, width: Double, height: Double, from guess: Int) -> TextLayout {
+        var characters = guess
+        while true {
+            let made = TextLayout(text, width: width * scale, height: height * scale, scale: scale, characters: characters, in: context)
+            if made.isTruncated || !made.content.isCut { return made }
+            characters *= 4
+        }
     }
 
     /// `text` as it is drawn in `size`, the size it chose (nil: the one it likes).
