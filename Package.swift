@@ -33,12 +33,11 @@ let package = Package(
             name: "CX11Extensions", path: "Sources/CX11Extensions", pkgConfig: "x11 xext xpresent xrandr",
             providers: [.apt(["libxext-dev", "libxpresent-dev", "libxrandr-dev"])]),
         .systemLibrary(
-            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
-        // Text set by Pango, on HarfBuzz and fontconfig, and drawn through cairo.
-        .systemLibrary(
-            name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]),
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
+            providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
+        // Text set by Pango, on HarfBuzz and fontconfig, and drawn through
+        // cairo: loaded the first time a text needs it (CPango.h says why).
+        .target(name: "CPango", dependencies: ["CCairo"]),
         // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
         // on the accessibility bus.
         .systemLibrary(

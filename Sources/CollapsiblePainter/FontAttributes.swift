@@ -25,7 +25,7 @@ extension TextContent {
             let font = run.font, description = pango_font_description_new()!
             defer { pango_font_description_free(description) }
             pango_font_description_set_family(description, font.families)
-            pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight.weightClass, 100), 1000))))
+            pango_font_description_set_weight(description, PangoWeight(min(max(font.weight.weightClass, 100), 1000)))
             pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             pango_font_description_set_absolute_size(description, Self.pixelSize(of: font, scale: scale) * Double(PANGO_SCALE))
             var attributes = [pango_attr_font_desc_new(description)!]

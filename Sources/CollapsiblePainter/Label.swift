@@ -2,7 +2,7 @@ import CollapsibleCore
 
 /// A text's layout placed in device pixels, its colours and the box of its ink.
 struct Label {
-    var layout: TextLayout
+    var layout: any TextLines
     /// Where the layout's origin lies.
     var origin: Point
     var colors: [Color]
@@ -12,7 +12,7 @@ struct Label {
     /// `frame` (logical pixels), as SwiftUI centres a text in its frame: a
     /// line wider than its frame reaches out of it on both sides. Nil when
     /// it draws no ink.
-    init?(_ layout: TextLayout, of text: StyledText, centredIn frame: Rect, scale: Double) {
+    init?(_ layout: any TextLines, of text: StyledText, centredIn frame: Rect, scale: Double) {
         guard let ink = layout.ink else { return nil }
         let box = layout.box
         origin = Point(x: frame.midX * scale - box.midX, y: frame.midY * scale - box.midY)

@@ -5,9 +5,9 @@ import CollapsibleCore
 /// drawn, not set. Those asked for in the last two rounds stay: a round
 /// ends when one holds as many as a window shows.
 struct LayoutCache {
-    private var recent: [Key: TextLayout] = [:]
-    private var older: [Key: TextLayout] = [:]
-    private static let round = 512
+    private var recent: [Key: any TextLines] = [:]
+    private var older: [Key: any TextLines] = [:]
+    private static let round = 2048
 
     struct Key: Hashable {
         var runs: [Run]
@@ -29,7 +29,7 @@ struct LayoutCache {
         }
     }
 
-    subscript(key: Key) -> TextLayout? {
+    subscript(key: Key) -> (any TextLines)? {
         mutating get {
             if let layout = recent[key] { return layout }
             guard let layout = older[key] else { return nil }

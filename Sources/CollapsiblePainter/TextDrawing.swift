@@ -3,8 +3,7 @@ import CPango
 import CollapsibleCore
 
 extension TextLayout {
-    /// Draws the lines with the layout's origin at `origin`, each run of
-    /// the text in its colour. Glyphs larger than a few hundred pixels are
+    /// Glyphs larger than a few hundred pixels are
     /// filled as outlines, which cairo fills only where the clip lets it,
     /// where a glyph image would be made whole at every size.
     func show(on cr: OpaquePointer, at origin: Point, colors: [Color]) {

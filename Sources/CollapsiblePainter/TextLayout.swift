@@ -3,13 +3,16 @@ import CollapsibleCore
 
 /// A text set by Pango in device pixels, owning its `PangoLayout`: the very
 /// lines that are measured for layout, drawn, and read by assistive tools.
-final class TextLayout {
+final class TextLayout: TextLines {
     let raw: OpaquePointer
     private(set) var content: TextContent
-    /// The box of its lines, from the layout's origin, which the frame centres.
     private(set) var box = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The box of its ink; nil for a text that draws none, such as spaces.
-    private(set) var ink: Rect?
+    /// Only what is drawn needs it, and it takes every glyph's outline.
+    private(set) lazy var ink: Rect? = {
+        var ink = PangoRectangle()
+        pango_layout_get_extents(raw, &ink, nil)
+        return ink.width > 0 && ink.height > 0 ? Rect(ink) : nil
+    }()
     /// Whether it had more lines than it keeps.
     private(set) var isTruncated = false
 
@@ -30,10 +33,9 @@ final class TextLayout {
             isTruncated = true
             truncate(text, to: limit, scale: scale)
         }
-        var inkRect = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(raw, &inkRect, &logical)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(raw, nil, &logical)
         box = Rect(logical)
-        ink = inkRect.width > 0 && inkRect.height > 0 ? Rect(inkRect) : nil
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(raw)) }
@@ -51,7 +53,7 @@ final class TextLayout {
     var lineCount: Int { Int(pango_layout_get_line_count(raw)) }
 
     /// How many lines lie wholly within `height` device pixels; one at least.
-    private func linesFitting(_ height: Double) -> Int {
+    func linesFitting(_ height: Double) -> Int {
         let limit = Self.units(height)
         var count = 0
         forEachLine { _, _, bottom in

@@ -2,8 +2,6 @@ import CPango
 import CollapsibleCore
 
 extension TextLayout {
-    /// Where each of the text's `count` characters lies, with the layout's
-    /// origin at `origin` in device pixels, in logical pixels at `scale`.
     /// A character with no place of its own (a line break, one cut off)
     /// gets an empty box after the one before it.
     func geometry(characters count: Int, origin: Point, scale: Double) -> TextGeometry {

@@ -1,3 +1,4 @@
+import CCairo
 import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
@@ -70,11 +71,13 @@ final class LabelTests: XCTestCase {
                              + Artifacts.save([("overflow-expanded", labelled)]))
     }
 
-    /// The labels are set in Inter Regular, the weight of SwiftUI's body text.
-    func testLabelsAreInterRegular() {
-        let faces = TextSetter().layout(StyledText("0"), width: nil, height: nil).faces
-        XCTAssertEqual(faces.map(\.family), ["Inter"])
-        XCTAssertEqual(faces.map(\.weight), [400])
-        XCTAssertEqual(faces.map(\.isItalic), [false])
+    /// The labels are digits, set in Inter Regular, the weight of SwiftUI's
+    /// body text, by cairo's own fonts: no Pango for them.
+    func testLabelsAreInterRegular() throws {
+        let line = try XCTUnwrap(TextSetter().layout(StyledText("0"), width: nil, height: nil) as? DigitLine)
+        let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(line.font.raw)).pointee
+        defer { cairo_ft_scaled_font_unlock_face(line.font.raw) }
+        XCTAssertEqual(String(cString: face.family_name), "Inter")
+        XCTAssertEqual(String(cString: face.style_name), "Regular")
     }
 }

@@ -32,14 +32,14 @@ final class TextBadInputTests: XCTestCase {
 
     /// A megabyte wrapped in a window costs what its first lines cost:
     /// the lines that show, not the megabyte.
-    func testAMegabyteCostsTheLinesThatShow() {
+    func testAMegabyteCostsTheLinesThatShow() throws {
         let painter = Painter(), megabyte = StyledText(String(repeating: "lorem ipsum dolor sit amet ", count: 40_000))
         _ = painter.size(of: StyledText("warm"), width: nil, height: nil)
         let page = StyledText(String(repeating: "lorem ipsum dolor sit amet ", count: 100))
         let pageTook = seconds { _ = painter.size(of: page, width: 568, height: 268) }
         let megabyteTook = seconds { _ = painter.size(of: megabyte, width: 568, height: 268) }
         XCTAssertLessThan(megabyteTook, 20 * pageTook + 0.05, "\(megabyteTook) s against \(pageTook) s for a page")
-        XCTAssertTrue(painter.textSetter.layout(megabyte, width: 568, height: 268).isEllipsized)
+        XCTAssertTrue(try painter.textSetter.pangoLayout(megabyte, width: 568, height: 268).isEllipsized)
     }
 
     /// Sizes of 0, below 0 or not a number draw nothing; huge ones draw the
@@ -65,8 +65,8 @@ final class TextBadInputTests: XCTestCase {
 
     /// A family that is not installed falls back as fontconfig falls back,
     /// to a face that is.
-    func testAMissingFamilyFallsBackToAnInstalledFace() {
-        let faces = TextWindow(HStack { Text("Hello").font(.custom("No Such Family 7f3a", size: 17)) }).layout.faces
+    func testAMissingFamilyFallsBackToAnInstalledFace() throws {
+        let faces = try TextWindow(HStack { Text("Hello").font(.custom("No Such Family 7f3a", size: 17)) }).layout.faces
         XCTAssertEqual(faces.count, 1)
         XCTAssertNotEqual(faces.first?.family, "No Such Family 7f3a")
         XCTAssertFalse(faces.first?.family.isEmpty ?? true)

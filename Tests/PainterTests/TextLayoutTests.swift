@@ -16,13 +16,13 @@ final class TextLayoutTests: XCTestCase {
 
     private var lineHeight: Double { size(StyledText("A"), nil).height }
 
-    func testATextIsAsTallAsItsLinesAndNoWiderThanItIsOffered() {
+    func testATextIsAsTallAsItsLinesAndNoWiderThanItIsOffered() throws {
         let ideal = size(StyledText(sentence), nil)
         XCTAssertEqual(ideal.height, lineHeight, "offered nothing, one line")
         XCTAssertEqual(size(StyledText(sentence), .infinity), ideal, "offered all it likes, the same")
         for width in [100.0, 200, 300] {
             let wrapped = size(StyledText(sentence), width)
-            let lines = painter.textSetter.layout(StyledText(sentence), width: width, height: nil).lineCount
+            let lines = try painter.textSetter.pangoLayout(StyledText(sentence), width: width, height: nil).lineCount
             XCTAssertGreaterThan(lines, 1)
             XCTAssertLessThanOrEqual(wrapped.width, width)
             XCTAssertEqual(wrapped.height, Double(lines) * lineHeight, accuracy: 0.01, "\(lines) lines at \(width)")
@@ -56,10 +56,10 @@ final class TextLayoutTests: XCTestCase {
     }
 
     /// Offered less height than it needs, a text keeps the lines that fit, one at least.
-    func testAHeightOfferedKeepsTheLinesThatFit() {
+    func testAHeightOfferedKeepsTheLinesThatFit() throws {
         XCTAssertEqual(size(StyledText(sentence), 100, 2.5 * lineHeight).height, 2 * lineHeight, accuracy: 0.01)
         XCTAssertEqual(size(StyledText(sentence), 100, 1).height, lineHeight, accuracy: 0.01)
-        XCTAssertTrue(painter.textSetter.layout(StyledText(sentence), width: 100, height: 1).isEllipsized)
+        XCTAssertTrue(try painter.textSetter.pangoLayout(StyledText(sentence), width: 100, height: 1).isEllipsized)
     }
 
     /// Leading lines start together; centred ones share a centre; trailing ones end together.

@@ -1,4 +1,5 @@
 import CPango
+import XCTest
 import CollapsibleCore
 @testable import CollapsiblePainter
 
@@ -13,7 +14,7 @@ extension TextLayout {
             else { continue }
             defer { pango_font_description_free(description) }
             faces.append((String(cString: pango_font_description_get_family(description)),
-                          Int(pango_font_description_get_weight(description).rawValue),
+                          Int(pango_font_description_get_weight(description)),
                           pango_font_description_get_style(description) != PANGO_STYLE_NORMAL))
         } while pango_layout_iter_next_run(iterator) != 0
         return faces
@@ -54,10 +55,12 @@ struct TextWindow {
         return texts(list.items)
     }
 
-    /// The first text's layout, as it was drawn.
+    /// The first text's lines as they were drawn, set by Pango.
     var layout: TextLayout {
-        let first = texts[0]
-        return painter.textSetter.layout(first.text, in: first.size)
+        get throws {
+            let first = texts[0]
+            return try XCTUnwrap(painter.textSetter.layout(first.text, in: first.size) as? TextLayout, "not set by Pango")
+        }
     }
 
     /// Where each character of the first text lies, in device pixels at scale 1.
@@ -106,4 +109,11 @@ struct TextWindow {
     }
 
     func save(_ name: String) -> String { Artifacts.save([(name, surface)]) }
+}
+
+extension TextSetter {
+    /// `text` offered `width` by `height`, as Pango set it.
+    func pangoLayout(_ text: StyledText, width: Double?, height: Double?) throws -> TextLayout {
+        try XCTUnwrap(layout(text, width: width, height: height) as? TextLayout, "not set by Pango")
+    }
 }
