@@ -12,6 +12,8 @@ import Glibc
 final class TextSetter {
     private(set) var scale = 1.0
     private var digitFonts: [Font: DigitFont?] = [:]
+    /// Nil until a text first needs Pango; then its context, or nil when it
+    /// cannot be loaded.
     private var pango: PangoContext??
     private var texts = LayoutCache()
 
