@@ -30,7 +30,7 @@ final class PartialRepaintTests: XCTestCase {
                 let id = ViewID.root.element(index)
                 items += [DisplayItem(id: id.child(0), frame: frame, content: .shape(kind, .fill(Frames.palette[index % 3].opacity(0.8)))),
                           DisplayItem(id: id.child(1), frame: frame, content: .shape(kind, .stroke(.black, lineWidth: 3))),
-                          DisplayItem(id: id.child(2), frame: frame, content: .text("\(index)", .body, .black))]
+                          DisplayItem(id: id.child(2), frame: frame, content: .text(StyledText("\(index)", color: .black), size: nil))]
             }
             let group = DisplayItem(id: .root.child(1), frame: Rect(x: 0, y: 0, width: 400, height: 200),
                                     content: .effect(.shadow(Shadow(color: Color.black.opacity(0.33), radius: 6, offset: Point(x: 2, y: 4))),
