@@ -13,9 +13,13 @@ final class DigitLine: TextLines {
     let box: Rect
     let ink: Rect?
 
-    /// Nil for a string of anything but digits, or one cairo cannot shape.
+    /// Whether `string` is a number of one digit or more.
+    static func isDigits(_ string: String) -> Bool {
+        !string.isEmpty && string.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// `string`, digits alone; nil when cairo cannot shape it.
     init?(_ string: String, in font: DigitFont) {
-        guard !string.isEmpty, string.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?, count: Int32 = 0, extents = cairo_text_extents_t()
         guard cairo_scaled_font_text_to_glyphs(font.raw, 0, font.ascent, string, -1, &glyphs, &count, nil, nil, nil) == CAIRO_STATUS_SUCCESS,
               let glyphs else { return nil }

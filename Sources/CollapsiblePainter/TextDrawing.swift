@@ -40,5 +40,5 @@ extension TextLayout {
     /// Font sizes in device pixels: beyond the first, glyphs are filled as
     /// outlines; colour glyphs, which have none, are drawn as images up to
     /// the second, whose images cairo keeps at a few megabytes each.
-    private static let largestGlyphImage = (outlined: 256.0, inColour: 1024.0)
+    static let largestGlyphImage = (outlined: 256.0, inColour: 1024.0)
 }

@@ -33,6 +33,7 @@ final class TextSetter {
         let key = LayoutCache.Key(text, width: width, height: height)
         if let known = texts[key] { return known }
         let made: any TextLines
+        // A number wider than it is offered is Pango's to break; a digit cannot break.
         if let digits = digitLine(text), width.map({ digits.box.width <= $0 * scale }) ?? true || text.runs[0].string.utf8.count == 1 {
             made = digits
         } else if let context = pangoContext() {
@@ -59,13 +60,12 @@ final class TextSetter {
     }
 
     /// The line of `text` if it is a line of digits in the system font, at a
-    /// size whose glyphs cairo draws as images.
+    /// size whose glyphs are drawn as images.
     private func digitLine(_ text: StyledText) -> DigitLine? {
         guard text.runs.count == 1, let run = text.runs.first, run.font.family == nil, run.font.design == .default,
-              !run.font.hasMonospacedDigits, run.string.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { return nil }
+              !run.font.hasMonospacedDigits, DigitLine.isDigits(run.string) else { return nil }
         let pixels = run.font.size * scale
-        guard pixels >= 1, pixels <= 256 else { return nil }
+        guard pixels >= 1, pixels <= TextLayout.largestGlyphImage.outlined else { return nil }
         if digitFonts[run.font] == nil { digitFonts[run.font] = DigitFont(run.font, pixelSize: pixels) }
         guard let font = digitFonts[run.font] ?? nil else { return nil }
         return DigitLine(run.string, in: font)
