@@ -91,7 +91,3 @@ final class TextTests: XCTestCase {
                                            size: Size(width: item.frame.width, height: item.frame.height)))
     }
 }
-
-extension Rect {
-    var size: Size { Size(width: width, height: height) }
-}

@@ -94,7 +94,7 @@ final class TextLayoutTests: XCTestCase {
             let list = DisplayList(size: Size(width: 400, height: 300), scale: 1, background: .white, items: [
                 DisplayItem(id: .root, frame: Rect(x: x, y: 20, width: width, height: measured.height), content: .text(text, size: measured)),
             ])
-            let device = DeviceList(list, area: DeviceRect(x: 0, y: 0, width: 400, height: 300), textSetter: painter.textSetter)
+            let device = DeviceList(painter.prepare(list), area: DeviceRect(x: 0, y: 0, width: 400, height: 300))
             guard case .label(let label?) = device.items.first?.content else { return XCTFail("no label") }
             XCTAssertTrue(label.layout === layout, "a new layout for a frame at \(x), \(width) wide")
         }
