@@ -89,3 +89,26 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(knob(live)?.minX, 250 - 2 - 27, "and slides to the trailing end")
     }
 }
+
+/// A button's release is no part of what its action animates.
+final class ButtonReleaseTests: XCTestCase {
+    private struct Slow: View {
+        @State var count = 0
+        var body: some View {
+            Button("Go") { withAnimation(.linear(duration: 2)) { count += 1 } }
+        }
+    }
+
+    func testTheLabelIsWholeAgainAtOnceWhenAnAnimatedActionRuns() throws {
+        var live = LiveView(Slow(), size: Size(width: 200, height: 100))
+        let label = try XCTUnwrap(live.displayList(scale: 1).items.first)
+        let centre = Point(x: label.frame.midX, y: label.frame.midY)
+        live.pointerPressed(at: centre, time: 0)
+        XCTAssertTrue(live.pointerReleased(at: centre, time: 0.1))
+        live.advance(to: 0)
+        live.advance(to: 0.5)
+        guard case .text? = live.displayList(scale: 1).items.first?.content else {
+            return XCTFail("the label dims no more: \(live.displayList(scale: 1).items)")
+        }
+    }
+}
