@@ -29,7 +29,9 @@ struct AccessibilityHost {
     }
 
     /// Nil without a session bus or an accessibility bus: nothing to follow.
-    init?(window: Window, title: String, application: AccessibleApplication, diagnostics: Diagnostics) {
+    /// `measure` set the view's texts, and tells where their characters lie.
+    init?(window: Window, title: String, application: AccessibleApplication, measure: any TextMeasuring,
+          diagnostics: Diagnostics) {
         let display = window.display
         guard let bridge = AccessibilityBridge(
             application: application,
@@ -42,7 +44,7 @@ struct AccessibilityHost {
                 var child: CX11.Window = 0
                 guard XTranslateCoordinates(display.raw, id, display.root, 0, 0, &x, &y, &child) != 0 else { return (0, 0) }
                 return (Int(x), Int(y))
-            }) else { return nil }
+            }, measure: measure) else { return nil }
         self.bridge = bridge
         self.title = title
     }

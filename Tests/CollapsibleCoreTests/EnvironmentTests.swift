@@ -17,9 +17,9 @@ final class EnvironmentTests: XCTestCase {
         .font(.caption)
         let live = LiveView(view, size: Size(width: 100, height: 100))
         XCTAssertEqual(contents(live), [
-            .text("a", .caption, .white),
+            .text(StyledText("a", font: .caption, color: .white), size: Size(width: 0.6 * 12, height: 1.2 * 12)),
             .shape(.circle, .fill(.white)),
-            .text("b", .caption, Color.blue.resolved(in: .light)),
+            .text(StyledText("b", font: .caption, color: Color.blue.resolved(in: .light)), size: Size(width: 0.6 * 12, height: 1.2 * 12)),
         ])
     }
 

@@ -130,9 +130,10 @@ public struct LiveView {
         let wasPressed = pressedControl != nil
         pressedControl = nil
         defer { pressed = nil }
+        // The control shows itself released at once, before its action
+        // runs: the action's transaction moves what the action changes.
+        if wasPressed { redraw() }
         let changed = recognizer.released(at: location, time: time) && pressed.map { perform($0, animated: true) } == true
-        // The control shows itself released, whatever its action did.
-        if wasPressed, !changed { redraw() }
         return changed || wasPressed
     }
 
