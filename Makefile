@@ -16,7 +16,7 @@ ARGS ?=
 # path): the Swift standard library is inside it.
 STATIC_CXX = .build/static-libstdc++/libstdc++.a
 STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
-	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. \
+	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 

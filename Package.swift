@@ -39,6 +39,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
+        // Text set by Pango, on HarfBuzz and fontconfig, and drawn through
+        // cairo: loaded the first time a text needs it (CPango.h says why).
+        .target(name: "CPango", dependencies: ["CCairo"]),
         // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
         // on the accessibility bus.
         .systemLibrary(
@@ -71,7 +74,7 @@ let package = Package(
         .target(name: "VirtualDesktop"),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
-        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo"], swiftSettings: withoutImplicitImports),
+        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango"], swiftSettings: withoutImplicitImports),
         // What the desktop says about looks and motion: XSETTINGS as bytes
         // the program hands in, and the settings portal on the session bus.
         .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
@@ -127,7 +130,7 @@ let package = Package(
         // manager writes them, and seeded random input.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
-        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo"]),
+        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"]),
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the

@@ -105,6 +105,8 @@ class Client:
             frame = pyatspi.findDescendant(self.application, lambda o: o.getRole() == pyatspi.ROLE_FRAME)
             found = frame.queryComponent().getAccessibleAtPoint(command["x"], command["y"], COORDS[command["coords"]])
             return {"found": describe(found) if found is not None else None}
+        if kind == "text":
+            return self.text(command["name"], COORDS[command["coords"]])
         if kind == "call":
             return self.call(command)
         if kind == "pid":
@@ -119,6 +121,20 @@ class Client:
                               None, Gio.DBusCallFlags.NO_AUTO_START, 2000, None)
             return {}
         raise ValueError("no command " + kind)
+
+    def text(self, name, coords):
+        """A label's text, read through the Text interface as a screen reader
+        reviews it: character by character, each with its box, and by word."""
+        label = pyatspi.findDescendant(self.application, lambda o: o.name == name and o.getRole() == pyatspi.ROLE_LABEL)
+        text = label.queryText()
+        count = text.characterCount
+        return {"count": count, "text": text.getText(0, -1), "caret": text.caretOffset,
+                "characters": [chr(text.getCharacterAtOffset(offset)) for offset in range(count)],
+                "boxes": [list(text.getCharacterExtents(offset, coords)) for offset in range(count)],
+                "range": list(text.getRangeExtents(0, count, coords)),
+                "word": list(text.getStringAtOffset(0, pyatspi.TEXT_GRANULARITY_WORD)),
+                "line": list(text.getTextAtOffset(0, pyatspi.TEXT_BOUNDARY_LINE_START)),
+                "at": text.getOffsetAtPoint(*text.getCharacterExtents(0, coords)[:2], coords)}
 
     def call(self, command):
         """One raw call to the application's connection: what a careless or

@@ -15,6 +15,7 @@ public final class AccessibilityBridge {
     private let application: AccessibleApplication
     private let diagnostics: Diagnostics
     private let screenOrigin: () -> (x: Int, y: Int)
+    private let measure: any TextMeasuring
     private let switchboard: AccessibilitySwitch?
     /// `AT_SPI_BUS_ADDRESS`, which names the bus outright (as in a sandbox
     /// or a test) and turns accessibility on, as it does for GTK and Qt.
@@ -31,12 +32,14 @@ public final class AccessibilityBridge {
     /// Follows the desktop's switch; nil when there is no session bus and no
     /// accessibility bus named in the environment, which is no cost at all.
     /// `screenOrigin` gives the window's top left on the screen, in device
-    /// pixels, when a client asks for screen coordinates.
+    /// pixels, when a client asks for screen coordinates; `measure` is what
+    /// set the texts of the views, and tells where their characters lie.
     public init?(application: AccessibleApplication, diagnostics: Diagnostics,
-                 screenOrigin: @escaping () -> (x: Int, y: Int)) {
+                 screenOrigin: @escaping () -> (x: Int, y: Int), measure: any TextMeasuring) {
         self.application = application
         self.diagnostics = diagnostics
         self.screenOrigin = screenOrigin
+        self.measure = measure
         if let value = getenv("AT_SPI_BUS_ADDRESS"), value.pointee != 0 {
             fixedAddress = String(cString: value)
             switchboard = nil
@@ -108,7 +111,7 @@ public final class AccessibilityBridge {
         do {
             let empty = AccessibleWindow(title: "", width: 0, height: 0, scale: 1, isFocused: false, colorScheme: .light)
             server = try AtspiServer(address: address, tree: AtspiTree(application: application, window: empty, root: nil),
-                                     screenOrigin: screenOrigin)
+                                     screenOrigin: screenOrigin, measure: measure)
             serverAddress = address
             needsTree = true
         } catch {

@@ -30,6 +30,8 @@ extension AtspiServer {
                 try answerComponent(call, object, element)
             case "org.a11y.atspi.Action" where element.isPressable:
                 try answerAction(call, object)
+            case "org.a11y.atspi.Text" where element.text != nil:
+                try answerText(call, object, element)
             case "org.freedesktop.DBus.Properties":
                 try answerProperties(call, object, element)
             default:
@@ -156,6 +158,7 @@ extension AtspiServer {
         if object == .application { interfaces.append("org.a11y.atspi.Application") }
         if element.frame != nil { interfaces.append("org.a11y.atspi.Component") }
         if element.isPressable { interfaces.append("org.a11y.atspi.Action") }
+        if element.text != nil { interfaces.append("org.a11y.atspi.Text") }
         return interfaces
     }
 
@@ -243,7 +246,7 @@ extension AtspiServer {
         }
     }
 
-    private static func coordinates(_ type: UInt32) throws(CallFailure) -> CoordinateType {
+    static func coordinates(_ type: UInt32) throws(CallFailure) -> CoordinateType {
         guard let coordinates = CoordinateType(rawValue: type) else {
             throw .invalidArguments("no coordinate type \(type): 0 is the screen, 1 the window, 2 the parent")
         }
@@ -252,7 +255,7 @@ extension AtspiServer {
 
     /// The window's place on the screen, asked of the host only when the
     /// answer depends on it.
-    private func origin(for coordinates: CoordinateType) -> (x: Int, y: Int) {
+    func origin(for coordinates: CoordinateType) -> (x: Int, y: Int) {
         coordinates == .window ? (0, 0) : screenOrigin()
     }
 
@@ -363,6 +366,10 @@ extension AtspiServer {
                     ("AtspiVersion", .string("2.1")), ("Id", .int32(applicationID))]
         case "org.a11y.atspi.Action":
             return [("NActions", .int32(1))]
+        case "org.a11y.atspi.Text":
+            // A label is read, not edited: its caret stays at its start.
+            let count = element.text?.text.runs.reduce(0) { $0 + $1.string.unicodeScalars.count } ?? 0
+            return [("CharacterCount", .int32(Int32(clamping: count))), ("CaretOffset", .int32(0))]
         default:
             return []
         }
@@ -388,7 +395,7 @@ private enum PropertyValue {
 }
 
 /// A method call being answered.
-private struct Call {
+struct Call {
     let message: OpaquePointer
     let interface: String
     let member: String

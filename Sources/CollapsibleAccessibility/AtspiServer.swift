@@ -38,17 +38,23 @@ final class AtspiServer {
     /// The window's top left on the screen, asked only when a client wants
     /// screen coordinates: the host knows it, this module does not.
     let screenOrigin: () -> (x: Int, y: Int)
+    /// What set the labels' texts, which tells where their characters lie.
+    let measure: any TextMeasuring
+    /// The text read last: a screen reader reads one character after another.
+    var readText: AccessibleText?
 
     static let registryName = "org.a11y.atspi.Registry"
     private let address: String
 
     /// Connects to the accessibility bus at `address`; the rest follows
     /// from `process()`.
-    init(address: String, tree: AtspiTree, screenOrigin: @escaping () -> (x: Int, y: Int)) throws(AccessibilityProblem) {
+    init(address: String, tree: AtspiTree, screenOrigin: @escaping () -> (x: Int, y: Int),
+         measure: any TextMeasuring) throws(AccessibilityProblem) {
         self.address = address
         self.tree = tree
         announcedTree = tree
         self.screenOrigin = screenOrigin
+        self.measure = measure
         var bus: OpaquePointer?
         guard sd_bus_new(&bus) >= 0, let bus else {
             throw .cannotConnect(address: address, reason: "out of memory")

@@ -20,13 +20,16 @@ struct AtspiTree: Equatable {
         var isPressable = false
         var controllerFor: [AccessibleObject] = []
         var controlledBy: [AccessibleObject] = []
+        /// The text a label shows, which AT-SPI's Text interface reads.
+        var text: PlacedText?
     }
 
     let application: AccessibleApplication
     let window: AccessibleWindow
     private(set) var elements: [AccessibleObject: Element] = [:]
-    /// The element that has the focus while the window has it: the first
-    /// that takes the focus, as a window's first control takes it in GTK.
+    /// The element that has the focus while the window has it: the control
+    /// the keyboard moved to, else the first that takes the focus, as a
+    /// window's first control takes it in GTK.
     private(set) var focus: AccessibleObject?
 
     init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
@@ -40,7 +43,7 @@ struct AtspiTree: Equatable {
                                     description: "\(window.colorScheme.rawValue) appearance", parent: .application,
                                     states: windowStates, frame: windowFrame)
         if let root {
-            focus = Self.firstButton(in: root)
+            focus = window.focusedView.map { .view($0) } ?? Self.firstButton(in: root)
             add(root, parent: .window)
         }
     }
@@ -62,7 +65,8 @@ struct AtspiTree: Equatable {
         var states: AtspiStates = [.enabled, .sensitive, .visible]
         let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
         if !frame.intersection(inWindow).isEmpty { states.insert(.showing) }
-        var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame)
+        var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame,
+                              text: node.text)
         switch node.role {
         case .button:
             element.isPressable = true
@@ -104,7 +108,7 @@ struct AtspiTree: Equatable {
 
     /// A logical frame in whole device pixels, each edge rounded on its own,
     /// so that frames that touch still touch.
-    private func deviceRect(_ frame: Rect) -> DeviceRect {
+    func deviceRect(_ frame: Rect) -> DeviceRect {
         func pixel(_ value: Double) -> Int {
             let scaled = (value * window.scale).rounded()
             return scaled.isFinite ? Int(max(min(scaled, Double(Int32.max)), Double(Int32.min))) : 0
@@ -116,11 +120,13 @@ struct AtspiTree: Equatable {
     /// An element's place in the coordinates a client asks for. `origin`
     /// is the window's top left on the screen.
     func extents(of object: AccessibleObject, in coordinates: CoordinateType, origin: (x: Int, y: Int)) -> DeviceRect? {
-        guard var frame = elements[object]?.frame else { return nil }
+        elements[object]?.frame.map { place($0, of: object, in: coordinates, origin: origin) }
+    }
+
+    /// A box in the window, of `object` or a part of it, in `coordinates`.
+    func place(_ box: DeviceRect, of object: AccessibleObject, in coordinates: CoordinateType, origin: (x: Int, y: Int)) -> DeviceRect {
         let offset = self.offset(of: object, in: coordinates, origin: origin)
-        frame.x += offset.x
-        frame.y += offset.y
-        return frame
+        return DeviceRect(x: box.x + offset.x, y: box.y + offset.y, width: box.width, height: box.height)
     }
 
     /// A point given in `coordinates`, as `object` takes it, in the window.

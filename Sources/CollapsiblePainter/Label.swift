@@ -1,26 +1,27 @@
-import CCairo
 import CollapsibleCore
 
-/// A text's glyphs at their final device positions, and the box of their ink.
+/// A text's layout placed in device pixels, its colours and the box of its ink.
 struct Label {
-    var glyphs: [cairo_glyph_t]
-    var font: LabelFont
-    var color: Color
+    var layout: any TextLines
+    /// Where the layout's origin lies.
+    var origin: Point
+    var colors: [Color]
     var ink: Rect
 
-    /// `text` with its ink, not its pen box, centred on `frame`, as SwiftUI centres a Text; nil
-    /// when it draws no ink.
-    init?(_ text: String, in font: LabelFont, color: Color, centredIn frame: Rect) {
-        guard let shape = font.shape(text), let ink = shape.ink else { return nil }
-        let dx = frame.midX - ink.midX, dy = frame.midY - ink.midY
-        (self.font, self.color) = (font, color)
-        glyphs = shape.glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + dx, y: $0.y + dy) }
-        self.ink = Rect(x: ink.x + dx, y: ink.y + dy, width: ink.width, height: ink.height)
+    /// `layout`, set at `scale`, with the box of its lines centred on
+    /// `frame` (logical pixels), as SwiftUI centres a text in its frame: a
+    /// line wider than its frame reaches out of it on both sides. Nil when
+    /// it draws no ink.
+    init?(_ layout: any TextLines, of text: StyledText, centredIn frame: Rect, scale: Double) {
+        guard let ink = layout.ink else { return nil }
+        let box = layout.box
+        origin = Point(x: frame.midX * scale - box.midX, y: frame.midY * scale - box.midY)
+        self.layout = layout
+        colors = text.runs.map(\.color)
+        self.ink = Rect(x: ink.x + origin.x, y: ink.y + origin.y, width: ink.width, height: ink.height)
     }
 
     func show(on cr: OpaquePointer) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-        cairo_set_scaled_font(cr, font.raw)
-        glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+        layout.show(on: cr, at: origin, colors: colors)
     }
 }

@@ -2,10 +2,10 @@ import CCairo
 import CollapsibleCore
 
 /// Draws display lists with cairo, the renderer half of the program: the core says what is on
-/// screen, the painter puts it in pixels. It keeps the scaled fonts, in which cairo caches
-/// glyphs, and the frame it drew last, so that the next one repaints only what differs.
+/// screen, the painter puts it in pixels. It keeps the texts Pango set, and the frame it drew
+/// last, so that the next one repaints only what differs.
 public final class Painter {
-    var fonts = FontCache()
+    let textSetter = TextSetter()
     private var shown: Shown?
 
     /// The list a surface shows, as drawn, and where in the window the surface lies.
@@ -19,7 +19,7 @@ public final class Painter {
 
     /// `list` in device pixels, with the pixels it draws on, ready to be drawn.
     public func prepare(_ list: DisplayList) -> PreparedFrame {
-        PreparedFrame(list, fonts: &fonts)
+        PreparedFrame(list, textSetter: textSetter)
     }
 
     /// Draws `frame` over what the surface shows and returns the pixels that changed, in the

@@ -10,26 +10,27 @@ public struct PreparedFrame {
     /// beyond them a frame shows only the window's background.
     public let bounds: DeviceRect
 
-    init(_ list: DisplayList, fonts: inout FontCache) {
+    init(_ list: DisplayList, textSetter: TextSetter) {
         self.list = list
-        items = Self.items(list.items, scale: list.scale, fonts: &fonts)
+        textSetter.use(scale: list.scale)
+        items = Self.items(list.items, scale: list.scale, textSetter: textSetter)
         let size = Painter.deviceSize(of: list)
         // Glyphs are put on whole pixels, half a pixel from their outlines at most.
         bounds = (DeviceItem.union(items)?.insetBy(dx: -1, dy: -1).pixels ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
             .intersection(DeviceRect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
-    private static func items(_ items: [DisplayItem], scale s: Double, fonts: inout FontCache) -> [DeviceItem] {
+    private static func items(_ items: [DisplayItem], scale s: Double, textSetter: TextSetter) -> [DeviceItem] {
         items.map { item in
             let frame = item.frame.scaled(by: s)
             switch item.content {
             case .shape(let kind, let paint):
                 return DeviceItem(id: item.id, look: item.content, content: .shape(DeviceShape(kind, paint, in: frame, scale: s)))
-            case .text(let text, let font, let color):
-                let label = fonts.font(font, scale: s).flatMap { Label(text, in: $0, color: color, centredIn: frame) }
+            case .text(let text, let size):
+                let label = Label(textSetter.layout(text, in: size), of: text, centredIn: item.frame, scale: s)
                 return DeviceItem(id: item.id, look: item.content, content: .label(label))
             case .effect(let effect, let children):
-                let children = Self.items(children, scale: s, fonts: &fonts)
+                let children = Self.items(children, scale: s, textSetter: textSetter)
                 let content: DeviceItem.Content
                 switch effect {
                 case .opacity(let value): content = .opacity(value, children)

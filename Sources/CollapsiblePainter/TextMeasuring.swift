@@ -1,11 +1,17 @@
 import CollapsibleCore
 
 extension Painter: TextMeasuring {
-    /// Measured with the fonts of the scale drawn last, which draw the label: unhinted, their
-    /// metrics are the same at every scale, in logical pixels.
-    public func size(of string: String, in font: Font) -> Size {
-        let scale = fonts.scale
-        guard let face = fonts.font(font, scale: scale), let shape = face.shape(string) else { return Size(width: 0, height: 0) }
-        return Size(width: shape.advance / scale, height: face.lineHeight / scale)
+    /// Measured with the layouts of the scale drawn last, which then draw
+    /// the text: unhinted, their sizes are the same at every scale, in
+    /// logical pixels.
+    public func size(of text: StyledText, width: Double?, height: Double?) -> Size {
+        let layout = textSetter.layout(text, width: width, height: height), scale = textSetter.scale
+        return Size(width: layout.box.width / scale, height: layout.box.height / scale)
+    }
+
+    public func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
+        let layout = textSetter.layout(text, in: Size(width: frame.width, height: frame.height)), scale = textSetter.scale
+        let origin = Point(x: frame.midX * scale - layout.box.midX, y: frame.midY * scale - layout.box.midY)
+        return layout.geometry(characters: text.string.unicodeScalars.count, origin: origin, scale: scale)
     }
 }

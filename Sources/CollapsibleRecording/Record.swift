@@ -84,7 +84,8 @@ final class Film {
         func colors(_ items: [DisplayItem]) -> [Color] {
             items.flatMap { item -> [Color] in
                 switch item.content {
-                case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)), .text(_, _, let color): [color]
+                case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)): [color]
+                case .text(let text, _): text.runs.map(\.color)
                 case .effect(_, let inner): colors(inner)
                 }
             }

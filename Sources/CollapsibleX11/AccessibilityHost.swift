@@ -25,10 +25,13 @@ struct AccessibilityHost {
         var scale: Double
         var isFocused: Bool
         var colorScheme: ColorScheme
+        var focusedControl: ViewID?
     }
 
     /// Nil without a session bus or an accessibility bus: nothing to follow.
-    init?(window: Window, title: String, application: AccessibleApplication, diagnostics: Diagnostics) {
+    /// `measure` set the view's texts, and tells where their characters lie.
+    init?(window: Window, title: String, application: AccessibleApplication, measure: any TextMeasuring,
+          diagnostics: Diagnostics) {
         let display = window.display
         guard let bridge = AccessibilityBridge(
             application: application,
@@ -41,7 +44,7 @@ struct AccessibilityHost {
                 var child: CX11.Window = 0
                 guard XTranslateCoordinates(display.raw, id, display.root, 0, 0, &x, &y, &child) != 0 else { return (0, 0) }
                 return (Int(x), Int(y))
-            }) else { return nil }
+            }, measure: measure) else { return nil }
         self.bridge = bridge
         self.title = title
     }
@@ -50,14 +53,14 @@ struct AccessibilityHost {
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
-                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme)
+                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme, focusedControl: view.focusedControl)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
         let window = AccessibleWindow(title: title, width: size.width, height: size.height, scale: scale,
-                                      isFocused: isFocused, colorScheme: view.colorScheme)
+                                      isFocused: isFocused, colorScheme: view.colorScheme, focusedView: now.focusedControl)
         bridge.show(tree, in: window, moving: now.moving)
     }
 

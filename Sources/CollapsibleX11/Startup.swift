@@ -71,7 +71,7 @@ struct Startup {
                              period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
         accessibility = AccessibilityHost(window: window, title: options.title,
                                           application: AccessibleApplication(name: options.className, version: options.version),
-                                          diagnostics: diagnostics)
+                                          measure: painter, diagnostics: diagnostics)
         try display.sync()
     }
 

@@ -155,7 +155,10 @@ final class Case {
 
 let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
 var cases: [Case] = []
+// Before any other text: the first layout is taken only once.
+var text: TextBench
 do {
+    text = try TextBench()
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -179,9 +182,13 @@ do {
             try benchCase.measureAnimation()
             benchCase.measureCore()
             benchCase.measureUpdate()
+            try text.measureParagraph()
+            try text.measureGrid()
             if round < 3 {
                 benchCase.full = Samples(); benchCase.animation = Samples(); benchCase.core = Samples()
                 benchCase.update = Samples(); benchCase.memset = Samples()
+                (text.paragraphSet, text.paragraphDrawn) = (Samples(), Samples())
+                (text.gridSet, text.gridLaidOut, text.gridDrawn) = (Samples(), Samples(), Samples())
             }
         }
     }
@@ -260,6 +267,15 @@ for benchCase in cases {
           + padded("\(fixed(benchCase.update.median / 1e3, 1)) / \(fixed(benchCase.update.p99 / 1e3, 1))", 16) + cell(benchCase.memset))
 }
 
+func milliseconds(_ samples: Samples) -> String { "\(fixed(samples.median / 1e6, 3)) / \(fixed(samples.p99 / 1e6, 3))" }
+print("\ntext set by Pango, median / 99th percentile in ms:")
+print("  the process's first text, a label of digits set by cairo (fontconfig's configuration and first match): \(fixed(text.firstDigits / 1e6, 3))")
+print("  then its first word, set by Pango (\(text.librariesLoaded) libraries loaded, Pango's font map and match, the first layout): "
+      + fixed(text.firstWord / 1e6, 3))
+print("  a paragraph of 2,000 characters wrapped at 300 points: set \(milliseconds(text.paragraphSet)), drawn from its layout \(milliseconds(text.paragraphDrawn))")
+print("  100 labels in a 600x300 window: each set and laid out \(milliseconds(text.gridSet)), laid out again \(milliseconds(text.gridLaidOut)), "
+      + "drawn \(milliseconds(text.gridDrawn))")
+
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
     let limits = benchCase.itemCount == 3 ? [("full", 10.0), ("animation", 12.0)] : [("full", 50.0), ("animation", 50.0)]
@@ -285,4 +301,11 @@ for benchCase in cases {
               + "\"share_of_120hz\":\(fixed(samples.median / budget, 4))}")
     }
 }
+for (figure, samples) in [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
+                          ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)] {
+    print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
+          + "\"samples\":\(samples.values.count)}")
+}
+print("{\"figure\":\"first digits\",\"ns\":\(Int(text.firstDigits.rounded()))}")
+print("{\"figure\":\"first word\",\"ns\":\(Int(text.firstWord.rounded())),\"libraries\":\(text.librariesLoaded)}")
 if sink == 42 { print("") }

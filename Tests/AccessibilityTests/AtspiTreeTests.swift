@@ -56,6 +56,43 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(tree(collapsed)[row]).states.contains(.horizontal))
     }
 
+    private struct Controls: View {
+        @State var on = true
+        var body: some View {
+            VStack {
+                Button("Go") {}
+                Toggle("Wi-Fi", isOn: $on)
+            }
+        }
+    }
+
+    func testAButtonIsAPushButtonAndAToggleAToggleButtonCheckedWhileOn() throws {
+        let root = LiveView(Controls(), size: Size(width: 300, height: 200)).accessibilityRoot
+        let tree = tree(root)
+        let button = try XCTUnwrap(tree[.view(root.children[0].id)])
+        XCTAssertEqual(button.role, .pushButton)
+        XCTAssertEqual(button.name, "Go")
+        XCTAssertTrue(button.isPressable)
+        let toggle = try XCTUnwrap(tree[.view(root.children[1].id)])
+        XCTAssertEqual(toggle.role, .toggleButton)
+        XCTAssertEqual(toggle.name, "Wi-Fi", "named by its label")
+        XCTAssertEqual(toggle.role.name, "toggle button")
+        XCTAssertTrue(toggle.isPressable)
+        XCTAssertTrue(toggle.states.isSuperset(of: [.focusable, .checkable, .checked]))
+    }
+
+    func testTheFocusIsOnTheControlTheKeyboardMovedTo() throws {
+        var live = LiveView(Controls(), size: Size(width: 300, height: 200))
+        XCTAssertTrue(live.moveFocus(forward: false))
+        let root = live.accessibilityRoot
+        var moved = window(focused: true)
+        moved.focusedView = live.focusedControl
+        let focused = tree(root, moved)
+        XCTAssertEqual(focused.focus, .view(root.children[1].id), "Shift+Tab took the last control, the toggle")
+        XCTAssertTrue(try XCTUnwrap(focused[.view(root.children[1].id)]).states.contains(.focused))
+        XCTAssertFalse(try XCTUnwrap(focused[.view(root.children[0].id)]).states.contains(.focused))
+    }
+
     func testTheFocusIsOnTheButtonWhileTheWindowHasItAndTheWindowIsActive() throws {
         let root = demo()
         let button = AccessibleObject.view(root.children[2].id)

@@ -17,9 +17,9 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(shadow, Shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 8, offset: Point(x: 0, y: 0)))
         let fills = [Color(255, 59, 48), Color(255, 149, 0), Color(175, 82, 222)]
         // Each item in turn: its fill, its stroke, its label.
-        XCTAssertEqual(items.map(\.content), (0..<3).flatMap { i in
+        XCTAssertEqual(items.map(\.content.unsized), (0..<3).flatMap { i in
             [DisplayItem.Content.shape(.rectangle, .fill(fills[i])), .shape(.rectangle, .stroke(.black, lineWidth: 3)),
-             .text("\(i)", .body, .black)]
+             .text(StyledText("\(i)", color: .black), size: nil)]
         })
         XCTAssertEqual(list.items[1].frame, Rect(x: 16, y: 100, width: 568, height: 100))
     }
@@ -30,9 +30,9 @@ final class DisplayListTests: XCTestCase {
         let list = live.displayList(scale: 1)
         XCTAssertEqual(list.background, .black)
         XCTAssertEqual(list.items[0].content, .shape(.rectangle, .fill(Color(142, 142, 147))))
-        XCTAssertEqual(live.shadowed.map(\.content), [
-            .shape(.rectangle, .fill(Color(255, 69, 58))), .shape(.rectangle, .stroke(.black, lineWidth: 3)), .text("0", .body, .white),
-            .shape(.rectangle, .fill(Color(0x10, 0x20, 0x30))), .shape(.rectangle, .stroke(.black, lineWidth: 3)), .text("1", .body, .white),
+        XCTAssertEqual(live.shadowed.map(\.content.unsized), [
+            .shape(.rectangle, .fill(Color(255, 69, 58))), .shape(.rectangle, .stroke(.black, lineWidth: 3)), .text(StyledText("0", color: .white), size: nil),
+            .shape(.rectangle, .fill(Color(0x10, 0x20, 0x30))), .shape(.rectangle, .stroke(.black, lineWidth: 3)), .text(StyledText("1", color: .white), size: nil),
         ])
     }
 
@@ -46,6 +46,15 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(items[0].content, .shape(.roundedRectangle(cornerRadius: 12), .fill(Color.blue.resolved(in: .light))))
         XCTAssertEqual(items[1].content, .effect(.opacity(0.5), [DisplayItem(id: items[1].ids[1], frame: items[1].frame,
                                                                             content: .shape(.capsule, .stroke(Color.green.resolved(in: .light), lineWidth: 2)))]))
-        XCTAssertEqual(items[2].content, .text("t", .title, Color.red.resolved(in: .light)))
+        XCTAssertEqual(items[2].content, .text(StyledText("t", font: .title, color: Color.red.resolved(in: .light)),
+                                               size: FixedMeasure().size(of: StyledText("t", font: .title), width: nil, height: nil)))
+    }
+}
+
+extension DisplayItem.Content {
+    /// The content with no text's size: what it draws, not where its lines break.
+    var unsized: DisplayItem.Content {
+        guard case .text(let text, _) = self else { return self }
+        return .text(text, size: nil)
     }
 }

@@ -17,9 +17,9 @@ final class EnvironmentTests: XCTestCase {
         .font(.caption)
         let live = LiveView(view, size: Size(width: 100, height: 100))
         XCTAssertEqual(contents(live), [
-            .text("a", .caption, .white),
+            .text(StyledText("a", font: .caption, color: .white), size: Size(width: 0.6 * 12, height: 1.2 * 12)),
             .shape(.circle, .fill(.white)),
-            .text("b", .caption, Color.blue.resolved(in: .light)),
+            .text(StyledText("b", font: .caption, color: Color.blue.resolved(in: .light)), size: Size(width: 0.6 * 12, height: 1.2 * 12)),
         ])
     }
 
@@ -59,5 +59,26 @@ private extension EnvironmentValues {
 extension EnvironmentTests {
     struct TintKey: EnvironmentKey {
         static let defaultValue = Color.red
+    }
+}
+
+/// A literal's interpolations, as `Text` writes them.
+final class LocalizedStringKeyTests: XCTestCase {
+    func testANumberIsWrittenByItsSpecifier() {
+        let width = 50.2857
+        XCTAssertEqual(LocalizedStringKey("\(width, specifier: "%.0f")").text, "50")
+        XCTAssertEqual(LocalizedStringKey("w = \(width, specifier: "%.2f") pt").text, "w = 50.29 pt")
+        XCTAssertEqual(LocalizedStringKey("\(42, specifier: "%04d")").text, "0042")
+        XCTAssertEqual(LocalizedStringKey("\(7) of \("x")").text, "7 of x")
+    }
+
+    func testASpecifierThatIsNotOneConversionOfTheNumbersKindIsWrittenAsItIs() {
+        XCTAssertEqual(LocalizedStringKey("\(1.5, specifier: "%s")").text, "%s")
+        XCTAssertEqual(LocalizedStringKey("\(1.5, specifier: "%f %f")").text, "%f %f")
+    }
+
+    func testATextMadeFromALiteralWithASpecifierShowsIt() {
+        let live = LiveView(Text("\(12.7, specifier: "%.0f")"), size: Size(width: 100, height: 50))
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "13")
     }
 }

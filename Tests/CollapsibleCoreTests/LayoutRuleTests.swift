@@ -4,17 +4,6 @@ import XCTest
 /// SwiftUI's layout rules, each against the answer SwiftUI gives (the
 /// figures of its documentation and of the writers who measured it).
 final class LayoutRuleTests: XCTestCase {
-    /// The frames of what `view` draws in a window of `size`, in drawing order.
-    private func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200)) -> [Rect] {
-        func flatten(_ items: [DisplayItem]) -> [Rect] {
-            items.flatMap { item -> [Rect] in
-                if case .effect(_, let inner) = item.content { return flatten(inner) }
-                return [item.frame]
-            }
-        }
-        return flatten(LiveView(view, size: size).displayList(scale: 1).items)
-    }
-
     func testAShapeTakesAllItIsOffered() {
         XCTAssertEqual(frames(Rectangle()), [Rect(x: 0, y: 0, width: 300, height: 200)])
         XCTAssertEqual(frames(Circle().fill(.red)), [Rect(x: 0, y: 0, width: 300, height: 200)])
@@ -43,7 +32,7 @@ final class LayoutRuleTests: XCTestCase {
         let padded = frames(Text("Hi").padding().background(Color.gray), in: Size(width: 200, height: 200))
         // ...the background of the text, then padded, covers only the text.
         let tight = frames(Text("Hi").background(Color.gray).padding(), in: Size(width: 200, height: 200))
-        let text = FixedMeasure().size(of: "Hi", in: .body)
+        let text = FixedMeasure().size(of: StyledText("Hi"), width: nil, height: nil)
         XCTAssertEqual(padded.first?.width, text.width + 32)
         XCTAssertEqual(tight.first?.width, text.width)
         XCTAssertNotEqual(padded, tight)
@@ -60,7 +49,7 @@ final class LayoutRuleTests: XCTestCase {
     }
 
     func testTextIsAsLargeAsItsString() {
-        let size = FixedMeasure().size(of: "Hello", in: .title)
+        let size = FixedMeasure().size(of: StyledText("Hello", font: .title), width: nil, height: nil)
         XCTAssertEqual(frames(Text("Hello").font(.title), in: Size(width: 300, height: 200)),
                        [Rect(x: (300 - size.width) / 2, y: (200 - size.height) / 2, width: size.width, height: size.height)])
     }
@@ -110,7 +99,7 @@ final class LayoutRuleTests: XCTestCase {
     func testForEachOverAnyCollectionWithIdentifiers() {
         let names = ["a", "bb", "ccc"]
         let row = frames(HStack(spacing: 0) { ForEach(names, id: \.self) { Text($0) } }, in: Size(width: 300, height: 50))
-        XCTAssertEqual(row.map(\.width), names.map { FixedMeasure().size(of: $0, in: .body).width })
+        XCTAssertEqual(row.map(\.width), names.map { FixedMeasure().size(of: StyledText($0), width: nil, height: nil).width })
     }
 
     /// A view the framework cannot lay out gets SwiftUI's answer: sizes

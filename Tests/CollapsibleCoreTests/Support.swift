@@ -8,11 +8,17 @@ typealias CGPoint = CollapsibleCore.CGPoint
 typealias CGSize = CollapsibleCore.CGSize
 typealias CGRect = CollapsibleCore.CGRect
 
-/// Labels as wide as 0.6 of their size per character and 1.2 of it tall:
-/// layout needs a size, and the core knows no fonts.
+/// Labels as wide as 0.6 of their size per character and 1.2 of it tall,
+/// on one line: layout needs a size, and the core knows no fonts.
 struct FixedMeasure: TextMeasuring {
-    func size(of string: String, in font: Font) -> Size {
-        Size(width: 0.6 * font.size * Double(string.count), height: 1.2 * font.size)
+    func size(of text: StyledText, width: Double?, height: Double?) -> Size {
+        let ideal = text.runs.reduce(0) { $0 + 0.6 * $1.font.size * Double($1.string.count) }
+        return Size(width: min(ideal, width ?? .infinity), height: 1.2 * (text.runs.map(\.font.size).max() ?? 0))
+    }
+
+    /// The core's tests read no character's place.
+    func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
+        TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: [])
     }
 }
 
@@ -50,6 +56,17 @@ extension LiveView {
     }
 
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
+}
+
+/// The frames of what `view` draws in a window of `size`, in drawing order.
+func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200)) -> [Rect] {
+    func flatten(_ items: [DisplayItem]) -> [Rect] {
+        items.flatMap { item -> [Rect] in
+            if case .effect(_, let inner) = item.content { return flatten(inner) }
+            return [item.frame]
+        }
+    }
+    return flatten(LiveView(view, size: size).displayList(scale: 1).items)
 }
 
 /// The x of every item edge, left to right: what a user measures on screen.

@@ -93,7 +93,7 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertEqual(button["interfaces"] as? [String], ["Accessible", "Action", "Component"])
         XCTAssertEqual(button["actions"] as? [[String]], [["click", "Clicks the button", "<Space>"]])
         XCTAssertEqual((button["relations"] as? [[Any]])?.first?.last as? [String], [""])
-        XCTAssertEqual(items[0]["interfaces"] as? [String], ["Accessible", "Component"])
+        XCTAssertEqual(items[0]["interfaces"] as? [String], ["Accessible", "Component", "Text"])
 
         // Each item's extents against its strokes on screen: across on the
         // row's line, down on a line through the item.
@@ -133,6 +133,36 @@ final class ScreenReaderTests: ServerTestCase {
             XCTAssertEqual(application["name"] as? String, name)
             XCTAssertEqual(children(application).first?["name"] as? String, title)
             session.program.kill()
+        }
+    }
+
+    /// A screen reader's flat review reads each label through its Text
+    /// interface: the characters, each with its box on the label's ink.
+    func testAScreenReaderReadsEachLabelsCharactersAndWhereTheyAre() throws {
+        let (_, tool, session, _) = try start()
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        session.x.move(session.window, x: 40, y: 30)
+        let items = try items(tool)
+        for (index, name) in ["0", "1"].enumerated() {
+            let text = try tool.ask(["do": "text", "name": name, "coords": "window"])
+            XCTAssertEqual(text["count"] as? Int, 1, "\(text)")
+            XCTAssertEqual(text["text"] as? String, name)
+            XCTAssertEqual(text["characters"] as? [String], [name])
+            XCTAssertEqual(text["caret"] as? Int, 0)
+            XCTAssertEqual(text["word"] as? [AnyHashable], [name, 0, 1])
+            XCTAssertEqual(text["line"] as? [AnyHashable], [name, 0, 1])
+            XCTAssertEqual(text["at"] as? Int, 0, "the character under its own box's corner")
+            let box = try XCTUnwrap((text["boxes"] as? [[Int]])?.first)
+            XCTAssertEqual(text["range"] as? [Int], box)
+            // The digit's box lies on its item, with the digit's black in it.
+            let item = try XCTUnwrap(items[index]["window"] as? [Int])
+            XCTAssertEqual(Double(box[0] + box[2] / 2), Double(item[0] + item[2] / 2), accuracy: 1, "\(box) on \(item)")
+            XCTAssertEqual(Double(box[1] + box[3] / 2), Double(item[1] + item[3] / 2), accuracy: 1, "\(box) on \(item)")
+            let image = try XCTUnwrap(session.x.image(of: session.window, x: box[0], y: box[1], width: box[2], height: box[3]))
+            XCTAssertTrue(image.pixels.contains { max($0 >> 16 & 0xFF, $0 >> 8 & 0xFF, $0 & 0xFF) < 64 },
+                          "no ink in the box of \(name), \(box)")
+            let screen = try tool.ask(["do": "text", "name": name, "coords": "screen"])
+            XCTAssertEqual((screen["boxes"] as? [[Int]])?.first, [box[0] + 40, box[1] + 30, box[2], box[3]])
         }
     }
 

@@ -4,9 +4,15 @@ import XCTest
 
 /// The examples, laid out by the framework, as SwiftUI would lay them out.
 final class ExampleGeometryTests: XCTestCase {
+    /// Labels as wide as 0.6 of their size per character and 1.2 of it tall, on one line.
     private struct Measure: TextMeasuring {
-        func size(of string: String, in font: Font) -> Size {
-            Size(width: 0.6 * font.size * Double(string.count), height: 1.2 * font.size)
+        func size(of text: StyledText, width: Double?, height: Double?) -> Size {
+            let ideal = text.runs.reduce(0) { $0 + 0.6 * $1.font.size * Double($1.string.count) }
+            return Size(width: min(ideal, width ?? .infinity), height: 1.2 * (text.runs.map(\.font.size).max() ?? 0))
+        }
+
+        func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
+            TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: [])
         }
     }
 
@@ -49,7 +55,7 @@ final class ExampleGeometryTests: XCTestCase {
     }
 
     func testEachStackSharesItsItemsHeight() {
-        let text = Measure().size(of: "0", in: .caption)
+        let text = Measure().size(of: StyledText("0", font: .caption), width: nil, height: nil)
         for expanded in [false, true] {
             let live = live(Stacks(), expanded: expanded)
             let circles = shapes(.circle, in: live), capsules = shapes(.capsule, in: live)

@@ -10,8 +10,8 @@ final class BadInputTests: XCTestCase {
     /// gives one Inter where Inter is not installed.
     func testAMissingFontFallsBackToSansSerif() {
         let layout = Frames.layout(width: 600, height: 300, items: 3, progress: 0), size = Size(width: 600, height: 300)
-        let missing = Frames.render(Frames.list(layout, size: size, font: Font(size: 17, family: "No Such Family 7f3a")))
-        let fallback = Frames.render(Frames.list(layout, size: size, font: Font(size: 17, family: "sans-serif")))
+        let missing = Frames.render(Frames.list(layout, size: size, font: .custom("No Such Family 7f3a", size: 17)))
+        let fallback = Frames.render(Frames.list(layout, size: size, font: .custom("sans-serif", size: 17)))
         let bare = Frames.render(Frames.list(layout, size: size, labels: false))
         var same = true, inked = 0
         for y in 0..<missing.height {

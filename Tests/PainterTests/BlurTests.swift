@@ -51,7 +51,7 @@ final class BlurTests: XCTestCase {
     /// SwiftUI draws a blur of radius 0 as no blur at all.
     func testARadiusOfZeroDrawsTheGroupAsItIs() {
         let items = [Canvas.fill(Rect(x: 10.5, y: 20.25, width: 50, height: 30)),
-                     DisplayItem(id: .root.child(1), frame: Rect(x: 10, y: 60, width: 60, height: 30), content: .text("Blur", .body, .black))]
+                     DisplayItem(id: .root.child(1), frame: Rect(x: 10, y: 60, width: 60, height: 30), content: .text(StyledText("Blur", font: .body, color: .black), size: nil))]
         let difference = Canvas.difference(Frames.render(Canvas.list([Canvas.group(.blur(radius: 0), items)])), Frames.render(Canvas.list(items)))
         XCTAssertEqual(difference.worst, 0, "\(difference.count) pixels differ, the worst at \(difference.at)")
     }

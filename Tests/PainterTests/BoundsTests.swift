@@ -76,7 +76,7 @@ final class BoundsTests: XCTestCase {
 
     func testAListThatDrawsNothingHasNoBounds() {
         let list = DisplayList(size: Size(width: 100, height: 100), scale: 1, background: .white, items: [
-            DisplayItem(id: .root, frame: Rect(x: 10, y: 10, width: 50, height: 50), content: .text(" ", .body, .black)),
+            DisplayItem(id: .root, frame: Rect(x: 10, y: 10, width: 50, height: 50), content: .text(StyledText(" ", color: .black), size: nil)),
         ])
         XCTAssertTrue(Painter().prepare(list).bounds.isEmpty)
     }

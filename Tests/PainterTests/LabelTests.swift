@@ -71,12 +71,12 @@ final class LabelTests: XCTestCase {
                              + Artifacts.save([("overflow-expanded", labelled)]))
     }
 
-    /// The labels are Inter Regular, the weight of SwiftUI's body text, where
-    /// cairo's toy font API would have fontconfig pick Inter Medium.
+    /// The labels are digits, set in Inter Regular, the weight of SwiftUI's
+    /// body text, by cairo's own fonts: no Pango for them.
     func testLabelsAreInterRegular() throws {
-        let font = try XCTUnwrap(LabelFont(family: Font.body.family, pixelSize: 17))
-        let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(font.raw)).pointee
-        defer { cairo_ft_scaled_font_unlock_face(font.raw) }
+        let line = try XCTUnwrap(TextSetter().layout(StyledText("0"), width: nil, height: nil) as? DigitLine)
+        let face = try XCTUnwrap(cairo_ft_scaled_font_lock_face(line.font.raw)).pointee
+        defer { cairo_ft_scaled_font_unlock_face(line.font.raw) }
         XCTAssertEqual(String(cString: face.family_name), "Inter")
         XCTAssertEqual(String(cString: face.style_name), "Regular")
     }

@@ -30,7 +30,7 @@ final class PartialRepaintTests: XCTestCase {
                 let id = ViewID.root.element(index)
                 items += [DisplayItem(id: id.child(0), frame: frame, content: .shape(kind, .fill(Frames.palette[index % 3].opacity(0.8)))),
                           DisplayItem(id: id.child(1), frame: frame, content: .shape(kind, .stroke(.black, lineWidth: 3))),
-                          DisplayItem(id: id.child(2), frame: frame, content: .text("\(index)", .body, .black))]
+                          DisplayItem(id: id.child(2), frame: frame, content: .text(StyledText("\(index)", color: .black), size: nil))]
             }
             let group = DisplayItem(id: .root.child(1), frame: Rect(x: 0, y: 0, width: 400, height: 200),
                                     content: .effect(.shadow(Shadow(color: Color.black.opacity(0.33), radius: 6, offset: Point(x: 2, y: 4))),
@@ -104,7 +104,7 @@ final class PartialRepaintTests: XCTestCase {
             let card = Rect(x: 50 + 12 * t, y: 50, width: 60, height: 36), lensFrame = Rect(x: 30, y: 120 + 9 * t, width: 60, height: 50)
             let cardItems = [item(3, card, .shape(.rectangle, .fill(Frames.palette[0]))),
                              item(4, card, .shape(.rectangle, .stroke(.black, lineWidth: 3))),
-                             item(5, card, .text("0", .body, .black))]
+                             item(5, card, .text(StyledText("0", font: .body, color: .black), size: nil))]
             let shadow = Shadow(color: Color.black.opacity(0.33), radius: 4, offset: Point(x: 1, y: 2))
             let turned = group(1, .transform(Canvas.rotation(by: 0.5 * e, about: Point(x: 80, y: 80))), [
                 group(2, shadowTurns ? .shadow(shadow) : .opacity(0.8), cardItems),
@@ -116,7 +116,7 @@ final class PartialRepaintTests: XCTestCase {
             ])
             let blurred = group(20, .blur(radius: 2 + 3 * e), [
                 item(21, Rect(x: 280 + 20 * t, y: 40, width: 40, height: 40), .shape(.rectangle, .fill(Frames.palette[2]))),
-                item(22, Rect(x: 280, y: 90 - 10 * t, width: 60, height: 30), .text("1", .body, .black)),
+                item(22, Rect(x: 280, y: 90 - 10 * t, width: 60, height: 30), .text(StyledText("1", font: .body, color: .black), size: nil)),
             ])
             let nested = group(30, .transform(CGAffineTransform(translationX: -10.3 * e, y: 5.6 * e)), [
                 group(31, .blur(radius: 2), [

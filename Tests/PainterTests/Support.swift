@@ -109,7 +109,7 @@ enum Frames {
                 items.append(DisplayItem(id: id.child(1), frame: frame, content: .shape(.rectangle, .stroke(.black, lineWidth: 3))))
             }
             if labels {
-                items.append(DisplayItem(id: id.child(2), frame: frame, content: .text("\(index)", font, Color.primary.resolved(in: scheme))))
+                items.append(DisplayItem(id: id.child(2), frame: frame, content: .text(StyledText("\(index)", font: font, color: Color.primary.resolved(in: scheme)), size: nil)))
             }
         }
         let rowFrame = layout.frames.dropFirst().reduce(layout.frames[0]) { $0.union($1) }

@@ -28,15 +28,19 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// A control the keyboard can focus: a `Button` or a `Toggle`, not a
     /// plain tap gesture.
     public var isFocusable = false
+    /// The text a label made of a `Text` shows, which assistive tools read
+    /// character by character; nil for any other element.
+    public var text: PlacedText?
     public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,
-                expanded: Bool? = nil, children: [AccessibilityElement] = []) {
+                expanded: Bool? = nil, text: PlacedText? = nil, children: [AccessibilityElement] = []) {
         self.id = id
         self.role = role
         self.label = label
         self.frame = frame
         self.expanded = expanded
+        self.text = text
         self.children = children
     }
 }

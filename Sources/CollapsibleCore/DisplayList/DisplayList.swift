@@ -23,7 +23,7 @@ public struct DisplayItem: Equatable, Sendable {
     /// The view that drew it: the same view from frame to frame.
     public var id: ViewID
     /// The view's frame, in window coordinates: the shape's bounds, the
-    /// box a text is centred in, or the frame of an effect's view.
+    /// box a text's lines are centred in, or the frame of an effect's view.
     public var frame: Rect
     public var content: Content
 
@@ -36,8 +36,11 @@ public struct DisplayItem: Equatable, Sendable {
     public indirect enum Content: Equatable, Sendable {
         /// A shape in its frame, filled or stroked.
         case shape(ShapeKind, ShapePaint)
-        /// A label centred on its frame.
-        case text(String, Font, Color)
+        /// A text set again in `size`, the size layout chose for it (nil:
+        /// the size it likes), and the box of its lines centred on the
+        /// frame. Its lines break where they broke when it was measured,
+        /// also while the frame moves or changes size.
+        case text(StyledText, size: Size?)
         /// Items drawn together, then changed as one.
         case effect(Effect, [DisplayItem])
     }
@@ -92,20 +95,4 @@ public struct Shadow: Equatable, Sendable {
         self.radius = radius
         self.offset = offset
     }
-}
-
-/// A face and a size for a label: SwiftUI's `Font`, reduced to what is drawn.
-public struct Font: Equatable, Hashable, Sendable {
-    public var size: Double
-    /// A fontconfig family; where it is not installed, fontconfig's sans-serif.
-    public var family: String
-
-    public init(size: Double, family: String) {
-        self.size = size
-        self.family = family
-    }
-
-    /// iOS's body style, 17 pt, in the system face. SwiftUI's is SF Pro;
-    /// Inter is its closest free stand-in.
-    public static let body = Font(size: 17, family: "Inter")
 }

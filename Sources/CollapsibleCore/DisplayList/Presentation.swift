@@ -57,6 +57,7 @@ struct Presentation {
          matchedBefore: [MatchKey: Rect]) {
         self.frames = frames
         tree = add([root], in: .root)
+        for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
         var before: [ViewID: Animator<Rect>] = [:]
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         motion = leaves.map { leaf in
@@ -213,7 +214,7 @@ extension DisplayItem.Content {
         switch self {
         case .shape(let kind, .fill(let color)): .shape(kind, .fill(color.resolved(in: scheme)))
         case .shape(let kind, .stroke(let color, let lineWidth)): .shape(kind, .stroke(color.resolved(in: scheme), lineWidth: lineWidth))
-        case .text(let string, let font, let color): .text(string, font, color.resolved(in: scheme))
+        case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
         case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
         }
     }

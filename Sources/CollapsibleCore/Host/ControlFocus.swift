@@ -30,9 +30,4 @@ struct ControlFocus {
         focused = control
         showsRing = false
     }
-
-    /// The focused control, if it is still among `controls`.
-    func current(among controls: [ViewID]) -> ViewID? {
-        focused.flatMap { controls.contains($0) ? $0 : nil }
-    }
 }

@@ -130,9 +130,10 @@ public struct LiveView {
         let wasPressed = pressedControl != nil
         pressedControl = nil
         defer { pressed = nil }
+        // The control shows itself released at once, before its action
+        // runs: the action's transaction moves what the action changes.
+        if wasPressed { redraw() }
         let changed = recognizer.released(at: location, time: time) && pressed.map { perform($0, animated: true) } == true
-        // The control shows itself released, whatever its action did.
-        if wasPressed, !changed { redraw() }
         return changed || wasPressed
     }
 
@@ -157,7 +158,12 @@ public struct LiveView {
     }
 
     /// The control that has the keyboard's focus, if any.
-    public var focusedControl: ViewID? { focus.current(among: controls) }
+    public var focusedControl: ViewID? {
+        // Asked at every turn of a host's loop: no array is made for it.
+        guard let focused = focus.focused,
+              presentation.taps.contains(where: { $0.id == focused && $0.action.control != nil }) else { return nil }
+        return focused
+    }
 
     /// Presses the focused control, as Space and Return do; where none has
     /// the focus, the frontmost view with a tap gesture. Returns whether the

@@ -1,7 +1,16 @@
-/// How big a label is, for layout: the core knows no fonts, so the host
-/// hands it whatever draws its text (the painter, with cairo's metrics).
+/// How text is set, for layout and for assistive tools: the core knows no
+/// fonts, so the host hands it whatever draws its text (the painter, with
+/// Pango), and the sizes it gives are those of the very lines it draws.
 public protocol TextMeasuring {
-    /// `string` set in `font` on one line: its advance width and the font's
-    /// line height, in logical pixels.
-    func size(of string: String, in font: Font) -> Size
+    /// The size `text` chooses when offered `width` by `height` logical
+    /// pixels, each nil (or infinite) for as much as it likes, as SwiftUI's
+    /// `Text` chooses it: its lines broken at the words that pass `width`
+    /// and at its line breaks, no more of them than fit in `height` (one at
+    /// least) or its line limit, the last ending in "…" where text is left
+    /// out; as wide as its widest line and as tall as its lines.
+    func size(of text: StyledText, width: Double?, height: Double?) -> Size
+
+    /// Where the characters of `text` lie when it is drawn in `frame`, the
+    /// size it chose: what assistive tools read it by.
+    func geometry(of text: StyledText, in frame: Rect) -> TextGeometry
 }

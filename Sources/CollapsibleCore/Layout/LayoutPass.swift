@@ -71,9 +71,9 @@ struct LayoutPass {
         return chosen
     }
 
-    /// How `string` is set in `font`: the host's measure.
-    func size(of string: String, in font: Font) -> Size {
-        measure.size(of: string, in: font)
+    /// The size `text` chooses offered `width` by `height`: the host's measure.
+    func size(of text: StyledText, width: Double?, height: Double?) -> Size {
+        measure.size(of: text, width: width, height: height)
     }
 
     /// Children that share one frame, each offered the whole of it: as

@@ -83,12 +83,18 @@ struct StackNode: NodeKind {
     var spacing: Double?
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: children.filter(\.kind.takesSpace))
+        var stack = StackLayout(axis: axis, spacing: spacing, children: Self.spaced(children))
         return stack.size(proposal, layout: &pass).size
     }
 
+    /// The children that take room; the same array where all do, as but a
+    /// view that is leaving does not, and a stack is measured many times.
+    private static func spaced(_ children: [_ViewNode]) -> [_ViewNode] {
+        children.allSatisfy(\.kind.takesSpace) ? children : children.filter(\.kind.takesSpace)
+    }
+
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: children.filter(\.kind.takesSpace))
+        var stack = StackLayout(axis: axis, spacing: spacing, children: Self.spaced(children))
         for (child, offer, origin) in stack.placements(proposal, in: bounds, alignment: alignment, layout: &pass) {
             pass.place(child, offer, at: origin)
         }

@@ -1,60 +1,116 @@
-/// SwiftUI's `Text`: one line in the body font and the primary colour,
-/// unless told otherwise. It is as large as its string set in its font.
+/// SwiftUI's `Text`: a string set in the body font and the primary colour,
+/// unless told otherwise. `+` joins texts, each part keeping its own font
+/// and colour; a modifier on the whole applies to every part, and a part's
+/// own font and colour win over it, as in SwiftUI.
 public struct Text: _PrimitiveView, Equatable, Sendable {
-    public var string: String
-    var font: Font?
-    var color: Color?
+    private var runs: [Run]
 
-    public init(_ content: String) { string = content }
+    /// A part of the text and what was said of it, innermost first.
+    private struct Run: Equatable, Sendable {
+        var string: String
+        var modifiers: [Modifier] = []
+    }
+
+    private enum Modifier: Equatable, Sendable {
+        case font(Font)
+        case color(Color)
+        case weight(Font.Weight)
+        case italic
+        case monospacedDigit
+
+        var font: Font? {
+            if case .font(let font) = self { return font }
+            return nil
+        }
+
+        var color: Color? {
+            if case .color(let color) = self { return color }
+            return nil
+        }
+    }
+
+    /// SwiftUI's `Text.TruncationMode`: where "…" stands for what does not fit.
+    public enum TruncationMode: CaseIterable, Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    public init(_ content: String) { runs = [Run(string: content)] }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
 
-    public func font(_ font: Font?) -> Text {
+    private func adding(_ modifier: Modifier) -> Text {
         var copy = self
-        copy.font = font
+        for index in copy.runs.indices { copy.runs[index].modifiers.append(modifier) }
         return copy
     }
 
-    public func foregroundColor(_ color: Color?) -> Text {
-        var copy = self
-        copy.color = color
-        return copy
+    /// nil leaves the font to the views around the text.
+    public func font(_ font: Font?) -> Text { font.map { adding(.font($0)) } ?? self }
+
+    /// nil leaves the colour to the views around the text: the primary one.
+    public func foregroundColor(_ color: Color?) -> Text { color.map { adding(.color($0)) } ?? self }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { adding(.weight($0)) } ?? self }
+
+    public func bold() -> Text { adding(.weight(.bold)) }
+
+    public func italic() -> Text { adding(.italic) }
+
+    public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, TextNode(string: string, font: font ?? context.environment.font ?? .body,
-                                 color: color ?? context.environment.foregroundColor))]
+        [_ViewNode(id, TextNode(text: styled(in: context.environment)))]
+    }
+
+    /// The text as set in `environment`: each part in its own font, else the
+    /// environment's, else the body font, then made bold or italic as said,
+    /// in the order said; in its own colour, else the foreground colour.
+    func styled(in environment: EnvironmentValues) -> StyledText {
+        let styled = runs.map { run in
+            var font = environment.font ?? .body, color = environment.foregroundColor ?? .primary
+            if let own = run.modifiers.lazy.compactMap(\.font).first { font = own }
+            if let own = run.modifiers.lazy.compactMap(\.color).first { color = own }
+            for modifier in run.modifiers {
+                switch modifier {
+                case .weight(let weight): font = font.weight(weight)
+                case .italic: font = font.italic()
+                case .monospacedDigit: font = font.monospacedDigit()
+                case .font, .color: break
+                }
+            }
+            return StyledText.Run(run.string, font: font, color: color)
+        }
+        return StyledText(runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                          truncationMode: environment.truncationMode)
     }
 }
 
-extension Font {
-    /// iOS's text styles at the default Dynamic Type size, in the system face.
-    public static let title = Font(size: 28, family: body.family)
-    public static let caption = Font(size: 12, family: body.family)
-}
-
-/// A text is as wide as its string set in its font, up to the width it is
-/// offered, and one line tall; assistive tools are told it as a label.
+/// A text is as large as its lines set in the width and height it is
+/// offered, by the host's measure, which draws them; assistive tools are
+/// told it as a label, and read its characters.
 struct TextNode: NodeKind {
-    var string: String
-    var font: Font
-    /// nil is the primary colour.
-    var color: Color?
+    var text: StyledText
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        let ideal = pass.size(of: string, in: font)
-        return Size(width: min(ideal.width, proposal.width ?? .infinity), height: ideal.height)
+        pass.size(of: text, width: proposal.width, height: proposal.height)
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        presentation.addLeaf(node.id, .text(string, font, color ?? .primary), in: scope)
+        presentation.addLeaf(node.id, .text(text, size: nil), in: scope)
     }
 
     func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? string,
-                              frame: walk.frame(of: node))]
+        let frame = walk.frame(of: node)
+        return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
+                                     frame: frame, text: PlacedText(text, in: frame))]
     }
 }

@@ -1,8 +1,9 @@
 /// SwiftUI's `Toggle` as iOS draws it: the label, then the switch at the
 /// trailing end, green when on, whose knob slides when it changes. A tap on
 /// the switch, or Space or Return while it has the keyboard's focus, turns
-/// it over. Assistive tools see a toggle button, checked while on.
-public struct Toggle<Label: View>: View {
+/// it over. Assistive tools see one toggle button, the whole row, named by
+/// the label and checked while on, as VoiceOver reads a toggle.
+public struct Toggle<Label: View>: _PrimitiveView {
     @Binding var isOn: Bool
     let label: Label
 
@@ -11,12 +12,13 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        HStack {
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let row = HStack {
             label
             Spacer()
             _Switch(isOn: $isOn)
         }
+        return context.wrap(row, at: id, in: ToggleNode())
     }
 }
 
@@ -48,5 +50,16 @@ public struct _Switch: _PrimitiveView {
         // UISwitch animates itself.
         .animation(.default, value: isOn)
         return context.wrap(drawn, at: id, in: TapNode(action: tap))
+    }
+}
+
+/// The row of a toggle: to assistive tools, its switch, named by the rest.
+struct ToggleNode: NodeKind {
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityElements.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
+        guard var toggle = inside.first(where: { $0.role == .toggleButton }) else { return inside }
+        toggle.label = said.label ?? walk.spoken(inside.filter { $0.id != toggle.id })
+        toggle.frame = walk.frame(of: node)
+        return [toggle]
     }
 }

@@ -1,0 +1,62 @@
+/// SwiftUI's `LazyVGrid`: its children in rows across the columns its
+/// items describe (see `GridLayout`). Here every cell is made and laid
+/// out; the grid is lazy in name only.
+public struct LazyVGrid<Content: View>: _PrimitiveView {
+    var columns: [GridItem]
+    var alignment: HorizontalAlignment
+    var spacing: CGFloat?
+    var content: Content
+
+    /// `spacing` is between rows; `pinnedViews` is accepted as SwiftUI's,
+    /// and pins nothing, as there are no sections here to pin.
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let grid = LazyVGridNode(columns: columns, alignment: alignment, spacing: spacing)
+        return [_ViewNode(id, grid, context.stacking(along: nil) { content._resolve(in: &$0, at: id.child(0)) })]
+    }
+}
+
+/// The parts of a scroll view's sections that stay in sight while it scrolls.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// A grid's cells in rows, by the grid rule. Assistive tools see a group.
+struct LazyVGridNode: NodeKind {
+    var columns: [GridItem]
+    var alignment: HorizontalAlignment
+    var spacing: Double?
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        layout(children).size(proposal, layout: &pass)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        for (cell, offer, origin) in layout(children).placements(proposal, in: bounds, layout: &pass) {
+            pass.place(cell, offer, at: origin)
+        }
+        for child in children where !child.kind.takesSpace {
+            pass.place(child, proposal, at: Point(x: bounds.x, y: bounds.y))
+        }
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        walk.group(node, said: said)
+    }
+
+    /// A leaving view holds no cell.
+    private func layout(_ children: [_ViewNode]) -> GridLayout {
+        GridLayout(items: columns, alignment: alignment, spacing: spacing, cells: children.filter(\.kind.takesSpace))
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// `Text` and `Font` as SwiftUI spells them: what reaches the painter.
+final class TextTests: XCTestCase {
+    /// The texts of `view` laid out in a 400 x 200 window.
+    private func texts<V: View>(_ view: V) -> [StyledText] {
+        func texts(_ items: [DisplayItem]) -> [StyledText] {
+            items.flatMap { item -> [StyledText] in
+                switch item.content {
+                case .text(let text, _): [text]
+                case .effect(_, let inner): texts(inner)
+                case .shape: []
+                }
+            }
+        }
+        return texts(LiveView(view, size: Size(width: 400, height: 200)).displayList(scale: 1).items)
+    }
+
+    /// iOS's text styles at the default Dynamic Type size.
+    func testTheTextStylesHaveIOSsSizesAndWeights() {
+        let styles: [(Font, Double)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+                                        (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        XCTAssertEqual(styles.map(\.0.size), styles.map(\.1))
+        XCTAssertEqual(Font.headline.weight, .semibold)
+        XCTAssertEqual(styles.filter { $0.0.weight != .regular }.map(\.0), [.headline])
+        XCTAssertEqual(Font.system(.body, design: .serif).design, .serif)
+        let heavy = Font.system(size: 40, weight: .heavy, design: .monospaced)
+        XCTAssertEqual(heavy.size, 40)
+        XCTAssertEqual(heavy.weight, .heavy)
+        XCTAssertEqual(heavy.design, .monospaced)
+        XCTAssertEqual(Font.system(size: 40).weight(.heavy), .system(size: 40, weight: .heavy))
+        XCTAssertEqual(Font.body.bold().weight, .bold)
+        XCTAssertTrue(Font.body.italic().isItalic)
+        XCTAssertTrue(Font.body.monospacedDigit().hasMonospacedDigits)
+        XCTAssertEqual(Font.custom("Noto Serif", size: 20).family, "Noto Serif")
+        XCTAssertNil(Font.title.family, "the system font")
+    }
+
+    /// A text is the body font in the primary colour unless told otherwise;
+    /// joined texts keep each part's own, and a modifier on the whole
+    /// reaches every part that has none of its own.
+    func testJoinedTextsKeepEachPartsFontAndColour() throws {
+        let plain = try XCTUnwrap(texts(HStack { Text("plain") }).first)
+        XCTAssertEqual(plain.runs, [StyledText.Run("plain", font: .body, color: Color.primary.resolved(in: .light))])
+        let joined = (Text("Mostly ").foregroundColor(.red) + Text("Sunny").font(.title)).font(.caption).foregroundColor(.blue).italic()
+        let runs = try XCTUnwrap(texts(HStack { joined }).first).runs
+        XCTAssertEqual(runs.map(\.string), ["Mostly ", "Sunny"])
+        XCTAssertEqual(runs.map(\.font), [Font.caption.italic(), Font.title.italic()])
+        XCTAssertEqual(runs.map(\.color), [Color.red, .blue].map { $0.resolved(in: .light) })
+        let weights = try XCTUnwrap(texts(HStack { Text("a").fontWeight(.light).bold() + Text("b").fontWeight(.heavy) }).first).runs
+        XCTAssertEqual(weights.map(\.font.weight), [.bold, .heavy], "said later, said last")
+    }
+
+    /// `font`, `lineLimit`, `multilineTextAlignment` and `truncationMode`
+    /// on a view reach every text inside it; the innermost wins.
+    func testTheEnvironmentReachesEveryTextInside() {
+        let view = VStack {
+            Text("outer")
+            HStack { Text("inner") }.font(.headline).lineLimit(0).multilineTextAlignment(.trailing)
+            Text("own").font(.footnote)
+        }
+        .font(.title).lineLimit(3).multilineTextAlignment(.center).truncationMode(.middle)
+        let set = texts(view)
+        XCTAssertEqual(set.map { $0.runs[0].font }, [.title, .headline, .footnote])
+        XCTAssertEqual(set.map(\.lineLimit), [3, 1, 3], "a limit below one is one line")
+        XCTAssertEqual(set.map(\.alignment), [.center, .trailing, .center])
+        XCTAssertEqual(set.map(\.truncationMode), [.middle, .middle, .middle])
+        XCTAssertEqual(texts(HStack { Text("none") }).map(\.lineLimit), [nil])
+    }
+
+    /// A fixed-size view is offered nothing, and takes its ideal size.
+    func testAFixedSizeViewTakesItsIdealSize() {
+        let ideal = FixedMeasure().size(of: StyledText("Hello world"), width: nil, height: nil)
+        let squeezed = LiveView(Text("Hello world").frame(width: 20), size: Size(width: 400, height: 200)).displayList(scale: 1)
+        XCTAssertEqual(squeezed.items.first?.frame.width, 20)
+        let fixed = LiveView(Text("Hello world").fixedSize().frame(width: 20), size: Size(width: 400, height: 200)).displayList(scale: 1)
+        XCTAssertEqual(fixed.items.first?.frame.width, ideal.width)
+        XCTAssertEqual(fixed.items.first?.frame.midX, 200, "centred in its frame, past both its sides")
+        let vertical = LiveView(Rectangle().fixedSize(horizontal: false, vertical: true).frame(width: 30, height: 50),
+                                size: Size(width: 400, height: 200)).displayList(scale: 1)
+        XCTAssertEqual(vertical.items.first?.frame.size, Size(width: 30, height: 10), "a shape's ideal height is 10")
+    }
+
+    /// A text's lines are set in the size layout chose for it, also while
+    /// its frame moves there.
+    func testATextIsSetInTheSizeLayoutChose() throws {
+        let list = LiveView(Text("Hello").padding(3), size: Size(width: 400, height: 200)).displayList(scale: 1)
+        let item = try XCTUnwrap(list.items.first)
+        XCTAssertEqual(item.content, .text(StyledText("Hello", color: Color.primary.resolved(in: .light)),
+                                           size: Size(width: item.frame.width, height: item.frame.height)))
+    }
+}
