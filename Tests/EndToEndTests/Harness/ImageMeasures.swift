@@ -17,14 +17,20 @@ extension Image {
     /// Where the shape whose colour is at (x, y) ends, going `direction`, in
     /// pixel coordinates (pixel 10 spans 10.0 to 11.0). Past its last pixel of
     /// that colour comes one it covers in part, then what lies beyond: the
-    /// part is read from where that pixel's colour falls between the two. Nil
-    /// when the shape reaches the picture's side.
-    func edge(from x: Int, _ y: Int, _ direction: Direction, tolerance: Int = 3) -> Double? {
+    /// part is read from where that pixel's colour falls between the two. A
+    /// line a pixel wide of the colour `across`, drawn over the shape, is
+    /// stepped over. Nil when the shape reaches the picture's side.
+    func edge(from x: Int, _ y: Int, _ direction: Direction, tolerance: Int = 3, across line: UInt32? = nil) -> Double? {
         let shape = self[x, y], (dx, dy) = direction.step
-        var (lastX, lastY) = (x, y)
-        while contains(lastX + dx, lastY + dy), Colors.isClose(self[lastX + dx, lastY + dy], shape, tolerance: tolerance) {
-            (lastX, lastY) = (lastX + dx, lastY + dy)
+        func isShape(_ steps: Int) -> Bool {
+            contains(x + steps * dx, y + steps * dy) && Colors.isClose(self[x + steps * dx, y + steps * dy], shape, tolerance: tolerance)
         }
+        var last = 0
+        while isShape(last + 1)
+            || line.map { isShape(last + 2) && Colors.isClose(self[x + (last + 1) * dx, y + (last + 1) * dy], $0) } == true {
+            last += 1
+        }
+        let (lastX, lastY) = (x + last * dx, y + last * dy)
         guard contains(lastX + 2 * dx, lastY + 2 * dy) else { return nil }
         let covered = Colors.coverage(of: self[lastX + dx, lastY + dy], between: shape,
                                       and: self[lastX + 2 * dx, lastY + 2 * dy])
