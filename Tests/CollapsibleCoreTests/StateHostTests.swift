@@ -141,3 +141,27 @@ final class StateHostTests: XCTestCase {
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2")
     }
 }
+
+/// One view value shown by two hosts keeps a state of its own in each.
+final class SharedValueTests: XCTestCase {
+    private struct Root: View {
+        @State var expanded = false
+        var body: some View {
+            Button(expanded ? "Collapse" : "Expand") { expanded.toggle() }
+        }
+    }
+
+    func testAnotherHostOfTheSameValueLeavesTheFirstsStateWorking() {
+        let root = Root()
+        var window = LiveView(root, size: Size(width: 200, height: 100))
+        XCTAssertTrue(window.pressFrontmostButton())
+        // The icon's pictures are drawn from the very value the window shows.
+        var icon = LiveView(root, size: Size(width: 50, height: 50))
+        XCTAssertEqual(icon.accessibilityRoot.children.first?.label, "Expand", "a host of its own, a state of its own")
+        XCTAssertTrue(window.pressFrontmostButton(), "the window's state still answers its button")
+        XCTAssertEqual(window.accessibilityRoot.children.first?.label, "Expand")
+        XCTAssertTrue(icon.pressFrontmostButton())
+        XCTAssertEqual(icon.accessibilityRoot.children.first?.label, "Collapse")
+        XCTAssertEqual(window.accessibilityRoot.children.first?.label, "Expand")
+    }
+}

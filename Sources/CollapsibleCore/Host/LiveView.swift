@@ -209,7 +209,7 @@ public struct LiveView {
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated
-        withTransaction(transaction) { action.perform() }
+        store.acting { withTransaction(transaction) { action.perform() } }
         return update()
     }
 
@@ -300,7 +300,7 @@ public struct LiveView {
                                       environment: environment, pressedControl: pressedControl,
                                       readerFrames: readerFrames, transitions: transitions, choice: choice,
                                       diagnostics: diagnostics)
-        let nodes = evaluate(&context)
+        let nodes = store.acting { evaluate(&context) }
         store.endEvaluation()
         watched = context.watched
         scopes = context.transitions.present

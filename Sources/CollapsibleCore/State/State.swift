@@ -20,12 +20,21 @@ public struct State<Value> {
 }
 
 /// Where a `State` reads and writes: its initial value until the framework
-/// links it to the storage of its place in the tree.
+/// links it to the storage of its place in the tree. One view value may be
+/// shown by several hosts (the window and the pictures of its icon): it
+/// keeps a box for each, and reads and writes the box of the host that is
+/// evaluating it or running its action, else the one linked last.
 final class StateLocation<Value> {
-    private var initial: Value
-    private var box: StateBox<Value>?
+    /// What a new place in a tree starts with.
+    private(set) var initial: Value
+    private var boxes: [StateBox<Value>] = []
 
     init(initial: Value) { self.initial = initial }
+
+    private var box: StateBox<Value>? {
+        if let acting = StateStore.acting, let own = boxes.last(where: { $0.store === acting }) { return own }
+        return boxes.last
+    }
 
     var value: Value {
         get { box?.value ?? initial }
@@ -35,7 +44,11 @@ final class StateLocation<Value> {
         }
     }
 
-    func link(to box: StateBox<Value>) { self.box = box }
+    /// Links to `box`, the last; boxes of hosts that are gone are let go.
+    func link(to box: StateBox<Value>) {
+        boxes.removeAll { $0.store == nil || $0.store === box.store }
+        boxes.append(box)
+    }
 }
 
 /// One state value, kept by the framework from one evaluation to the next
@@ -61,7 +74,7 @@ protocol StateProperty {
 
 extension State: StateProperty {
     func link(in store: StateStore, at key: StateKey) -> Any {
-        let box = store.box(at: key) { location.value }
+        let box = store.box(at: key) { location.initial }
         location.link(to: box)
         return box.value
     }

@@ -42,6 +42,19 @@ final class StateStore {
         return pending
     }
 
+    /// The store whose host is evaluating its tree or running one of its
+    /// actions: the state a view reads and writes is kept there. The
+    /// framework runs on one thread.
+    nonisolated(unsafe) static var acting: StateStore?
+
+    /// Runs `body` as this store's host acting.
+    func acting<Result>(_ body: () -> Result) -> Result {
+        let outer = Self.acting
+        Self.acting = self
+        defer { Self.acting = outer }
+        return body()
+    }
+
     func beginEvaluation() {
         isEvaluating = true
         visited.removeAll(keepingCapacity: true)
