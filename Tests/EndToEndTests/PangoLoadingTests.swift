@@ -15,7 +15,7 @@ final class PangoLoadingTests: ServerTestCase {
         XCTAssertTrue(libraries(of: seed.program.pid).contains("libcairo"), "the maps are read")
         XCTAssertFalse(libraries(of: seed.program.pid).contains("libpango"), "digits load Pango")
 
-        let cards = try Session([], on: server, binary: try Program.binary().deletingLastPathComponent().appendingPathComponent("cards"))
+        let cards = try Session([], on: server, binary: try Program.binary("example-cards"))
         let pid = cards.program.pid
         XCTAssertNotNil(waitFor(within: 10) { self.libraries(of: pid).contains("libpangocairo-1.0.so") ? true : nil },
                         "the cards' titles do not load Pango")
