@@ -79,6 +79,9 @@ struct Gaussian: Equatable {
         let reach = kernel.count / 2, length = from.count
         var out = [Float](repeating: 0, count: to.count * lines)
         values.withUnsafeBufferPointer { values in
+            // A line with nothing on it blurs to nothing: its sums are left
+            // at zero, as they would add up to, and cost nothing.
+            let inked = (0..<lines).filter { line in values[line &* length..<(line &+ 1) &* length].contains { $0 != 0 } }
             kernel.withUnsafeBufferPointer { kernel in
                 out.withUnsafeMutableBufferPointer { out in
                     for (index, position) in to.enumerated() {
@@ -86,7 +89,7 @@ struct Gaussian: Equatable {
                         let last = min(position + reach + 1, from.upperBound) - from.lowerBound
                         guard first < last else { continue }
                         let offset = from.lowerBound &- position &+ reach
-                        for line in 0..<lines {
+                        for line in inked {
                             let row = line &* length
                             var sum: Float = 0
                             for i in first..<last { sum += values[row &+ i] * kernel[i &+ offset] }
