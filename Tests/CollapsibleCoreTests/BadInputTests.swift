@@ -4,11 +4,6 @@ import XCTest
 /// What the framework cannot do gets SwiftUI's answer, or a clear line
 /// that names the view; it never crashes or hangs.
 final class CoreBadInputTests: XCTestCase {
-    private final class Lines: @unchecked Sendable {
-        var lines: [String] = []
-        var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
-    }
-
     func testAnOffsetOfInfinityLeavesTheViewInPlaceWithOneLine() {
         let heard = Lines()
         let view = Color.red.frame(width: 10, height: 10).offset(x: .infinity)

@@ -4,11 +4,6 @@ import XCTest
 /// The flexible frame against SwiftUI's rule (`_FlexFrameLayout`), worked
 /// out by hand in a window 300 wide and 200 tall.
 final class FlexibleFrameTests: XCTestCase {
-    private final class Lines: @unchecked Sendable {
-        var lines: [String] = []
-        var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
-    }
-
     /// A 50 by 50 view.
     private let square = Color.red.frame(width: 50, height: 50)
 

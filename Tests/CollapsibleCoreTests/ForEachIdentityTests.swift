@@ -7,11 +7,6 @@ enum Fruit: Hashable { case apple, pear }
 /// `ForEach` gives each element an identity of its own, the same in every
 /// run, and keeps elements that share an identifier apart.
 final class ForEachIdentityTests: XCTestCase {
-    private final class Lines: @unchecked Sendable {
-        var lines: [String] = []
-        var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
-    }
-
     /// Two elements with one identifier, each a view with a layer over it:
     /// the second's nodes are apart from the first's layer.
     private struct Twins: View {

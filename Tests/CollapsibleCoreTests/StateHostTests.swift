@@ -40,11 +40,6 @@ final class StateHostTests: XCTestCase {
         XCTAssertFalse(live.update(), "one change, one evaluation")
     }
 
-    private final class Lines: @unchecked Sendable {
-        var lines: [String] = []
-        var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
-    }
-
     /// A body that writes its own state, once.
     private struct SelfStarting: View {
         @State var started = false

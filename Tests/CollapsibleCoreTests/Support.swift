@@ -75,3 +75,9 @@ func edges(_ frames: [Rect]) -> [Double] {
 }
 
 import XCTest
+
+/// The lines a view's warnings write, as the program's stderr would show them.
+final class Lines: @unchecked Sendable {
+    var lines: [String] = []
+    var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
+}
