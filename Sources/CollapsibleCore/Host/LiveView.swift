@@ -311,8 +311,7 @@ public struct LiveView {
     }
 
     private mutating func layOut(_ change: Change) {
-        var layout = LayoutPass(measure: measure, previous: frames)
-        layout.place(root, in: size)
+        let layout = laidOut(root)
         frames = layout.frames
         presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change,
                                     matchedBefore: matchedFrames)
@@ -331,9 +330,14 @@ public struct LiveView {
     }
 
     private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
+        laidOut(tree).frames
+    }
+
+    /// One layout of `tree` in the window, a leaving view where the last one put it.
+    private func laidOut(_ tree: _ViewNode) -> LayoutPass {
         var layout = LayoutPass(measure: measure, previous: frames)
         layout.place(tree, in: size)
-        return layout.frames
+        return layout
     }
 
     /// The frame on screen, ready for a painter, its colours resolved in the
