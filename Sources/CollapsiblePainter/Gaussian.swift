@@ -66,7 +66,7 @@ struct Gaussian: Equatable {
 
     /// The 2-D blur of `mask`, the pixels of `source` row by row, at the pixels of `output`, row
     /// by row: rows, then columns. Each output pixel sums the source pixels within `cut` of it, in
-    /// order, so that it comes out the same whatever the source and output around it.
+    /// the source's order, so that it comes out the same whatever the source and output around it.
     func blur(_ mask: [Float], over source: DeviceRect, at output: DeviceRect, cut: Int) -> [Float] {
         let kernel = kernel(cut: cut)
         let across = pass(mask, lines: source.height, from: source.x..<source.maxX, to: output.x..<output.maxX, kernel: kernel)
@@ -75,25 +75,34 @@ struct Gaussian: Equatable {
 
     /// Each of `lines` lines of `values`, which cover `from`, blurred at the positions `to`, turned
     /// a quarter: position by position, each the lines' values there, so that the columns are rows.
+    ///
+    /// Each source pixel that holds anything adds its share to the positions within reach, in
+    /// the source's order: every sum takes its terms in the order a sum over each position's
+    /// neighbours would, and the zeros it leaves out add nothing to it.
     private func pass(_ values: [Float], lines: Int, from: Range<Int>, to: Range<Int>, kernel: [Float]) -> [Float] {
         let reach = kernel.count / 2, length = from.count
         var out = [Float](repeating: 0, count: to.count * lines)
+        var sums = [Float](repeating: 0, count: to.count)
         values.withUnsafeBufferPointer { values in
-            // A line with nothing on it blurs to nothing: its sums are left
-            // at zero, as they would add up to, and cost nothing.
-            let inked = (0..<lines).filter { line in values[line &* length..<(line &+ 1) &* length].contains { $0 != 0 } }
             kernel.withUnsafeBufferPointer { kernel in
-                out.withUnsafeMutableBufferPointer { out in
-                    for (index, position) in to.enumerated() {
-                        let first = max(position - reach, from.lowerBound) - from.lowerBound
-                        let last = min(position + reach + 1, from.upperBound) - from.lowerBound
-                        guard first < last else { continue }
-                        let offset = from.lowerBound &- position &+ reach
-                        for line in inked {
+                sums.withUnsafeMutableBufferPointer { sums in
+                    out.withUnsafeMutableBufferPointer { out in
+                        for line in 0..<lines {
                             let row = line &* length
-                            var sum: Float = 0
-                            for i in first..<last { sum += values[row &+ i] * kernel[i &+ offset] }
-                            out[index &* lines &+ line] = sum
+                            var touched = to.upperBound..<to.upperBound
+                            for i in 0..<length where values[row &+ i] != 0 {
+                                let value = values[row &+ i], source = from.lowerBound &+ i
+                                let first = max(source &- reach, to.lowerBound), last = min(source &+ reach &+ 1, to.upperBound)
+                                guard first < last else { continue }
+                                for position in first..<last {
+                                    sums[position &- to.lowerBound] += value * kernel[source &- position &+ reach]
+                                }
+                                touched = touched.isEmpty ? first..<last : min(touched.lowerBound, first)..<max(touched.upperBound, last)
+                            }
+                            for position in touched {
+                                out[(position &- to.lowerBound) &* lines &+ line] = sums[position &- to.lowerBound]
+                                sums[position &- to.lowerBound] = 0
+                            }
                         }
                     }
                 }
