@@ -92,22 +92,29 @@ final class PreferenceTests: XCTestCase {
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
     }
 
+    private struct ColumnWidth: PreferenceKey {
+        static let defaultValue: CGFloat? = nil
+        static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+            value = [value, nextValue()].compactMap { $0 }.max()
+        }
+    }
+
     private struct Column: View {
         @State var width: CGFloat?
         var body: some View {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(["ab", "abcdef", "abc"], id: \.self) { label in
                     Text(label)
-                        .background(GeometryReader { proxy in Color.clear.preference(key: Widths.self, value: proxy.size.width) })
+                        .background(GeometryReader { proxy in Color.clear.preference(key: ColumnWidth.self, value: proxy.size.width) })
                         .frame(width: width, alignment: .leading)
                         .background(Color.red)
                 }
             }
-            .onPreferenceChange(Widths.self) { width = $0 }
+            .onPreferenceChange(ColumnWidth.self) { width = $0 }
         }
     }
 
-    func testNoFrameShowsTheFirstUnequalWidths() {
+    func testNoFrameShowsTheFirstUnequalWidthsNorWidthsOfReadersNotYetLaidOut() {
         // 10-point labels are 6 wide a character: the widest is 36.
         let live = LiveView(Column().font(.system(size: 10)), size: Size(width: 200, height: 100))
         let red = Color.red.resolved(in: .light)

@@ -282,7 +282,9 @@ public struct LiveView {
             if made.observesPreferences { collection.collect(root) }
             let preferencesSettled = made.readPreferences.allSatisfy { id, read in collection.read[id].map(read.isSame) ?? true }
             preferences = collection.read
-            let updated = hand(collection.changes)
+            // What a reader's content prefers is told once it was made from
+            // the reader's frame: no handler is handed a size of nothing.
+            let updated = framesSettled ? hand(collection.changes) : []
             if framesSettled, preferencesSettled, updated.isEmpty { break }
             guard passes < Self.geometryPasses else {
                 if updated.isEmpty {
