@@ -4,7 +4,7 @@ import XCTest
 /// alignment guides: what a child told its parent, and where the parent
 /// then put things.
 extension BookTests {
-    static let preferencePrograms = ["mynav", "stack", "tables", "selectabletables", "tabview"]
+    static let preferencePrograms = ["mynav", "stack", "tables", "selectabletables", "tabview", "tabview2"]
 
     /// `VStack { Text(title ?? "").font(.largeTitle); Text("Hello").background(Color.gray) }`,
     /// the title told by the preference the content sets.
@@ -169,6 +169,44 @@ extension BookTests {
     /// The same pixels but for one at either end, which a fractional edge covers in part.
     static func isClose(_ a: ClosedRange<Int>, _ b: ClosedRange<Int>) -> Bool {
         abs(a.lowerBound - b.lowerBound) <= 1 && abs(a.upperBound - b.upperBound) <= 1
+    }
+
+    /// The same underline by `matchedGeometryEffect(id:in:isSource: false)`:
+    /// the rectangle is offered the selected tab's size, takes its width and
+    /// 2 points, and its centre is put on the tab's, as SwiftUI places a
+    /// matched view by its anchor, `.center`. So it runs through the
+    /// label's middle; a click elsewhere on a tab reaches the button.
+    func testTabView2PutsTheLineOnTheSelectedTabsMiddleAndAClickMovesIt() throws {
+        let program = try Self.program("tabview2")
+        let image = try render("tabview2", 320, 120)
+        // The row is centred: the tabs' middle line is y = 60, the line's
+        // rows 59 and 60. The labels are in the accent colour too, but no
+        // run of a label's ink is 40 long.
+        func line(_ row: Row?) -> ClosedRange<Int>? {
+            guard let row else { return nil }
+            var runs: [ClosedRange<Int>] = []
+            for (x, pixel) in row.pixels.enumerated() where Colors.isClose(pixel, Colors.blue, tolerance: 8) {
+                if let last = runs.last, last.upperBound == x - 1 { runs[runs.count - 1] = last.lowerBound...x } else { runs.append(x...x) }
+            }
+            return runs.max { $0.count < $1.count }.flatMap { $0.count >= 40 ? $0 : nil }
+        }
+        XCTAssertEqual([58, 59, 60, 61].map { line(image.row($0)) != nil }, [false, true, true, false], "the line's rows")
+        let first = try XCTUnwrap(line(image.row(59)), "no line")
+        let labels = try XCTUnwrap(image.inkBox(y: 40..<58), "no tabs")
+        XCTAssertEqual(Double(first.lowerBound), Double(labels.x.lowerBound), accuracy: 2, "the line starts with \"World Clock\"")
+
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "320x120"], on: server, binary: program)
+        XCTAssertNotNil(waitFor(within: 5) { session.stillImage()?.pixels == image.pixels ? true : nil }, "the window never showed the tabs")
+        // "Bedtime", at its middle, clear of the line.
+        session.x.click(labels.x.upperBound - 10, 60, in: session.window)
+        XCTAssertNotNil(waitFor(within: 5) { line(session.row(at: 59)).map { abs($0.upperBound - labels.x.upperBound) <= 2 } == true ? true : nil },
+                        "the line never moved to \"Bedtime\"; it is at \(String(describing: line(session.row(at: 59))))")
+        // "World Clock", above the line's strip.
+        session.x.click(first.lowerBound + 10, 52, in: session.window)
+        XCTAssertNotNil(waitFor(within: 5) { line(session.row(at: 59)) == first ? true : nil },
+                        "the line never came back to \"World Clock\"; it is at \(String(describing: line(session.row(at: 59))))")
     }
 
     /// A table as a person finds it in a picture: rows by their bands and
