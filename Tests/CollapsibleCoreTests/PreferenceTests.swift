@@ -142,4 +142,27 @@ final class PreferenceTests: XCTestCase {
                        "shown after the passes a change may take")
         XCTAssertFalse(live.needsUpdate, "the handler's last write left to go on at the next frame")
     }
+
+    /// A value that cannot be compared, read by a layer under the view.
+    private struct Caption: PreferenceKey {
+        struct Value { var text: String }
+        static let defaultValue = Value(text: "none")
+        static func reduce(value: inout Value, nextValue: () -> Value) { value.text += nextValue().text }
+    }
+
+    func testALayerIsMadeFromAValueThatCannotBeComparedWithNoWarning() {
+        let heard = Lines()
+        let view = HStack {
+            Text("a").preference(key: Caption.self, value: Caption.Value(text: "a"))
+            Text("b").preference(key: Caption.self, value: Caption.Value(text: "b"))
+        }
+        .backgroundPreferenceValue(Caption.self) { Text($0.text) }
+        let live = LiveView(view, size: Size(width: 200, height: 100), measure: FixedMeasure(), diagnostics: heard.diagnostics)
+        let texts = live.displayList(scale: 1).items.compactMap { item -> String? in
+            if case .text(let text, _) = item.content { return text.string }
+            return nil
+        }
+        XCTAssertEqual(texts, ["ab", "a", "b"], "the background first, made from both")
+        XCTAssertEqual(heard.lines, [])
+    }
 }

@@ -280,17 +280,23 @@ public struct LiveView {
             for id in made.readFrames.keys { readerFrames[id] = laid[id] }
             var collection = PreferenceCollection(frames: laid)
             if made.observesPreferences { collection.collect(root) }
-            let preferencesSettled = made.readPreferences.allSatisfy { id, read in collection.read[id].map(read.isSame) ?? true }
+            // A value that cannot be compared is taken as settled once a
+            // layer was made from this change's layout.
+            let unsettled = made.readPreferences.compactMap { id, read in
+                collection.read[id].flatMap { read.isSame(as: $0) ?? (passes > 1) } == false ? read.key : nil
+            }
             preferences = collection.read
             // What a reader's content prefers is told once it was made from
             // the reader's frame: no handler is handed a size of nothing.
             let updated = framesSettled ? hand(collection.changes) : []
-            if framesSettled, preferencesSettled, updated.isEmpty { break }
+            if framesSettled, unsettled.isEmpty, updated.isEmpty { break }
             guard passes < Self.geometryPasses else {
-                if updated.isEmpty {
+                if !framesSettled {
                     diagnostics.report("GeometryReader: the content changes the reader's own frame at every layout; shown after \(passes) layouts")
                 }
-                for key in updated { diagnostics.report("Bound preference \(key) tried to update multiple times per frame.") }
+                for key in Set(updated + unsettled).sorted() {
+                    diagnostics.report("Bound preference \(key) tried to update multiple times per frame.")
+                }
                 break
             }
             made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)

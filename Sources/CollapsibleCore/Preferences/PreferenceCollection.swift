@@ -42,17 +42,20 @@ struct PreferenceCollection {
 
 /// A key's value as a view read it, which can tell whether another is the same.
 struct PreferenceRead {
+    /// The key's name, as a warning names it.
+    let key: String
     let value: Any
-    private let isSame: (Any) -> Bool
+    private let isSame: (Any) -> Bool?
 
     init<Key: PreferenceKey>(_ key: Key.Type, _ value: Key.Value) {
+        self.key = String(describing: key)
         self.value = value
-        // A value that cannot be compared is never taken for the same: the
-        // view reading it is made again with it, once.
-        isSame = { other in Self.equal(value, other) ?? false }
+        isSame = { other in Self.equal(value, other) }
     }
 
-    func isSame(as other: PreferenceRead) -> Bool { isSame(other.value) }
+    /// Whether `other` is the same value; nil where the key's values cannot
+    /// be compared.
+    func isSame(as other: PreferenceRead) -> Bool? { isSame(other.value) }
 
     private static func equal(_ value: Any, _ other: Any) -> Bool? {
         guard let comparable = value as? any Equatable else { return nil }
