@@ -43,4 +43,22 @@ final class AlignmentGuideTests: XCTestCase {
         // 50 x 20 from (-10, 0), centred at (25, 40).
         XCTAssertEqual(drawn, [Rect(x: 35, y: 40, width: 40, height: 20), Rect(x: 25, y: 50, width: 10, height: 10)])
     }
+
+    func testStacksLineTheirChildrensGuidesUpAcross() {
+        // The blue bar's leading line 30 before its left edge: it starts 30
+        // after the red one, and the stack is 50 wide, centred at x = 25.
+        let column = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in -30 }
+        }
+        XCTAssertEqual(frames(column, in: Size(width: 100, height: 100)),
+                       [Rect(x: 25, y: 40, width: 40, height: 10), Rect(x: 55, y: 50, width: 20, height: 10)])
+        // The blue square's bottom on the red one's top: the row is 30 tall.
+        let row = HStack(alignment: .top, spacing: 0) {
+            Color.red.frame(width: 10, height: 20)
+            Color.blue.frame(width: 10, height: 10).alignmentGuide(.top) { $0[.bottom] }
+        }
+        XCTAssertEqual(frames(row, in: Size(width: 100, height: 100)),
+                       [Rect(x: 40, y: 45, width: 10, height: 20), Rect(x: 50, y: 35, width: 10, height: 10)])
+    }
 }
