@@ -32,7 +32,7 @@ struct ZStackNode: NodeKind {
         }
     }
 
-    /// The union of the children's frames, each placed with its guides at 0.
+    /// The union of the children's frames, each placed with its guides on the origin.
     private func extent(of children: [_ViewNode], _ proposal: ProposedSize, in pass: inout LayoutPass) -> Rect {
         var lower = Point(x: Double.infinity, y: Double.infinity), upper = Point(x: -Double.infinity, y: -Double.infinity)
         for child in children {
