@@ -61,4 +61,19 @@ final class AlignmentGuideTests: XCTestCase {
         XCTAssertEqual(frames(row, in: Size(width: 100, height: 100)),
                        [Rect(x: 40, y: 45, width: 10, height: 20), Rect(x: 50, y: 35, width: 10, height: 10)])
     }
+
+    func testAGuideSetInsidePaddingAndABackgroundRunsWhereItDoesInside() {
+        // The blue bar's leading line 30 before it, 25 before the padding
+        // round it: the padded bar starts 25 after the red one, and the
+        // stack is 55 wide, centred at x = 22.5.
+        let column = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in -30 }
+                .padding(5)
+                .background(Color.gray)
+        }
+        XCTAssertEqual(frames(column, in: Size(width: 100, height: 100)),
+                       [Rect(x: 22.5, y: 35, width: 40, height: 10), Rect(x: 47.5, y: 45, width: 30, height: 20),
+                        Rect(x: 52.5, y: 50, width: 20, height: 10)])
+    }
 }

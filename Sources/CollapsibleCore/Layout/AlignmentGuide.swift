@@ -48,6 +48,13 @@ extension LayoutPass {
         return node.kind.explicitGuide(guide, size: chosen, children: node.children, proposal: proposal, in: &self)
     }
 
+    /// The guide a wrapper's one child sets, for a wrapper that places it
+    /// in its own frame: nil where it has several children.
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize) -> Double? {
+        guard children.count == 1 else { return nil }
+        return explicitGuide(guide, of: children[0], proposal)
+    }
+
     /// The dimensions of `node` offered `proposal`, with every guide it sets.
     mutating func dimensions(of node: _ViewNode, _ proposal: ProposedSize) -> ViewDimensions {
         let chosen = size(of: node, proposal)

@@ -29,4 +29,9 @@ struct AnchorWritingNode<Key: PreferenceKey, AnchorValue>: NodeKind {
         values[Key.self] = transform(source.anchor(in: frame))
         return values
     }
+
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, proposal)
+    }
 }

@@ -27,4 +27,9 @@ struct PreferenceActionNode<Key: PreferenceKey>: NodeKind where Key.Value: Equat
         collection.record(PreferenceChange(handler: node.id, Key.self, values[Key.self] ?? Key.defaultValue, action: action))
         return values
     }
+
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, proposal)
+    }
 }

@@ -34,4 +34,9 @@ struct PreferenceWritingNode<Key: PreferenceKey>: NodeKind {
         values[Key.self] = value
         return values
     }
+
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, proposal)
+    }
 }

@@ -44,4 +44,9 @@ struct PreferenceReadingNode<Key: PreferenceKey>: NodeKind {
         collection.record(PreferenceRead(Key.self, values[Key.self] ?? Key.defaultValue), for: reader)
         return values
     }
+
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, proposal)
+    }
 }
