@@ -38,6 +38,9 @@ public struct LiveView {
     private var handed: [ViewID: any Equatable] = [:]
     /// Whether the tree hands preferences to an action or a layer.
     private var observesPreferences = false
+    /// The layout of the tree as last evaluated, where the loop of
+    /// `makeTree` made one: the change shows it, not another of the same.
+    private var lastLayout: LayoutPass?
     /// The branches of the last evaluation, and those leaving with their
     /// transitions (see `TransitionScopes`).
     private var scopes: [ViewID: TransitionScopes.Maker] = [:]
@@ -275,7 +278,9 @@ public struct LiveView {
         var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
         var passes = 1
         while made.readsLayout {
-            let laid = frames(of: root)
+            let layout = laidOut(root)
+            lastLayout = layout
+            let laid = layout.frames
             let framesSettled = made.readFrames.allSatisfy { laid[$0.key] == $0.value }
             for id in made.readFrames.keys { readerFrames[id] = laid[id] }
             var collection = PreferenceCollection(frames: laid)
@@ -354,6 +359,7 @@ public struct LiveView {
     private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, choice: AnimationChoice)
         -> Evaluation {
         store.beginEvaluation()
+        lastLayout = nil
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
@@ -373,7 +379,7 @@ public struct LiveView {
     }
 
     private mutating func layOut(_ change: Change) {
-        let layout = laidOut(root)
+        let layout = lastLayout ?? laidOut(root)
         frames = layout.frames
         presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change,
                                     matchedBefore: matchedFrames)
