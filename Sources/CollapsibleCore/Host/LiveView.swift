@@ -32,6 +32,15 @@ public struct LiveView {
     private var pressedControl: ViewID?
     /// Each `GeometryReader`'s frame in the last layout.
     private var readerFrames: [ViewID: Rect] = [:]
+    /// What each preference layer found in the last layout, and what each
+    /// `onPreferenceChange` was last handed.
+    private var preferences: [ViewID: PreferenceRead] = [:]
+    private var handed: [ViewID: any Equatable] = [:]
+    /// Whether the tree hands preferences to an action or a layer.
+    private var observesPreferences = false
+    /// The layout of the tree as last evaluated, where the loop of
+    /// `makeTree` made one: the change shows it, not another of the same.
+    private var lastLayout: LayoutPass?
     /// The branches of the last evaluation, and those leaving with their
     /// transitions (see `TransitionScopes`).
     private var scopes: [ViewID: TransitionScopes.Maker] = [:]
@@ -47,8 +56,9 @@ public struct LiveView {
         didSet {
             guard size != oldValue else { return }
             relayOut()
-            // What a `GeometryReader` makes depends on its size.
-            if !readerFrames.isEmpty { redraw() }
+            // What a `GeometryReader` makes depends on its size, and so
+            // may what a preference tells.
+            if !readerFrames.isEmpty || observesPreferences { redraw() }
         }
     }
     /// The system background behind the view.
@@ -265,40 +275,96 @@ public struct LiveView {
         var transitions: TransitionScopes {
             TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), isChange: isChange)
         }
-        var (targets, read, starts) = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
         var passes = 1
-        while !read.isEmpty {
-            let laid = frames(of: root)
-            let settled = read.allSatisfy { laid[$0.key] == $0.value }
-            for id in read.keys { readerFrames[id] = laid[id] }
-            if settled { break }
+        while made.readsLayout {
+            let layout = laidOut(root)
+            lastLayout = layout
+            let laid = layout.frames
+            let framesSettled = made.readFrames.allSatisfy { laid[$0.key] == $0.value }
+            for id in made.readFrames.keys { readerFrames[id] = laid[id] }
+            var collection = PreferenceCollection(frames: laid)
+            if made.observesPreferences { collection.collect(root) }
+            // A value that cannot be compared is taken as settled once a
+            // layer was made from this change's layout.
+            let unsettled = made.readPreferences.compactMap { id, read in
+                collection.read[id].flatMap { read.isSame(as: $0) ?? (passes > 1) } == false ? read.key : nil
+            }
+            preferences = collection.read
+            // What a reader's content prefers is told once it was made from
+            // the reader's frame: no handler is handed a size of nothing.
+            let updated = framesSettled ? hand(collection.changes) : []
+            if framesSettled, unsettled.isEmpty, updated.isEmpty { break }
             guard passes < Self.geometryPasses else {
-                diagnostics.report("GeometryReader: the content changes the reader's own frame at every layout; shown after \(passes) layouts")
+                if !framesSettled {
+                    diagnostics.report("GeometryReader: the content changes the reader's own frame at every layout; shown after \(passes) layouts")
+                }
+                for key in Set(updated + unsettled).sorted() {
+                    diagnostics.report("Bound preference \(key) tried to update multiple times per frame.")
+                }
                 break
             }
-            (targets, read, starts) = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
             passes += 1
         }
         generation += 1
         let inUse = presentation.layouts
         trees = trees.filter { inUse.contains($0.key) }
         trees[generation] = root
-        return (targets, starts)
+        return (made.targets, made.starts)
     }
 
-    /// Layouts of one change, at most, while readers' frames keep moving.
+    /// Layouts of one change, at most, while readers' frames, the
+    /// preferences layers are made from, or the state preference handlers
+    /// write keep moving.
     static let geometryPasses = 8
 
-    /// One evaluation of the views into `root`: where each `Animatable`
-    /// heads, and the frame each `GeometryReader` was made from.
+    /// Hands each `onPreferenceChange` its value where it is not the one it
+    /// was last handed. A state the handler writes is shown by the layout
+    /// this change makes next, in the change's own transaction. Returns the
+    /// keys whose handlers wrote a state.
+    private mutating func hand(_ changes: [PreferenceChange]) -> [String] {
+        var updated: [String] = []
+        var values: [ViewID: any Equatable] = [:]
+        for change in changes {
+            values[change.handler] = change.value
+            guard change.differs(from: handed[change.handler]) else { continue }
+            // A state written while another change waits is left to that change's update.
+            let waiting = store.pending != nil
+            store.acting { change.perform() }
+            if !waiting, store.takePending() != nil, !updated.contains(change.key) { updated.append(change.key) }
+        }
+        handed = values
+        return updated
+    }
+
+    /// What one evaluation made besides the tree: where each `Animatable`
+    /// heads and where those that came in start, and what was made from
+    /// the last layout.
+    private struct Evaluation {
+        var targets: [ViewID: AnimatableTarget]
+        var starts: [ViewID: AnimatableBox]
+        /// The frame each `GeometryReader` was made from.
+        var readFrames: [ViewID: Rect]
+        /// The preference each layer was made from.
+        var readPreferences: [ViewID: PreferenceRead]
+        var observesPreferences: Bool
+
+        /// Whether the tree is laid out and made again until what it was
+        /// made from agrees with its layout.
+        var readsLayout: Bool { !readFrames.isEmpty || observesPreferences }
+    }
+
+    /// One evaluation of the views into `root`.
     private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, choice: AnimationChoice)
-        -> ([ViewID: AnimatableTarget], [ViewID: Rect], [ViewID: AnimatableBox]) {
+        -> Evaluation {
         store.beginEvaluation()
+        lastLayout = nil
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
-                                      readerFrames: readerFrames, transitions: transitions, choice: choice,
+                                      readerFrames: readerFrames, preferences: preferences, transitions: transitions, choice: choice,
                                       diagnostics: diagnostics)
         let nodes = store.acting { evaluate(&context) }
         store.endEvaluation()
@@ -307,11 +373,13 @@ public struct LiveView {
         departures = context.transitions.departures
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
-        return (context.animatables, context.readFrames, context.transitions.starts)
+        observesPreferences = context.observesPreferences
+        return Evaluation(targets: context.animatables, starts: context.transitions.starts, readFrames: context.readFrames,
+                          readPreferences: context.readPreferences, observesPreferences: context.observesPreferences)
     }
 
     private mutating func layOut(_ change: Change) {
-        let layout = laidOut(root)
+        let layout = lastLayout ?? laidOut(root)
         frames = layout.frames
         presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change,
                                     matchedBefore: matchedFrames)

@@ -12,10 +12,19 @@ protocol NodeLayout {
     /// Whether a stack makes room for the node: a view that is leaving
     /// takes none.
     var takesSpace: Bool { get }
+
+    /// The value of `guide` the node sets itself, from its top leading
+    /// corner, when it chose `size` for `proposal`; nil where the guide is
+    /// the default for its size.
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double?
 }
 
 extension NodeLayout {
     var takesSpace: Bool { true }
+
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? { nil }
 
     /// A wrapper is as large as its children, each offered what it was.
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {

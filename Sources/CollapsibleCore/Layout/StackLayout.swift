@@ -18,31 +18,40 @@ struct StackLayout {
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// The stack's size for `proposal`, and what each child was offered.
-    mutating func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> (size: Size, offers: [ProposedSize]) {
+    /// Across, it is as large as its children with their guides of the
+    /// alignment on one line.
+    mutating func size(_ proposal: ProposedSize, alignment: Alignment,
+                       layout: inout LayoutPass) -> (size: Size, offers: [ProposedSize], before: Double) {
         let offers = self.offers(proposal, layout: &layout)
         var size = Size(width: 0, height: 0)
+        // How far the children reach before the line of their guides, and after it.
+        var (before, after) = (-Double.infinity, -Double.infinity)
         for (child, offer) in zip(children, offers) {
             let chosen = layout.size(of: child, offer)
+            let guide = layout.guide(self.guide(alignment), of: child, offer)
             size[axis] += chosen[axis]
-            size[cross] = max(size[cross], chosen[cross])
+            (before, after) = (max(before, guide), max(after, chosen[cross] - guide))
         }
         size[axis] += spacing * Double(max(children.count - 1, 0))
-        return (size, offers)
+        guard !children.isEmpty else { return (size, offers, 0) }
+        size[cross] = before + after
+        return (size, offers, before)
+    }
+
+    /// The guide children are lined up by across the stack.
+    private func guide(_ alignment: Alignment) -> AlignmentGuide {
+        axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
     }
 
     /// Where each child goes, in order, inside the stack's `bounds`.
     mutating func placements(_ proposal: ProposedSize, in bounds: Rect, alignment: Alignment,
                              layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
-        let offers = size(proposal, layout: &layout).offers
+        let (_, offers, line) = size(proposal, alignment: alignment, layout: &layout)
         var along = axis == .horizontal ? bounds.x : bounds.y
         return zip(children, offers).map { child, offer in
             let chosen = layout.size(of: child, offer)
-            let origin: Point
-            if axis == .horizontal {
-                origin = Point(x: along, y: bounds.y + alignment.vertical.offset(chosen.height, in: bounds.height))
-            } else {
-                origin = Point(x: bounds.x + alignment.horizontal.offset(chosen.width, in: bounds.width), y: along)
-            }
+            let across = line - layout.guide(guide(alignment), of: child, offer)
+            let origin = axis == .horizontal ? Point(x: along, y: bounds.y + across) : Point(x: bounds.x + across, y: along)
             along += chosen[axis] + spacing
             return (child, offer, origin)
         }
@@ -84,7 +93,7 @@ struct StackNode: NodeKind {
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         var stack = StackLayout(axis: axis, spacing: spacing, children: Self.spaced(children))
-        return stack.size(proposal, layout: &pass).size
+        return stack.size(proposal, alignment: alignment, layout: &pass).size
     }
 
     /// The children that take room; the same array where all do, as but a

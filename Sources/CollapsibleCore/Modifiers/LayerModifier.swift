@@ -50,6 +50,12 @@ struct LayerNode: NodeKind {
                            in: bounds, alignment: alignment)
     }
 
+    /// The view modified sets the guides; what is layered over it, none.
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: Array(children.prefix(1)), proposal)
+    }
+
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         switch order {
         case .overlay: presentation.add(node.children, in: scope)

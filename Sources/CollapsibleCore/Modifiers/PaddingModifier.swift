@@ -38,6 +38,17 @@ struct PaddingNode: NodeKind {
         pass.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center)
     }
 
+    /// A guide the content sets runs where it does in the content, past the
+    /// leading or top inset.
+    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        guard let inside = pass.explicitGuide(guide, ofOnly: children, inner(proposal)) else { return nil }
+        switch guide {
+        case .horizontal: return inside + insets.leading
+        case .vertical: return inside + insets.top
+        }
+    }
+
     private func inner(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })
     }

@@ -27,6 +27,13 @@ public struct _ResolveContext {
     /// is made from; and the frames used at this evaluation.
     private let readerFrames: [ViewID: Rect]
     private(set) var readFrames: [ViewID: Rect] = [:]
+    /// What each view made from a preference found in the last layout, and
+    /// the values used at this evaluation.
+    private let preferences: [ViewID: PreferenceRead]
+    private(set) var readPreferences: [ViewID: PreferenceRead] = [:]
+    /// Whether a view hands preferences to an action or a layer: then each
+    /// layout collects them.
+    var observesPreferences = false
     /// The axis of the stack whose children are being made; nil outside one.
     private(set) var stackAxis: Axis?
 
@@ -37,11 +44,12 @@ public struct _ResolveContext {
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
          environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
-         transitions: TransitionScopes, choice: AnimationChoice, diagnostics: Diagnostics) {
+         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, choice: AnimationChoice, diagnostics: Diagnostics) {
         self.store = store
         self.transitions = transitions
         self.choice = choice
         self.readerFrames = readerFrames
+        self.preferences = preferences
         self.environment = environment
         self.pressedControl = pressedControl
         self.watchedBefore = watchedBefore
@@ -100,6 +108,15 @@ public struct _ResolveContext {
         let frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
         readFrames[id] = frame
         return frame
+    }
+
+    /// The value of `key` that the layer at `id` is made from: what the last
+    /// layout found inside the view it is laid over or under, the key's
+    /// default before the first.
+    mutating func preference<Key: PreferenceKey>(_ key: Key.Type, readAt id: ViewID) -> Key.Value {
+        let value = preferences[id]?.value as? Key.Value ?? Key.defaultValue
+        readPreferences[id] = PreferenceRead(key, value)
+        return value
     }
 
     /// Makes the children of a stack along `axis`.

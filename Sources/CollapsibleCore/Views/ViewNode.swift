@@ -20,6 +20,6 @@ public struct _ViewNode {
 /// file. A kind says only where it differs from a plain wrapper, which lays
 /// its children out in its own frame, draws them, and lets what is said of
 /// it be said of them.
-protocol NodeKind: NodeLayout, NodeDrawing, NodeAccessibility {}
+protocol NodeKind: NodeLayout, NodeDrawing, NodeAccessibility, NodePreferences {}
 
 public enum Axis: Sendable { case horizontal, vertical }

@@ -1,0 +1,67 @@
+/// One of the lines views are aligned by: a horizontal alignment's is an x,
+/// a vertical one's a y, from the view's top leading corner.
+enum AlignmentGuide: Hashable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    /// Where the guide runs in a view of `size` that sets no value of its own.
+    func defaultValue(in size: Size) -> Double {
+        switch self {
+        case .horizontal(let alignment): alignment.offset(0, in: size.width)
+        case .vertical(let alignment): alignment.offset(0, in: size.height)
+        }
+    }
+}
+
+/// SwiftUI's `ViewDimensions`: a view's size and where its guides run, as
+/// an `alignmentGuide`'s computation is handed them.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// The guides the view sets itself.
+    let explicit: [AlignmentGuide: Double]
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? AlignmentGuide.horizontal(guide).defaultValue(in: Size(width: width, height: height))
+    }
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? AlignmentGuide.vertical(guide).defaultValue(in: Size(width: width, height: height))
+    }
+
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit[.horizontal(guide)] }
+
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit[.vertical(guide)] }
+}
+
+extension LayoutPass {
+    /// Where `guide` runs in `node` offered `proposal`, from its top leading
+    /// corner: the value it sets, else the default for its size.
+    mutating func guide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double {
+        let chosen = size(of: node, proposal)
+        return explicitGuide(guide, of: node, proposal) ?? guide.defaultValue(in: chosen)
+    }
+
+    /// The value of `guide` that `node` offered `proposal` sets, if any.
+    mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double? {
+        let chosen = size(of: node, proposal)
+        return node.kind.explicitGuide(guide, size: chosen, children: node.children, proposal: proposal, in: &self)
+    }
+
+    /// The guide a wrapper's one child sets, for a wrapper that places it
+    /// in its own frame: nil where it has several children.
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize) -> Double? {
+        guard children.count == 1 else { return nil }
+        return explicitGuide(guide, of: children[0], proposal)
+    }
+
+    /// The dimensions of `node` offered `proposal`, with every guide it sets.
+    mutating func dimensions(of node: _ViewNode, _ proposal: ProposedSize) -> ViewDimensions {
+        let chosen = size(of: node, proposal)
+        let guides: [AlignmentGuide] = [.horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+                                        .vertical(.top), .vertical(.center), .vertical(.bottom)]
+        var explicit: [AlignmentGuide: Double] = [:]
+        for guide in guides { explicit[guide] = explicitGuide(guide, of: node, proposal) }
+        return ViewDimensions(width: chosen.width, height: chosen.height, explicit: explicit)
+    }
+}

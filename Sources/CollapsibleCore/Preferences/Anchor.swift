@@ -1,0 +1,82 @@
+/// SwiftUI's `Anchor`: a rectangle or a point of a view, taken where layout
+/// put the view, which a `GeometryProxy` gives in its own coordinates. It is
+/// kept in the window's coordinates; a proxy reads it from its own origin,
+/// also a proxy of another window, as SwiftUI reads it from the proxy's
+/// coordinate space whatever tree the anchor came from.
+public struct Anchor<Value> {
+    let value: Value
+    private let translate: @Sendable (Value, Double, Double) -> Value
+
+    /// The anchor's value seen from `origin`, in the window's coordinates.
+    func value(from origin: Point) -> Value { translate(value, -origin.x, -origin.y) }
+
+    /// What of a view an anchor is taken from: its bounds, a point of it, or
+    /// a rectangle or point in its own coordinates.
+    public struct Source {
+        let take: @Sendable (Rect) -> Value
+        let translate: @Sendable (Value, Double, Double) -> Value
+
+        /// The anchor of a view at `frame`, in the window's coordinates.
+        func anchor(in frame: Rect) -> Anchor<Value> {
+            Anchor(value: take(frame), translate: translate)
+        }
+    }
+}
+
+extension Anchor: Sendable where Value: Sendable {}
+
+extension Anchor.Source: Sendable where Value: Sendable {}
+
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.value == rhs.value }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's own frame.
+    public static var bounds: Anchor<CGRect>.Source { rect(CGRect(x: 0, y: 0, width: 1, height: 1), unit: true) }
+
+    /// A rectangle in the view's coordinates.
+    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { self.rect(rect, unit: false) }
+
+    private static func rect(_ rect: CGRect, unit: Bool) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(take: { frame in
+            unit ? frame : CGRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
+        }, translate: { rect, dx, dy in CGRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) })
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A point in the view's coordinates.
+    public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(take: { frame in CGPoint(x: frame.x + point.x, y: frame.y + point.y) }, translate: translate)
+    }
+
+    /// A point of the view as fractions of its size.
+    public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source(take: { frame in
+            CGPoint(x: frame.x + point.x * frame.width, y: frame.y + point.y * frame.height)
+        }, translate: translate)
+    }
+
+    private static func translate(_ point: CGPoint, _ dx: Double, _ dy: Double) -> CGPoint {
+        CGPoint(x: point.x + dx, y: point.y + dy)
+    }
+
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in this proxy's coordinates: from the reader's top
+    /// leading corner.
+    public subscript<Value>(anchor: Anchor<Value>) -> Value {
+        anchor.value(from: frame.origin)
+    }
+}
