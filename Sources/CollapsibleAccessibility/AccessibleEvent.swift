@@ -6,7 +6,6 @@ import CollapsibleCore
 enum AccessibleEvent: Equatable {
     case stateChanged(AccessibleObject, state: String, on: Bool)
     case nameChanged(AccessibleObject, String)
-    case descriptionChanged(AccessibleObject, String)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -42,9 +41,6 @@ enum AccessibleEvent: Equatable {
         var events: [AccessibleEvent] = []
         if let before = old[object] {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
-            if before.description != element.description {
-                events.append(.descriptionChanged(object, element.description))
-            }
             for (state, name) in AtspiStates.announced where state != .active || object != .window {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }

@@ -11,19 +11,16 @@ public struct AccessibleWindow: Equatable, Sendable {
     /// Whether it has the keyboard focus: its focusable element has the
     /// focus then.
     public var isFocused: Bool
-    /// The appearance it is drawn in, told as the window's description.
-    public var colorScheme: ColorScheme
     /// The control the keyboard works, where the keyboard moved to one.
     public var focusedView: ViewID?
 
-    public init(title: String, width: Int, height: Int, scale: Double, isFocused: Bool, colorScheme: ColorScheme,
+    public init(title: String, width: Int, height: Int, scale: Double, isFocused: Bool,
                 focusedView: ViewID? = nil) {
         self.title = title
         self.width = width
         self.height = height
         self.scale = scale
         self.isFocused = isFocused
-        self.colorScheme = colorScheme
         self.focusedView = focusedView
     }
 }

@@ -8,7 +8,6 @@ struct AtspiTree: Equatable {
     struct Element: Equatable {
         var role: AtspiRole
         var name: String
-        var description = ""
         /// nil for the application, whose parent is the registry's desktop.
         var parent: AccessibleObject?
         var children: [AccessibleObject] = []
@@ -39,9 +38,10 @@ struct AtspiTree: Equatable {
         var windowStates: AtspiStates = [.enabled, .sensitive, .visible, .showing, .resizable]
         if window.isFocused { windowStates.insert(.active) }
         elements[.application] = Element(role: .application, name: application.name, children: [.window])
-        elements[.window] = Element(role: .frame, name: window.title,
-                                    description: "\(window.colorScheme.rawValue) appearance", parent: .application,
-                                    states: windowStates, frame: windowFrame)
+        // No description: a screen reader says it whenever the window
+        // comes to the front, and a GTK window has none.
+        elements[.window] = Element(role: .frame, name: window.title, parent: .application, states: windowStates,
+                                    frame: windowFrame)
         if let root {
             focus = window.focusedView.map { .view($0) } ?? Self.firstButton(in: root)
             add(root, parent: .window)

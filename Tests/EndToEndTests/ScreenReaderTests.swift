@@ -78,7 +78,7 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertEqual(children(application).count, 1)
         XCTAssertEqual(frame["name"] as? String, "Collapsible")
         XCTAssertEqual(frame["role"] as? String, "frame")
-        XCTAssertEqual(frame["description"] as? String, "light appearance")
+        XCTAssertEqual(frame["description"] as? String, "", "a screen reader would say it at every focus")
         XCTAssertEqual(frame["states"] as? [String], ["enabled", "resizable", "sensitive", "showing", "visible"])
         let row = try XCTUnwrap(children(frame).first)
         XCTAssertEqual(row["name"] as? String, "", "a stack has no name of its own, as in SwiftUI")
@@ -91,7 +91,7 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertEqual(button["states"] as? [String],
                        ["enabled", "expandable", "focusable", "sensitive", "showing", "visible"])
         XCTAssertEqual(button["interfaces"] as? [String], ["Accessible", "Action", "Component"])
-        XCTAssertEqual(button["actions"] as? [[String]], [["click", "Clicks the button", "<Space>"]])
+        XCTAssertEqual(button["actions"] as? [[String]], [["click", "Clicks the button", ""]])
         XCTAssertEqual((button["relations"] as? [[Any]])?.first?.last as? [String], [""])
         XCTAssertEqual(items[0]["interfaces"] as? [String], ["Accessible", "Component", "Text"])
 
@@ -208,7 +208,7 @@ final class ScreenReaderTests: ServerTestCase {
         session.waitForEdges(Edges.expanded(width: 600), at: y)
     }
 
-    func testAResizeMovesTheExtentsAndANewColourSchemeIsHeard() throws {
+    func testAResizeMovesTheExtentsAndANewColourSchemeSaysNothing() throws {
         let stack = try AccessibilityStack()
         self.stack = stack
         let portal = try PortalService(on: stack.session, answer: .scheme(2))
@@ -230,12 +230,15 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertEqual(moved, ["Collapsible", "", "2"])
         XCTAssertEqual(try items(tool).last?["window"] as? [Int], [36, 100, 648, 100])
 
+        // The window turns dark, and a screen reader hears nothing of it, as
+        // of a GTK window.
         skip = tool.events.count
         portal.change(to: .scheme(1))
-        let heard = tool.waitForEvent(after: skip, within: 2) { $0.type == "object:property-change:accessible-description" }
-        XCTAssertEqual(heard?.name, "Collapsible")
-        XCTAssertEqual(children(try tree(tool)).first?["description"] as? String, "dark appearance")
-        XCTAssertEqual(said(tool, after: skip), ["object:property-change:accessible-description(0) on frame 'Collapsible'"])
+        XCTAssertNotNil(waitFor(within: 5) { session.row(at: 10)?.pixels[300] == DarkColors.background ? true : nil },
+                        "the window did not turn dark")
+        XCTAssertTrue(session.waitUntilIdle())
+        XCTAssertEqual(said(tool, after: skip), [])
+        XCTAssertEqual(children(try tree(tool)).first?["description"] as? String, "")
         portal.stop()
     }
 
