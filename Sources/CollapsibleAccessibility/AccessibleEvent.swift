@@ -32,6 +32,20 @@ enum AccessibleEvent: Equatable {
         return events
     }
 
+    /// What a client that has just come to know the application is told
+    /// of `tree`: that its window is in front, if it is, with the element
+    /// that has the focus, in the order `changes` says them. A window that
+    /// came to the front before the registry took the application in would
+    /// otherwise never be announced.
+    static func arrival(of tree: AtspiTree) -> [AccessibleEvent] {
+        guard tree[.window]?.states.contains(.active) == true else { return [] }
+        var events: [AccessibleEvent] = [.windowActivated(tree.window.title), .stateChanged(.window, state: "active", on: true)]
+        if let focus = tree.focus, tree[focus]?.states.contains(.focused) == true {
+            events.append(.stateChanged(focus, state: "focused", on: true))
+        }
+        return events
+    }
+
     /// The changes of `object` and what it holds now, in tree order: its
     /// own, then its children's. Children gone are said removed, last first,
     /// so that each index is the one the client still has.

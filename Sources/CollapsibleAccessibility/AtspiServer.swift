@@ -148,8 +148,12 @@ final class AtspiServer {
             let signature = sd_bus_message_get_signature(reply, 1).map { String(cString: $0) } ?? ""
             return complain(.registryRefused("its answer has the D-Bus type '\(signature)', not a reference"))
         }
+        let arriving = self.desktop == .null
         self.desktop = desktop
         registry = sd_bus_message_get_sender(reply).map { String(cString: $0) }
+        if arriving {
+            for event in AccessibleEvent.arrival(of: tree) { emit(event, origin: (0, 0)) }
+        }
     }
 
     /// A registry that starts after the application was embedded, or again

@@ -51,6 +51,14 @@ final class AccessibleEventTests: XCTestCase {
                                .stateChanged(.window, state: "active", on: false), .windowDeactivated("Collapsible")])
     }
 
+    func testAWindowInFrontWhenTheRegistryTakesTheApplicationInIsAnnouncedThen() {
+        let view = LiveView(contentView(), size: size)
+        XCTAssertEqual(AccessibleEvent.arrival(of: tree(view, focused: true)),
+                       [.windowActivated("Collapsible"), .stateChanged(.window, state: "active", on: true),
+                        .stateChanged(button, state: "focused", on: true)])
+        XCTAssertEqual(AccessibleEvent.arrival(of: tree(view)), [])
+    }
+
     func testANewLabelIsANewName() {
         let view = LiveView(contentView(), size: size)
         var root = view.accessibilityRoot

@@ -312,6 +312,38 @@ final class ScreenReaderTests: ServerTestCase {
 
     // MARK: What must not stop the program
 
+    /// Each key waits for the registry's key listeners, a screen reader's,
+    /// and a registry that stops answering holds it a tenth of a second.
+    func testARegistryThatStopsAnsweringHoldsAKeyATenthOfASecondAndNoMore() throws {
+        let (_, tool, session, _) = try start()
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        XCTAssertTrue(session.waitUntilIdle())
+        let registry = pid_t(try XCTUnwrap(try tool.ask(["do": "pid", "name": "org.a11y.atspi.Registry"])["pid"] as? Int))
+        var delays: [Double] = []
+        for expanded in [true, false, true, false] {
+            kill(registry, SIGSTOP)
+            defer { kill(registry, SIGCONT) }
+            let before = session.row(at: y)?.pixels
+            let pressed = Date()
+            session.x.type(XK_space, in: session.window)
+            XCTAssertNotNil(waitFor(within: 2) { session.row(at: y)?.pixels != before ? true : nil }, "the key never came through")
+            delays.append(Date().timeIntervalSince(pressed))
+            session.waitForEdges(expanded ? Edges.expanded(width: 600) : Edges.collapsed(width: 600), at: y)
+            kill(registry, SIGCONT)
+            XCTAssertTrue(session.waitUntilIdle())
+        }
+        print("a key held by a stopped registry came through after \(delays.map { Int($0 * 1000) }) ms")
+        for delay in delays {
+            XCTAssertGreaterThanOrEqual(delay, 0.1)
+            XCTAssertLessThan(delay, 0.25)
+        }
+        // The registry answering again, it has the keys at once.
+        let skip = tool.events.count
+        session.x.type(XK_space, in: session.window)
+        XCTAssertNotNil(tool.waitForEvent(after: skip, within: 2, isExpandedEvent(true)))
+        XCTAssertEqual(session.program.standardError, "")
+    }
+
     func testTheProgramOutlivesTheRegistryAndTheAccessibilityBus() throws {
         let (stack, tool, session, _) = try start()
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
