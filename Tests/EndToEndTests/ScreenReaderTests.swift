@@ -274,6 +274,26 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertFalse(try states(tool).contains("focused"))
     }
 
+    /// A grab of the keyboard, as a screen reader's of one of its keys, is
+    /// no change of focus: nothing is said, and the button keeps it.
+    func testAGrabOfTheKeyboardSaysNothing() throws {
+        let (_, tool, session, _) = try start()
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        session.x.focus(session.window)
+        XCTAssertNotNil(tool.waitForEvent(within: 2) { $0.type == "object:state-changed:focused" && $0.detail1 == 1 })
+        let skip = tool.events.count
+        let grabber = try XClient(display: server.display)
+        for _ in 0..<3 {
+            grabber.grabKeyboard(true)
+            grabber.grabKeyboard(false)
+        }
+        // The sign that the program has handled the grabs: it comes to rest,
+        // then answers the client.
+        XCTAssertTrue(session.waitUntilIdle())
+        XCTAssertTrue(try states(tool).contains("focused"))
+        XCTAssertEqual(said(tool, after: skip), [])
+    }
+
     func testAThousandTogglesByActionAndClickMixedLeaveTheStateConsistent() throws {
         let (_, tool, session, _) = try start()
         session.waitForEdges(Edges.collapsed(width: 600), at: y)
