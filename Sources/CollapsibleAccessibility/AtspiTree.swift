@@ -27,8 +27,9 @@ struct AtspiTree: Equatable {
     let window: AccessibleWindow
     private(set) var elements: [AccessibleObject: Element] = [:]
     /// The element that has the focus while the window has it: the control
-    /// the keyboard moved to, else the first that takes the focus, as a
-    /// window's first control takes it in GTK.
+    /// the keyboard works, which the host names; where it names none that
+    /// takes the focus, the first that does, as a window's first control
+    /// takes it in GTK.
     private(set) var focus: AccessibleObject?
 
     init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
@@ -43,12 +44,18 @@ struct AtspiTree: Equatable {
         elements[.window] = Element(role: .frame, name: window.title, parent: .application, states: windowStates,
                                     frame: windowFrame)
         if let root {
-            focus = window.focusedView.map { .view($0) } ?? Self.firstButton(in: root)
+            focus = window.focusedView.flatMap { Self.button($0, in: root) } ?? Self.firstButton(in: root)
             add(root, parent: .window)
         }
     }
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
+
+    /// `id`, if it is a control that takes the focus under `node`.
+    private static func button(_ id: ViewID, in node: AccessibilityElement) -> AccessibleObject? {
+        if node.id == id { return node.role == .button || node.role == .toggleButton ? .view(id) : nil }
+        return node.children.lazy.compactMap { button(id, in: $0) }.first
+    }
 
     private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
         if node.role == .button || node.role == .toggleButton { return .view(node.id) }

@@ -54,7 +54,8 @@ struct AccessibilityHost {
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
-                        scale: scale, isFocused: isFocused, focusedControl: view.focusedControl)
+                        scale: scale, isFocused: isFocused,
+                        focusedControl: view.focusedControl ?? view.frontmostButton)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot

@@ -91,6 +91,14 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(focused[.view(root.children[0].id)]).states.contains(.focused))
     }
 
+    func testAViewThatTakesNoFocusLeavesItOnTheFirstControl() throws {
+        let live = LiveView(Controls(), size: Size(width: 300, height: 200))
+        let root = live.accessibilityRoot
+        var named = window(focused: true)
+        named.focusedView = root.id
+        XCTAssertEqual(tree(root, named).focus, .view(root.children[0].id))
+    }
+
     func testTheFocusIsOnTheButtonWhileTheWindowHasItAndTheWindowIsActive() throws {
         let root = demo()
         let button = AccessibleObject.view(root.children[2].id)

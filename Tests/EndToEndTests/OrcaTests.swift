@@ -58,6 +58,16 @@ final class OrcaTests: ServerTestCase {
         whereAmI: ["Tap me! push button."],
         reviewLine: ["Tap me!"], reviewWord: ["Tap "])
 
+    /// circlestyles: three `Button`s in a row. The one Space presses, the
+    /// last, has the focus until Tab moves it, and Orca names each it lands on.
+    static let circlestyles = Case(
+        program: "circlestyles", binary: { try BookTests.program("circlestyles") },
+        focus: ["circlestyles frame.", "Three push button."],
+        tab: ["tab ", "One push button."], shiftTab: ["left shift ", "Three push button."],
+        space: ["space "], returnKey: ["return "],
+        whereAmI: ["Three push button."],
+        reviewLine: ["One Two Three"], reviewWord: ["Three"])
+
     /// matched: a `Toggle` with no label under a shape it morphs.
     static let matched = Case(
         program: "matched", binary: { try BookTests.program("matched") },
@@ -70,6 +80,7 @@ final class OrcaTests: ServerTestCase {
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
     func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
     func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
+    func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
 
     /// From Space going down to the first frame that shows the row move,
     /// with Orca asked about every key and with no screen reader at all:
