@@ -180,17 +180,18 @@ final class AtspiServer {
     /// Asks the registry whether a listener takes `key`, as a screen reader
     /// takes its own commands, before the program acts on it: the call GTK
     /// and Qt make for every key, `DeviceEventController.NotifyListenersSync`,
-    /// sent without waiting for the answer. False, and nothing asked, when
-    /// there is no registry and no key before it is waiting: the program
-    /// acts on it at once. True when the answer, in order, comes from
-    /// `takeKeyAnswers()`.
+    /// sent without waiting for the answer. False when it cannot be asked
+    /// and no key before it is waiting: the program acts on it at once.
+    /// True when the answer, in order, comes from `takeKeyAnswers()`; a key
+    /// that cannot be asked waits for those before it, whose calls' timeouts
+    /// wake the loop.
     func ask(about key: KeyStroke) -> Bool {
-        guard registry != nil || !heldKeys.isEmpty else { return false }
         if registry != nil, let call = notifyListeners(of: key) {
             heldKeys.ask(call)
-        } else {
-            heldKeys.pass()
+            return true
         }
+        guard !heldKeys.isEmpty else { return false }
+        heldKeys.pass()
         return true
     }
 
