@@ -21,61 +21,83 @@ final class OrcaTests: ServerTestCase {
         super.tearDown()
     }
 
-    /// A program, and what Orca says as a user works it from the keyboard,
-    /// step by step, in this order; an utterance each.
+    /// Keys a step presses: one alone, or with Shift held.
+    enum Keys: Sendable {
+        case key(Int32)
+        case shifted(Int32)
+
+        /// The key's name, as X and Orca give it.
+        var name: String {
+            switch self {
+            case .key(let key), .shifted(let key): XKeysymToString(KeySym(key)).map { String(cString: $0) } ?? ""
+            }
+        }
+    }
+
+    /// One thing a user does, and what Orca says then, an utterance each.
+    struct Step: Sendable {
+        var name: String
+        var keys: Keys
+        var says: [String]
+        /// One of Orca's own commands, which the program must not see.
+        var isOrcas = false
+    }
+
+    /// A program, what Orca says when its window comes to the front, and
+    /// the steps a user works it with from the keyboard, in order. A
+    /// program that brings another control adds the steps that work it.
     struct Case: Sendable {
         var program: String
         var binary: @Sendable () throws -> URL
-        /// The window coming to the front.
         var focus: [String]
-        var tab: [String]
-        var shiftTab: [String]
-        var space: [String]
-        var returnKey: [String]
-        /// KP_Enter: Orca's where am I, which the program must not see.
-        var whereAmI: [String]
-        /// KP_Up and KP_Begin: flat review's line and word.
-        var reviewLine: [String]
-        var reviewWord: [String]
+        var steps: [Step]
     }
 
-    /// The exercise: its one button, which Tab and Shift+Tab keep. Orca
-    /// echoes a key alone, not one with a modifier held.
+    /// What every program is worked with: Tab and Shift+Tab, Space and
+    /// Return, Orca's where am I (KP_Enter), and flat review's line and
+    /// word (KP_Up, KP_Begin). Orca echoes a key alone, not one with a
+    /// modifier held.
+    static func steps(tab: [String] = ["tab "], shiftTab: [String] = ["left shift "], space: [String],
+                      returnKey: [String], whereAmI: [String], reviewLine: [String], reviewWord: [String]) -> [Step] {
+        [Step(name: "Tab", keys: .key(XK_Tab), says: tab),
+         Step(name: "Shift+Tab", keys: .shifted(XK_Tab), says: shiftTab),
+         Step(name: "Space", keys: .key(XK_space), says: space),
+         Step(name: "Return", keys: .key(XK_Return), says: returnKey),
+         Step(name: "where am I", keys: .key(XK_KP_Enter), says: whereAmI, isOrcas: true),
+         Step(name: "flat review's line", keys: .key(XK_KP_Up), says: reviewLine, isOrcas: true),
+         Step(name: "flat review's word", keys: .key(XK_KP_Begin), says: reviewWord, isOrcas: true)]
+    }
+
+    /// The exercise: its one button, which Tab and Shift+Tab keep.
     static let exercise = Case(
         program: "collapsible-x11", binary: { try Program.binary() },
         focus: ["Collapsible frame.", "2 collapsed push button."],
-        tab: ["tab "], shiftTab: ["left shift "],
-        space: ["space ", "expanded"], returnKey: ["return ", "collapsed"],
-        whereAmI: ["2 collapsed push button."],
-        reviewLine: ["0 1 2"], reviewWord: ["2"])
+        steps: steps(space: ["space ", "expanded"], returnKey: ["return ", "collapsed"],
+                     whereAmI: ["2 collapsed push button."], reviewLine: ["0 1 2"], reviewWord: ["2"]))
 
     /// tapme: a `Button` whose label is a `Text`, and a `Text` that counts the taps.
     static let tapme = Case(
         program: "tapme", binary: { try BookTests.program("tapme") },
         focus: ["tapme frame.", "Tap me! push button."],
-        tab: ["tab "], shiftTab: ["left shift "],
-        space: ["space "], returnKey: ["return "],
-        whereAmI: ["Tap me! push button."],
-        reviewLine: ["Tap me!"], reviewWord: ["Tap "])
+        steps: steps(space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Tap me! push button."], reviewLine: ["Tap me!"], reviewWord: ["Tap "]))
 
     /// circlestyles: three `Button`s in a row. The one Space presses, the
     /// last, has the focus until Tab moves it, and Orca names each it lands on.
     static let circlestyles = Case(
         program: "circlestyles", binary: { try BookTests.program("circlestyles") },
         focus: ["circlestyles frame.", "Three push button."],
-        tab: ["tab ", "One push button."], shiftTab: ["left shift ", "Three push button."],
-        space: ["space "], returnKey: ["return "],
-        whereAmI: ["Three push button."],
-        reviewLine: ["One Two Three"], reviewWord: ["Three"])
+        steps: steps(tab: ["tab ", "One push button."], shiftTab: ["left shift ", "Three push button."],
+                     space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Three push button."], reviewLine: ["One Two Three"], reviewWord: ["Three"]))
 
     /// matched: a `Toggle` with no label under a shape it morphs.
     static let matched = Case(
         program: "matched", binary: { try BookTests.program("matched") },
         focus: ["matched frame.", "toggle button not pressed."],
-        tab: ["tab "], shiftTab: ["left shift "],
-        space: ["space ", "pressed"], returnKey: ["return ", "not pressed"],
-        whereAmI: ["toggle button not pressed."],
-        reviewLine: ["not pressed toggle button"], reviewWord: ["not pressed"])
+        steps: steps(space: ["space ", "pressed"], returnKey: ["return ", "not pressed"],
+                     whereAmI: ["toggle button not pressed."], reviewLine: ["not pressed toggle button"],
+                     reviewWord: ["not pressed"]))
 
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
     func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
@@ -142,30 +164,32 @@ final class OrcaTests: ServerTestCase {
             XCTAssertNotNil(said, "\(expected.program), \(what): Orca said \(Array(orca.utterances.dropFirst(skip))),"
                 + " not \(utterances)", file: file, line: line)
         }
-        func step(_ what: String, _ utterances: [String], keys: () -> Void) {
-            let skip = orca.utterances.count
-            keys()
-            says(what, utterances, after: skip)
-        }
         let x = session.x
         says("the window coming to the front", expected.focus, after: before)
-        step("Tab", expected.tab) { x.type(XK_Tab, in: window) }
-        step("Shift+Tab", expected.shiftTab) {
-            x.key(XK_Shift_L, pressed: true, in: window)
-            x.type(XK_Tab, in: window)
-            x.key(XK_Shift_L, pressed: false, in: window)
+        for step in expected.steps {
+            // A command of Orca's leaves the window as it was.
+            var picture: Image?
+            if step.isOrcas {
+                XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
+                picture = try XCTUnwrap(session.stillImage(), file: file, line: line)
+            }
+            let skip = orca.utterances.count
+            switch step.keys {
+            case .key(let key):
+                x.type(key, in: window)
+            case .shifted(let key):
+                x.key(XK_Shift_L, pressed: true, in: window)
+                x.type(key, in: window)
+                x.key(XK_Shift_L, pressed: false, in: window)
+            }
+            says(step.name, step.says, after: skip)
+            if let picture {
+                XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
+                XCTAssertTrue(session.stillImage()?.pixels == picture.pixels, "\(expected.program): Orca's \(step.name)"
+                    + " reached the program; its key reached Orca \(orca.lateness(of: step.keys.name).map { Int($0 * 1000) } ?? -1)"
+                    + " ms later than the quickest key", file: file, line: line)
+            }
         }
-        step("Space", expected.space) { x.type(XK_space, in: window) }
-        step("Return", expected.returnKey) { x.type(XK_Return, in: window) }
-        XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
-        let picture = try XCTUnwrap(session.stillImage(), file: file, line: line)
-        step("where am I", expected.whereAmI) { x.type(XK_KP_Enter, in: window) }
-        XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
-        XCTAssertTrue(session.stillImage()?.pixels == picture.pixels, "\(expected.program): Orca's where am I reached"
-            + " the program; it reached Orca \(orca.lateness(of: "KP_Enter").map { Int($0 * 1000) } ?? -1) ms later than"
-            + " the quickest key", file: file, line: line)
-        step("flat review's line", expected.reviewLine) { x.type(XK_KP_Up, in: window) }
-        step("flat review's word", expected.reviewWord) { x.type(XK_KP_Begin, in: window) }
 
         XCTAssertGreaterThan(orca.keyEvents, 0, "\(expected.program): Orca heard no key", file: file, line: line)
         XCTAssertEqual(orca.tracebacks, [], "\(expected.program)", file: file, line: line)
