@@ -6,7 +6,9 @@ import Glibc
 ///
 /// The host owns one, adds its descriptors to its poll(), calls `process()`
 /// when they are ready or the deadline has come, hands it the view tree
-/// whenever what it shows changed, and presses the views it returns. The
+/// whenever what it shows changed, and presses the views it returns. It
+/// offers it every key before acting on it, and acts on a key held here
+/// once `process()` says no screen reader took it. The
 /// bridge joins the accessibility bus while the desktop's switch is on and
 /// leaves it when it goes off. Nothing in it waits on another program, and
 /// nothing another program does ends the host: the first problem is said
@@ -28,6 +30,8 @@ public final class AccessibilityBridge {
     private var lostAddress: String?
     private var needsTree = false
     private var hasReported = false
+    /// The answers about the keys a server held, taken as it closed.
+    private var keyAnswers: [Bool] = []
 
     /// Follows the desktop's switch; nil when there is no session bus and no
     /// accessibility bus named in the environment, which is no cost at all.
@@ -81,16 +85,34 @@ public final class AccessibilityBridge {
         return Double(due) / 1e6
     }
 
-    /// Handles what came on both buses, joins or leaves the accessibility
-    /// bus as the switch says, and returns the views clients pressed, in
-    /// order, for the host to press as a tap presses them.
-    public func process() -> [ViewID] {
+    /// Offers `key` to the screen reader's key listeners. False when there
+    /// are none to ask, which costs nothing: the host acts on the key now.
+    /// True when the key is held: `process()` says later, for each key
+    /// held, in order, whether a listener took it, within a tenth of a
+    /// second of its coming, which `deadline` keeps.
+    public func offer(_ key: KeyStroke) -> Bool {
+        server?.ask(about: key) ?? false
+    }
+
+    /// What `process()` found: the views clients pressed, for the host to
+    /// press as a tap presses them, and whether a screen reader took each
+    /// key held, oldest first; the host acts on those it did not take.
+    public struct Requests {
+        public var presses: [ViewID]
+        public var keysTaken: [Bool]
+    }
+
+    /// Handles what came on both buses, and joins or leaves the
+    /// accessibility bus as the switch says.
+    public func process() -> Requests {
         switchboard?.process()
         server?.process()
         let presses = server?.presses ?? []
         server?.presses = []
         follow()
-        return presses
+        let keysTaken = keyAnswers + (server?.takeKeyAnswers() ?? [])
+        keyAnswers = []
+        return Requests(presses: presses, keysTaken: keysTaken)
     }
 
     private func follow() {
@@ -104,12 +126,14 @@ public final class AccessibilityBridge {
             // leave as the connection ends.
             if !server.isConnected { lostAddress = serverAddress }
             server.close()
+            // The keys it held are acted on, after those answered before.
+            keyAnswers += server.takeKeyAnswers()
             self.server = nil
             serverAddress = nil
         }
         guard server == nil, let address, address != lostAddress else { return }
         do {
-            let empty = AccessibleWindow(title: "", width: 0, height: 0, scale: 1, isFocused: false, colorScheme: .light)
+            let empty = AccessibleWindow(title: "", width: 0, height: 0, scale: 1, isFocused: false)
             server = try AtspiServer(address: address, tree: AtspiTree(application: application, window: empty, root: nil),
                                      screenOrigin: screenOrigin, measure: measure)
             serverAddress = address

@@ -6,7 +6,6 @@ import CollapsibleCore
 enum AccessibleEvent: Equatable {
     case stateChanged(AccessibleObject, state: String, on: Bool)
     case nameChanged(AccessibleObject, String)
-    case descriptionChanged(AccessibleObject, String)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -33,6 +32,20 @@ enum AccessibleEvent: Equatable {
         return events
     }
 
+    /// What a client that has just come to know the application is told
+    /// of `tree`: that its window is in front, if it is, with the element
+    /// that has the focus, in the order `changes` says them. A window that
+    /// came to the front before the registry took the application in would
+    /// otherwise never be announced.
+    static func arrival(of tree: AtspiTree) -> [AccessibleEvent] {
+        guard tree[.window]?.states.contains(.active) == true else { return [] }
+        var events: [AccessibleEvent] = [.windowActivated(tree.window.title), .stateChanged(.window, state: "active", on: true)]
+        if let focus = tree.focus, tree[focus]?.states.contains(.focused) == true {
+            events.append(.stateChanged(focus, state: "focused", on: true))
+        }
+        return events
+    }
+
     /// The changes of `object` and what it holds now, in tree order: its
     /// own, then its children's. Children gone are said removed, last first,
     /// so that each index is the one the client still has.
@@ -42,9 +55,6 @@ enum AccessibleEvent: Equatable {
         var events: [AccessibleEvent] = []
         if let before = old[object] {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
-            if before.description != element.description {
-                events.append(.descriptionChanged(object, element.description))
-            }
             for (state, name) in AtspiStates.announced where state != .active || object != .window {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }

@@ -11,19 +11,17 @@ public struct AccessibleWindow: Equatable, Sendable {
     /// Whether it has the keyboard focus: its focusable element has the
     /// focus then.
     public var isFocused: Bool
-    /// The appearance it is drawn in, told as the window's description.
-    public var colorScheme: ColorScheme
-    /// The control the keyboard works, where the keyboard moved to one.
+    /// The control the keyboard works: the one it moved to, else the one
+    /// Space presses, so that a screen reader's focus is where a key acts.
     public var focusedView: ViewID?
 
-    public init(title: String, width: Int, height: Int, scale: Double, isFocused: Bool, colorScheme: ColorScheme,
+    public init(title: String, width: Int, height: Int, scale: Double, isFocused: Bool,
                 focusedView: ViewID? = nil) {
         self.title = title
         self.width = width
         self.height = height
         self.scale = scale
         self.isFocused = isFocused
-        self.colorScheme = colorScheme
         self.focusedView = focusedView
     }
 }

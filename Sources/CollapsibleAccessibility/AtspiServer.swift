@@ -42,6 +42,8 @@ final class AtspiServer {
     let measure: any TextMeasuring
     /// The text read last: a screen reader reads one character after another.
     var readText: AccessibleText?
+    /// The keys the registry's listeners are asked about.
+    private var heldKeys = HeldKeys()
 
     static let registryName = "org.a11y.atspi.Registry"
     private let address: String
@@ -146,8 +148,12 @@ final class AtspiServer {
             let signature = sd_bus_message_get_signature(reply, 1).map { String(cString: $0) } ?? ""
             return complain(.registryRefused("its answer has the D-Bus type '\(signature)', not a reference"))
         }
+        let arriving = self.desktop == .null
         self.desktop = desktop
         registry = sd_bus_message_get_sender(reply).map { String(cString: $0) }
+        if arriving {
+            for event in AccessibleEvent.arrival(of: tree) { emit(event, origin: (0, 0)) }
+        }
     }
 
     /// A registry that starts after the application was embedded, or again
@@ -162,6 +168,82 @@ final class AtspiServer {
             // While an Embed is on its way, its answer comes from this owner.
             embed()
         }
+    }
+
+    // MARK: Keys
+
+    /// How long a key waits for the registry's listeners, in microseconds:
+    /// as long as Qt's bridge waits. A registry slower than that lets the
+    /// key through rather than keep the user waiting.
+    static let keyPatience: UInt64 = 100_000
+
+    /// Asks the registry whether a listener takes `key`, as a screen reader
+    /// takes its own commands, before the program acts on it: the call GTK
+    /// and Qt make for every key, `DeviceEventController.NotifyListenersSync`,
+    /// sent without waiting for the answer. False when it cannot be asked
+    /// and no key before it is waiting: the program acts on it at once.
+    /// True when the answer, in order, comes from `takeKeyAnswers()`; a key
+    /// that cannot be asked waits for those before it, whose calls' timeouts
+    /// wake the loop.
+    func ask(about key: KeyStroke) -> Bool {
+        if registry != nil, let call = notifyListeners(of: key) {
+            heldKeys.ask(call)
+            return true
+        }
+        guard !heldKeys.isEmpty else { return false }
+        heldKeys.pass()
+        return true
+    }
+
+    /// The call's cookie, nil where it could not be sent.
+    private func notifyListeners(of key: KeyStroke) -> UInt64? {
+        guard let bus else { return nil }
+        var message: OpaquePointer?
+        guard sd_bus_message_new_method_call(bus, &message, Self.registryName, "/org/a11y/atspi/registry/deviceeventcontroller",
+                                             "org.a11y.atspi.DeviceEventController", "NotifyListenersSync") >= 0,
+              let message else { return nil }
+        defer { sd_bus_message_unref(message) }
+        sd_bus_message_set_auto_start(message, 0)
+        let writer = MessageWriter(message: message)
+        do throws(BusFailure) {
+            // AT-SPI's device event, `(uinnisb)`: its 16-bit fields carry
+            // what X gives in those 16 bits.
+            try writer.container("r", "uinnisb") { () throws(BusFailure) in
+                try writer.uint32(key.kind.rawValue)
+                try writer.int32(Int32(bitPattern: key.symbol))
+                try writer.int16(Int16(truncatingIfNeeded: key.code))
+                try writer.int16(Int16(truncatingIfNeeded: key.modifiers))
+                try writer.int32(Int32(bitPattern: key.time))
+                try writer.string(key.text)
+                try writer.bool(key.isText)
+            }
+        } catch {
+            return nil
+        }
+        // A floating slot: the bus owns it, and frees it after the answer.
+        guard sd_bus_call_async(bus, nil, message, { reply, userdata, _ in
+            AtspiServer.instance(userdata).heardListeners(reply!)
+            return 0
+        }, Unmanaged.passUnretained(self).toOpaque(), Self.keyPatience) >= 0 else { return nil }
+        var cookie: UInt64 = 0
+        guard sd_bus_message_get_cookie(message, &cookie) >= 0 else { return nil }
+        return cookie
+    }
+
+    /// The answer, or the error sd-bus makes of a timeout: only a `true`
+    /// from the registry keeps the key from the program.
+    private func heardListeners(_ reply: OpaquePointer) {
+        var cookie: UInt64 = 0
+        guard sd_bus_message_get_reply_cookie(reply, &cookie) >= 0 else { return }
+        let reader = MessageReader(message: reply)
+        let consumed = sd_bus_message_get_error(reply) == nil && reader.has(signature: "b") && reader.bool() == true
+        heldKeys.answer(cookie, consumed: consumed)
+    }
+
+    /// Whether a listener took each key asked about, oldest first, as far
+    /// as the answers have come in order.
+    func takeKeyAnswers() -> [Bool] {
+        heldKeys.takeAnswered()
     }
 
     private func complain(_ problem: AccessibilityProblem) {
@@ -213,7 +295,7 @@ final class AtspiServer {
         let object = "org.a11y.atspi.Event.Object", window = "org.a11y.atspi.Event.Window"
         return switch event {
         case .stateChanged(let source, _, _): (source, object, "StateChanged")
-        case .nameChanged(let source, _), .descriptionChanged(let source, _): (source, object, "PropertyChange")
+        case .nameChanged(let source, _): (source, object, "PropertyChange")
         case .boundsChanged(let source, _): (source, object, "BoundsChanged")
         case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): (parent, object, "ChildrenChanged")
         case .windowActivated: (.window, window, "Activate")
@@ -229,10 +311,8 @@ final class AtspiServer {
             try writer.int32(on ? 1 : 0)
             try writer.int32(0)
             try writer.container("v", "i") { () throws(BusFailure) in try writer.int32(0) }
-        case .nameChanged(_, let text), .descriptionChanged(_, let text):
-            if case .nameChanged = event { try writer.string("accessible-name") } else {
-                try writer.string("accessible-description")
-            }
+        case .nameChanged(_, let text):
+            try writer.string("accessible-name")
             try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
@@ -301,6 +381,8 @@ final class AtspiServer {
     }
 
     func close() {
+        // The bus frees the calls' slots without answering them.
+        heldKeys.giveUp()
         embedding = sd_bus_slot_unref(embedding)
         registryWatch = sd_bus_slot_unref(registryWatch)
         greeting = sd_bus_slot_unref(greeting)

@@ -8,7 +8,6 @@ struct AtspiTree: Equatable {
     struct Element: Equatable {
         var role: AtspiRole
         var name: String
-        var description = ""
         /// nil for the application, whose parent is the registry's desktop.
         var parent: AccessibleObject?
         var children: [AccessibleObject] = []
@@ -28,8 +27,9 @@ struct AtspiTree: Equatable {
     let window: AccessibleWindow
     private(set) var elements: [AccessibleObject: Element] = [:]
     /// The element that has the focus while the window has it: the control
-    /// the keyboard moved to, else the first that takes the focus, as a
-    /// window's first control takes it in GTK.
+    /// the keyboard works, which the host names; where it names none that
+    /// takes the focus, the first that does, as a window's first control
+    /// takes it in GTK.
     private(set) var focus: AccessibleObject?
 
     init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
@@ -39,16 +39,23 @@ struct AtspiTree: Equatable {
         var windowStates: AtspiStates = [.enabled, .sensitive, .visible, .showing, .resizable]
         if window.isFocused { windowStates.insert(.active) }
         elements[.application] = Element(role: .application, name: application.name, children: [.window])
-        elements[.window] = Element(role: .frame, name: window.title,
-                                    description: "\(window.colorScheme.rawValue) appearance", parent: .application,
-                                    states: windowStates, frame: windowFrame)
+        // No description: a screen reader says it whenever the window
+        // comes to the front, and a GTK window has none.
+        elements[.window] = Element(role: .frame, name: window.title, parent: .application, states: windowStates,
+                                    frame: windowFrame)
         if let root {
-            focus = window.focusedView.map { .view($0) } ?? Self.firstButton(in: root)
+            focus = window.focusedView.flatMap { Self.button($0, in: root) } ?? Self.firstButton(in: root)
             add(root, parent: .window)
         }
     }
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
+
+    /// `id`, if it is a control that takes the focus under `node`.
+    private static func button(_ id: ViewID, in node: AccessibilityElement) -> AccessibleObject? {
+        if node.id == id { return node.role == .button || node.role == .toggleButton ? .view(id) : nil }
+        return node.children.lazy.compactMap { button(id, in: $0) }.first
+    }
 
     private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
         if node.role == .button || node.role == .toggleButton { return .view(node.id) }

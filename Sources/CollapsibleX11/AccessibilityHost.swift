@@ -12,9 +12,11 @@ struct AccessibilityHost {
     /// What was handed over last: the tree changes only with these, which
     /// are compared at every turn of the loop, and so hold no string.
     private var shown: Shown?
-    /// The tree handed over last: a motion that ends, the focus or the
-    /// colour scheme changes what is said of it, not the tree itself.
+    /// The tree handed over last: a motion that ends or the focus changes
+    /// what is said of it, not the tree itself.
     private var tree: AccessibilityElement?
+    /// What each key the bridge holds does, in the order it holds them.
+    private var heldCommands: [KeyCommand?] = []
 
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
@@ -24,7 +26,6 @@ struct AccessibilityHost {
         var height: Int
         var scale: Double
         var isFocused: Bool
-        var colorScheme: ColorScheme
         var focusedControl: ViewID?
     }
 
@@ -53,25 +54,40 @@ struct AccessibilityHost {
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
-                        scale: scale, isFocused: isFocused, colorScheme: view.colorScheme, focusedControl: view.focusedControl)
+                        scale: scale, isFocused: isFocused,
+                        focusedControl: view.focusedControl ?? view.frontmostButton)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
         let window = AccessibleWindow(title: title, width: size.width, height: size.height, scale: scale,
-                                      isFocused: isFocused, colorScheme: view.colorScheme, focusedView: now.focusedControl)
+                                      isFocused: isFocused, focusedView: now.focusedControl)
         bridge.show(tree, in: window, moving: now.moving)
     }
 
     var pollDescriptors: [pollfd] { bridge.pollDescriptors }
     var deadline: Double? { bridge.deadline }
 
-    /// What came on the buses; the views assistive tools pressed. A wake-up
-    /// for something else, with nothing due here, costs no look at the buses.
-    func process(polled: ArraySlice<pollfd>) -> [ViewID] {
+    /// Offers `key` to a screen reader first; false when there is none to
+    /// ask, and the loop acts on it now.
+    mutating func offer(_ key: Key) -> Bool {
+        guard bridge.offer(key.stroke) else { return false }
+        heldCommands.append(key.command)
+        return true
+    }
+
+    /// What came on the buses: the views assistive tools pressed, and the
+    /// commands of the keys held that no screen reader took, in order. A
+    /// wake-up for something else, with nothing due here, costs no look at
+    /// the buses.
+    mutating func process(polled: ArraySlice<pollfd>) -> (presses: [ViewID], commands: [KeyCommand]) {
         let due = bridge.deadline.map { $0 <= monotonicSeconds() } ?? false
-        guard due || polled.contains(where: { $0.revents != 0 }) else { return [] }
-        return bridge.process()
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], []) }
+        let requests = bridge.process()
+        let answered = heldCommands.prefix(requests.keysTaken.count)
+        heldCommands.removeFirst(answered.count)
+        let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
+        return (requests.presses, commands)
     }
 }

@@ -130,20 +130,9 @@ public struct EventLoop {
             break
         case .pointerMoved(let x, let y):
             view.pointerMoved(to: logical(x, y))
-        case .keyPressed(let symbol):
-            switch KeyMap.commands[symbol] {
-            case .press?:
-                // The keyboard works the focused control, as a click on it would.
-                if view.pressFocused() { changed() }
-            case .focusNext?:
-                if view.moveFocus(forward: true) { changed() }
-            case .focusPrevious?:
-                if view.moveFocus(forward: false) { changed() }
-            case .quit?:
-                exitStatus = 0
-            case nil:
-                break
-            }
+        case .key(let key):
+            // A screen reader hears each key first, and may take it as its own.
+            if accessibility?.offer(key) != true { perform(key.command) }
         case .closeRequested:
             exitStatus = 0
         case .destroyed:
@@ -161,6 +150,22 @@ public struct EventLoop {
             if pacing.followsBlanks {
                 pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
             }
+        }
+    }
+
+    private mutating func perform(_ command: KeyCommand?) {
+        switch command {
+        case .press?:
+            // The keyboard works the focused control, as a click on it would.
+            if view.pressFocused() { changed() }
+        case .focusNext?:
+            if view.moveFocus(forward: true) { changed() }
+        case .focusPrevious?:
+            if view.moveFocus(forward: false) { changed() }
+        case .quit?:
+            exitStatus = 0
+        case nil:
+            break
         }
     }
 
@@ -284,8 +289,10 @@ public struct EventLoop {
             display.hungUp()
         }
         desktop.process()
+        guard let requests = accessibility?.process(polled: descriptors[assistive...]) else { return }
         // An assistive tool's press is a tap's.
-        for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { changed() }
+        for id in requests.presses where view.press(id) { changed() }
+        requests.commands.forEach { perform($0) }
     }
 
     // MARK: The desktop's settings

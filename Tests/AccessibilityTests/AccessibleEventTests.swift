@@ -7,11 +7,10 @@ final class AccessibleEventTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
     private let size = Size(width: 600, height: 300)
 
-    private func tree(_ view: LiveView, focused: Bool = false, scheme: ColorScheme = .light,
-                      width: Int = 600) -> AtspiTree {
+    private func tree(_ view: LiveView, focused: Bool = false, width: Int = 600) -> AtspiTree {
         AtspiTree(application: application,
                        window: AccessibleWindow(title: "Collapsible", width: width, height: 300, scale: 1,
-                                                isFocused: focused, colorScheme: scheme),
+                                                isFocused: focused),
                        root: view.accessibilityRoot)
     }
 
@@ -52,10 +51,12 @@ final class AccessibleEventTests: XCTestCase {
                                .stateChanged(.window, state: "active", on: false), .windowDeactivated("Collapsible")])
     }
 
-    func testTheColourSchemeChangesTheWindowsDescription() {
+    func testAWindowInFrontWhenTheRegistryTakesTheApplicationInIsAnnouncedThen() {
         let view = LiveView(contentView(), size: size)
-        XCTAssertEqual(AccessibleEvent.changes(from: tree(view), to: tree(view, scheme: .dark)),
-                       [.descriptionChanged(.window, "dark appearance")])
+        XCTAssertEqual(AccessibleEvent.arrival(of: tree(view, focused: true)),
+                       [.windowActivated("Collapsible"), .stateChanged(.window, state: "active", on: true),
+                        .stateChanged(button, state: "focused", on: true)])
+        XCTAssertEqual(AccessibleEvent.arrival(of: tree(view)), [])
     }
 
     func testANewLabelIsANewName() {

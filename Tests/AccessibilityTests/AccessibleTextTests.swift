@@ -11,7 +11,7 @@ final class AccessibleTextTests: XCTestCase {
     private func read(_ text: Text, scale: Double = 1) throws -> (element: AtspiTree.Element, text: AccessibleText) {
         let live = LiveView(HStack { text }, size: Size(width: 400, height: 100))
         let window = AccessibleWindow(title: "Text", width: Int(400 * scale), height: Int(100 * scale), scale: scale,
-                                      isFocused: false, colorScheme: .light)
+                                      isFocused: false)
         let root = live.accessibilityRoot
         let tree = AtspiTree(application: application, window: window, root: root)
         let label = try XCTUnwrap(tree[.view(try XCTUnwrap(root.children.first).id)])

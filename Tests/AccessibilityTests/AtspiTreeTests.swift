@@ -8,10 +8,8 @@ import CollapsibleCore
 final class AtspiTreeTests: XCTestCase {
     private let application = AccessibleApplication(name: "collapsible-x11", version: "1")
 
-    private func window(scale: Double = 1, focused: Bool = false, scheme: ColorScheme = .light,
-                        width: Int = 600, height: Int = 300) -> AccessibleWindow {
-        AccessibleWindow(title: "Collapsible", width: width, height: height, scale: scale, isFocused: focused,
-                         colorScheme: scheme)
+    private func window(scale: Double = 1, focused: Bool = false, width: Int = 600, height: Int = 300) -> AccessibleWindow {
+        AccessibleWindow(title: "Collapsible", width: width, height: height, scale: scale, isFocused: focused)
     }
 
     private func demo(expanded: Bool = false, width: Double = 600) -> AccessibilityElement {
@@ -93,6 +91,14 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(focused[.view(root.children[0].id)]).states.contains(.focused))
     }
 
+    func testAViewThatTakesNoFocusLeavesItOnTheFirstControl() throws {
+        let live = LiveView(Controls(), size: Size(width: 300, height: 200))
+        let root = live.accessibilityRoot
+        var named = window(focused: true)
+        named.focusedView = root.id
+        XCTAssertEqual(tree(root, named).focus, .view(root.children[0].id))
+    }
+
     func testTheFocusIsOnTheButtonWhileTheWindowHasItAndTheWindowIsActive() throws {
         let root = demo()
         let button = AccessibleObject.view(root.children[2].id)
@@ -170,11 +176,6 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertEqual(tree[.view(ViewID(raw: 2))]?.name, "root")
         XCTAssertEqual(tree[.view(ViewID(raw: 2))]?.children, [])
         XCTAssertNil(tree[.view(ViewID(raw: 1))])
-    }
-
-    func testTheWindowDescribesItsAppearance() {
-        XCTAssertEqual(tree(nil, window(scheme: .light))[.window]?.description, "light appearance")
-        XCTAssertEqual(tree(nil, window(scheme: .dark))[.window]?.description, "dark appearance")
     }
 
     func testStatesTravelAsTwoWordsLowFirst() {

@@ -1,4 +1,5 @@
 import CX11
+import CollapsibleAccessibility
 import CollapsibleCore
 
 /// What the program hears from the X server. Positions are device pixels in
@@ -11,10 +12,8 @@ enum Event: Equatable {
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
     /// The pointer moved with button 1 held, the only motion a tap cares for.
     case pointerMoved(x: Int, y: Int)
-    /// A key, by the name X gives the symbol on it (as xev shows it:
-    /// "space", "Return", "q"), whatever the modifiers, so that Caps Lock
-    /// does not turn q into something else.
-    case keyPressed(symbol: String)
+    /// A key going down, not repeating, or coming up.
+    case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
     case closeRequested
     /// Another client destroyed the window, as a window manager's kill may.
@@ -55,13 +54,11 @@ extension Display {
         case MotionNotify:
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case KeyPress:
-            guard keysDown.insert(event.xkey.keycode).inserted,
-                  let name = XKeysymToString(XLookupKeysym(&event.xkey, 0)) else { return nil }
-            // A name of Xlib's own, never to be freed.
-            return .keyPressed(symbol: String(cString: name))
+            guard keysDown.insert(event.xkey.keycode).inserted else { return nil }
+            return .key(Self.key(&event.xkey))
         case KeyRelease:
             keysDown.remove(event.xkey.keycode)
-            return nil
+            return .key(Self.key(&event.xkey))
         case KeymapNotify:
             // The focus or the pointer just came into the window, with the
             // keys that are down now: one let go while the focus was elsewhere
@@ -85,6 +82,12 @@ extension Display {
             // A focus that moves within the window, or that only follows the
             // pointer while no window has it, is no change of the window's.
             guard event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer else { return nil }
+            // Nor is a grab of the keyboard, as a screen reader's grab of one
+            // key makes at every press of it: the focus comes back at its
+            // end. GTK's window keeps its focus through one too. A focus
+            // that moves while the keyboard is grabbed (NotifyWhileGrabbed),
+            // as a window manager's Alt+Tab moves it, does change.
+            guard event.xfocus.mode != NotifyGrab, event.xfocus.mode != NotifyUngrab else { return nil }
             return .focusChanged(event.type == FocusIn)
         case MappingNotify:
             // The keyboard changed; XLookupKeysym reads Xlib's copy of the map.
@@ -93,5 +96,32 @@ extension Display {
         default:
             return convertPresenting(&event)
         }
+    }
+
+    /// A key as a screen reader hears it, and what it does here: the
+    /// command of the symbol it gives with the modifiers held, as xev names
+    /// it ("space", "Return", "ISO_Left_Tab" for Shift+Tab), but for Caps
+    /// Lock, which does not turn q into something else.
+    private static func key(_ event: inout XKeyEvent) -> Key {
+        var bytes = [CChar](repeating: 0, count: 32)
+        var symbol: KeySym = 0
+        let count = XLookupString(&event, &bytes, Int32(bytes.count), &symbol, nil)
+        // Xlib's names are its own, never to be freed; its text is Latin-1,
+        // whose bytes are the first code points.
+        let name = XKeysymToString(symbol).map { String(cString: $0) } ?? ""
+        let typed = String(String.UnicodeScalarView(bytes.prefix(Int(max(count, 0))).map {
+            Unicode.Scalar(UInt8(bitPattern: $0))
+        }))
+        let pressed = event.type == KeyPress
+        let stroke = KeyStroke(pressed ? .press : .release, symbol: UInt32(truncatingIfNeeded: symbol), name: name,
+                               code: event.keycode, modifiers: event.state, time: UInt32(truncatingIfNeeded: event.time),
+                               typed: typed)
+        guard pressed else { return Key(stroke: stroke, command: nil) }
+        var plain = event
+        plain.state &= ~UInt32(LockMask)
+        var plainSymbol: KeySym = 0
+        _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
+        let command = XKeysymToString(plainSymbol).flatMap { KeyMap.commands[String(cString: $0)] }
+        return Key(stroke: stroke, command: command)
     }
 }

@@ -222,6 +222,18 @@ final class XClient {
         XSync(raw, False)
     }
 
+    /// Takes the whole keyboard for this connection, as a screen reader
+    /// does while one of its keys is down, or gives it back: the window
+    /// with the focus hears it lose the focus to the grab, and get it back.
+    func grabKeyboard(_ grabbed: Bool) {
+        if grabbed {
+            XGrabKeyboard(raw, root, False, GrabModeAsync, GrabModeAsync, 0)
+        } else {
+            XUngrabKeyboard(raw, 0)
+        }
+        XSync(raw, False)
+    }
+
     /// The screen, which holds the pointer: XTest cannot move it beyond.
     var screenSize: (width: Int, height: Int) {
         let screen = XDefaultScreen(raw)

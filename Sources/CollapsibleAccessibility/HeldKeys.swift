@@ -1,0 +1,41 @@
+/// The keys the registry's listeners were asked about, in the order they
+/// came, each until it is answered: a key is acted on only after every key
+/// before it, so that typing keeps its order whatever order the answers
+/// come in.
+struct HeldKeys {
+    /// The call that asked about each key, and its answer once it came:
+    /// whether a listener took the key for itself.
+    private var keys: [(call: UInt64, consumed: Bool?)] = []
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// A key asked about in the call `call`.
+    mutating func ask(_ call: UInt64) {
+        keys.append((call, nil))
+    }
+
+    /// A key that could not be asked about: the program acts on it, after
+    /// those before it.
+    mutating func pass() {
+        keys.append((0, false))
+    }
+
+    /// The answer to `call`; an error or a timeout is a key no one took.
+    mutating func answer(_ call: UInt64, consumed: Bool) {
+        guard let index = keys.firstIndex(where: { $0.call == call && $0.consumed == nil }) else { return }
+        keys[index].consumed = consumed
+    }
+
+    /// Every question still open, given up: the connection is gone.
+    mutating func giveUp() {
+        for index in keys.indices where keys[index].consumed == nil { keys[index].consumed = false }
+    }
+
+    /// Whether each key from the oldest on was taken, up to the first still
+    /// unanswered; those are done with.
+    mutating func takeAnswered() -> [Bool] {
+        let answered = keys.prefix { $0.consumed != nil }.map { $0.consumed! }
+        keys.removeFirst(answered.count)
+        return answered
+    }
+}

@@ -1,0 +1,198 @@
+import CXTest
+import Foundation
+import XCTest
+
+/// Orca itself, with the program and with the book's programs that bring
+/// its controls: the window coming to the front, each control as Tab and
+/// Shift+Tab reach it, Space and Return working it, Orca's own commands
+/// (where am I, flat review) kept from the program, and what a key costs
+/// while Orca listens. Orca runs headless under openbox, on the test's own
+/// session and accessibility buses, and what it says is read from its log.
+final class OrcaTests: ServerTestCase {
+    private var stack: AccessibilityStack?
+    private var manager: WindowManager?
+    private var orca: ScreenReader?
+
+    override func tearDown() {
+        orca = nil
+        manager?.stop()
+        manager = nil
+        stack = nil
+        super.tearDown()
+    }
+
+    /// Keys a step presses: one alone, or with Shift held.
+    enum Keys: Sendable {
+        case key(Int32)
+        case shifted(Int32)
+
+        /// The key's name, as X and Orca give it.
+        var name: String {
+            switch self {
+            case .key(let key), .shifted(let key): XKeysymToString(KeySym(key)).map { String(cString: $0) } ?? ""
+            }
+        }
+    }
+
+    /// One thing a user does, and what Orca says then, an utterance each.
+    struct Step: Sendable {
+        var name: String
+        var keys: Keys
+        var says: [String]
+        /// One of Orca's own commands, which the program must not see.
+        var isOrcas = false
+    }
+
+    /// A program, what Orca says when its window comes to the front, and
+    /// the steps a user works it with from the keyboard, in order. A
+    /// program that brings another control adds the steps that work it.
+    struct Case: Sendable {
+        var program: String
+        var binary: @Sendable () throws -> URL
+        var focus: [String]
+        var steps: [Step]
+    }
+
+    /// What every program is worked with: Tab and Shift+Tab, Space and
+    /// Return, Orca's where am I (KP_Enter), and flat review's line and
+    /// word (KP_Up, KP_Begin). Orca echoes a key alone, not one with a
+    /// modifier held.
+    static func steps(tab: [String] = ["tab "], shiftTab: [String] = ["left shift "], space: [String],
+                      returnKey: [String], whereAmI: [String], reviewLine: [String], reviewWord: [String]) -> [Step] {
+        [Step(name: "Tab", keys: .key(XK_Tab), says: tab),
+         Step(name: "Shift+Tab", keys: .shifted(XK_Tab), says: shiftTab),
+         Step(name: "Space", keys: .key(XK_space), says: space),
+         Step(name: "Return", keys: .key(XK_Return), says: returnKey),
+         Step(name: "where am I", keys: .key(XK_KP_Enter), says: whereAmI, isOrcas: true),
+         Step(name: "flat review's line", keys: .key(XK_KP_Up), says: reviewLine, isOrcas: true),
+         Step(name: "flat review's word", keys: .key(XK_KP_Begin), says: reviewWord, isOrcas: true)]
+    }
+
+    /// The exercise: its one button, which Tab and Shift+Tab keep.
+    static let exercise = Case(
+        program: "collapsible-x11", binary: { try Program.binary() },
+        focus: ["Collapsible frame.", "2 collapsed push button."],
+        steps: steps(space: ["space ", "expanded"], returnKey: ["return ", "collapsed"],
+                     whereAmI: ["2 collapsed push button."], reviewLine: ["0 1 2"], reviewWord: ["2"]))
+
+    /// tapme: a `Button` whose label is a `Text`, and a `Text` that counts the taps.
+    static let tapme = Case(
+        program: "tapme", binary: { try BookTests.program("tapme") },
+        focus: ["tapme frame.", "Tap me! push button."],
+        steps: steps(space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Tap me! push button."], reviewLine: ["Tap me!"], reviewWord: ["Tap "]))
+
+    /// circlestyles: three `Button`s in a row. The one Space presses, the
+    /// last, has the focus until Tab moves it, and Orca names each it lands on.
+    static let circlestyles = Case(
+        program: "circlestyles", binary: { try BookTests.program("circlestyles") },
+        focus: ["circlestyles frame.", "Three push button."],
+        steps: steps(tab: ["tab ", "One push button."], shiftTab: ["left shift ", "Three push button."],
+                     space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Three push button."], reviewLine: ["One Two Three"], reviewWord: ["Three"]))
+
+    /// matched: a `Toggle` with no label under a shape it morphs.
+    static let matched = Case(
+        program: "matched", binary: { try BookTests.program("matched") },
+        focus: ["matched frame.", "toggle button not pressed."],
+        steps: steps(space: ["space ", "pressed"], returnKey: ["return ", "not pressed"],
+                     whereAmI: ["toggle button not pressed."], reviewLine: ["not pressed toggle button"],
+                     reviewWord: ["not pressed"]))
+
+    func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
+    func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
+    func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
+    func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
+
+    /// From Space going down to the first frame that shows the row move,
+    /// with Orca asked about every key and with no screen reader at all:
+    /// Orca's answer costs far less than the tenth of a second a key may
+    /// wait for it.
+    func testAKeyReachesTheScreenAsFastWithOrcaAsWithoutWithinTheBudget() throws {
+        let y = 120, presses = 20
+        func keyToFrame(_ session: Session) -> [Double] {
+            var times: [Double] = []
+            for _ in 0..<presses {
+                XCTAssertTrue(session.waitUntilIdle())
+                let before = session.row(at: y)?.pixels
+                let pressed = Date()
+                session.x.type(XK_space, in: session.window)
+                guard waitFor(within: 2, { session.row(at: y)?.pixels != before ? true : nil }) != nil else {
+                    XCTFail("Space moved nothing within 2 s")
+                    break
+                }
+                times.append(Date().timeIntervalSince(pressed))
+            }
+            return times.sorted()
+        }
+        let alone = try Session([], on: server)
+        let without = keyToFrame(alone)
+        alone.program.kill()
+        let (orca, session, _) = try start(try Program.binary())
+        let heard = orca.keyEvents
+        let with = keyToFrame(session)
+        XCTAssertGreaterThanOrEqual(orca.keyEvents - heard, 2 * presses, "Orca did not hear every press and release")
+        func median(_ times: [Double]) -> Double { times.isEmpty ? .infinity : times[times.count / 2] }
+        func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+        print("Space to the first frame that moves, \(presses) presses: median \(milliseconds(median(without))) ms,"
+            + " at most \(milliseconds(without.last ?? 0)) ms with no screen reader; median \(milliseconds(median(with))) ms,"
+            + " at most \(milliseconds(with.last ?? 0)) ms with Orca")
+        XCTAssertLessThan(median(with), median(without) + 0.1)
+    }
+
+    /// The stack, openbox, Orca once it says it is on, then the program,
+    /// whose window openbox brings to the front; and how much Orca had
+    /// said before the program started.
+    private func start(_ binary: URL) throws -> (ScreenReader, Session, said: Int) {
+        let stack = try AccessibilityStack()
+        self.stack = stack
+        manager = try WindowManager(on: server, watchedBy: try XClient(display: server.display))
+        let orca = try ScreenReader(on: stack, display: server.display)
+        self.orca = orca
+        let said = orca.utterances.count
+        let session = try Session([], on: server, binary: binary, environment: stack.environment)
+        return (orca, session, said)
+    }
+
+    private func check(_ expected: Case, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (orca, session, before) = try start(try expected.binary())
+        let window = session.window
+        // A key's echo and what the key changed reach Orca by two roads, and
+        // it may say them in either order.
+        func says(_ what: String, _ utterances: [String], after skip: Int) {
+            let said = orca.waitForSpeech { $0.dropFirst(skip).prefix(utterances.count).sorted() == utterances.sorted() }
+            XCTAssertNotNil(said, "\(expected.program), \(what): Orca said \(Array(orca.utterances.dropFirst(skip))),"
+                + " not \(utterances)", file: file, line: line)
+        }
+        let x = session.x
+        says("the window coming to the front", expected.focus, after: before)
+        for step in expected.steps {
+            // A command of Orca's leaves the window as it was.
+            var picture: Image?
+            if step.isOrcas {
+                XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
+                picture = try XCTUnwrap(session.stillImage(), file: file, line: line)
+            }
+            let skip = orca.utterances.count
+            switch step.keys {
+            case .key(let key):
+                x.type(key, in: window)
+            case .shifted(let key):
+                x.key(XK_Shift_L, pressed: true, in: window)
+                x.type(key, in: window)
+                x.key(XK_Shift_L, pressed: false, in: window)
+            }
+            says(step.name, step.says, after: skip)
+            if let picture {
+                XCTAssertTrue(session.waitUntilIdle(), file: file, line: line)
+                XCTAssertTrue(session.stillImage()?.pixels == picture.pixels, "\(expected.program): Orca's \(step.name)"
+                    + " reached the program; its key reached Orca \(orca.lateness(of: step.keys.name).map { Int($0 * 1000) } ?? -1)"
+                    + " ms later than the quickest key", file: file, line: line)
+            }
+        }
+
+        XCTAssertGreaterThan(orca.keyEvents, 0, "\(expected.program): Orca heard no key", file: file, line: line)
+        XCTAssertEqual(orca.tracebacks, [], "\(expected.program)", file: file, line: line)
+        XCTAssertEqual(session.program.standardError, "", file: file, line: line)
+    }
+}
