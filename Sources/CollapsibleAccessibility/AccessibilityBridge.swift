@@ -93,6 +93,13 @@ public final class AccessibilityBridge {
         return presses
     }
 
+    /// The values clients set on sliders since the last call, in order,
+    /// for the host to set as a drag sets them.
+    public func takeSettings() -> [ValueSetting] {
+        defer { server?.settings = [] }
+        return server?.settings ?? []
+    }
+
     private func follow() {
         if let problem = switchboard?.problem ?? server?.problem { say(problem) }
         // A launcher that went away was forgotten with its address; the one

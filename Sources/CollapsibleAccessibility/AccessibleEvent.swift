@@ -7,6 +7,8 @@ enum AccessibleEvent: Equatable {
     case stateChanged(AccessibleObject, state: String, on: Bool)
     case nameChanged(AccessibleObject, String)
     case descriptionChanged(AccessibleObject, String)
+    /// A slider's new value, as GTK announces a range's.
+    case valueChanged(AccessibleObject, Double)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -44,6 +46,9 @@ enum AccessibleEvent: Equatable {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
             if before.description != element.description {
                 events.append(.descriptionChanged(object, element.description))
+            }
+            if let value = element.value?.current, let was = before.value?.current, value != was {
+                events.append(.valueChanged(object, value))
             }
             for (state, name) in AtspiStates.announced where state != .active || object != .window {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))

@@ -159,6 +159,7 @@ extension AtspiServer {
         if element.frame != nil { interfaces.append("org.a11y.atspi.Component") }
         if element.isPressable { interfaces.append("org.a11y.atspi.Action") }
         if element.text != nil { interfaces.append("org.a11y.atspi.Text") }
+        if element.value != nil { interfaces.append("org.a11y.atspi.Value") }
         return interfaces
     }
 
@@ -331,6 +332,15 @@ extension AtspiServer {
             guard properties(of: interface, object, element)?.contains(where: { $0.name == name }) == true else {
                 throw .unknownProperty(interface: interface, name: name)
             }
+            if interface == "org.a11y.atspi.Value", name == "CurrentValue", case .view(let id) = object {
+                guard reader.enterVariant("d"), let value = reader.double() else {
+                    throw .invalidArguments("\(interface).\(name) is a number (D-Bus type 'd')")
+                }
+                // Set in the host's loop, as a drag sets it: the events say
+                // what it came to, kept in the range and to its steps.
+                settings.append(ValueSetting(view: id, value: value))
+                return try call.reply { _ throws(BusFailure) in }
+            }
             // The registry numbers each application it takes in, and reads
             // the number back.
             guard interface == "org.a11y.atspi.Application", name == "Id" else {
@@ -366,6 +376,11 @@ extension AtspiServer {
                     ("AtspiVersion", .string("2.1")), ("Id", .int32(applicationID))]
         case "org.a11y.atspi.Action":
             return [("NActions", .int32(1))]
+        case "org.a11y.atspi.Value":
+            guard let value = element.value else { return [] }
+            return [("MinimumValue", .double(value.minimum)), ("MaximumValue", .double(value.maximum)),
+                    ("MinimumIncrement", .double(value.increment)), ("CurrentValue", .double(value.current)),
+                    ("Text", .string(value.description))]
         case "org.a11y.atspi.Text":
             // A label is read, not edited: its caret stays at its start.
             let count = element.text?.text.runs.reduce(0) { $0 + $1.string.unicodeScalars.count } ?? 0
@@ -380,6 +395,7 @@ extension AtspiServer {
 private enum PropertyValue {
     case string(String)
     case int32(Int32)
+    case double(Double)
     case reference(AccessibleReference)
 
     func write(to writer: MessageWriter) throws(BusFailure) {
@@ -388,6 +404,8 @@ private enum PropertyValue {
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
         case .int32(let number):
             try writer.container("v", "i") { () throws(BusFailure) in try writer.int32(number) }
+        case .double(let number):
+            try writer.container("v", "d") { () throws(BusFailure) in try writer.double(number) }
         case .reference(let reference):
             try writer.container("v", "(so)") { () throws(BusFailure) in try writer.reference(reference) }
         }

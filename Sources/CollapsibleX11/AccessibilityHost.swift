@@ -74,4 +74,7 @@ struct AccessibilityHost {
         guard due || polled.contains(where: { $0.revents != 0 }) else { return [] }
         return bridge.process()
     }
+
+    /// The values assistive tools set on sliders since the last call.
+    func takeSettings() -> [ValueSetting] { bridge.takeSettings() }
 }

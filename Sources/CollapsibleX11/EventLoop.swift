@@ -129,7 +129,7 @@ public struct EventLoop {
             // A tap is the primary button's; the others do nothing.
             break
         case .pointerMoved(let x, let y):
-            view.pointerMoved(to: logical(x, y))
+            if view.pointerMoved(to: logical(x, y)) { changed() }
         case .keyPressed(let symbol):
             switch KeyMap.commands[symbol] {
             case .press?:
@@ -139,6 +139,8 @@ public struct EventLoop {
                 if view.moveFocus(forward: true) { changed() }
             case .focusPrevious?:
                 if view.moveFocus(forward: false) { changed() }
+            case .adjust(let key)?:
+                if view.adjustFocused(key) { changed() }
             case .quit?:
                 exitStatus = 0
             case nil:
@@ -286,6 +288,7 @@ public struct EventLoop {
         desktop.process()
         // An assistive tool's press is a tap's.
         for id in accessibility?.process(polled: descriptors[assistive...]) ?? [] where view.press(id) { changed() }
+        for setting in accessibility?.takeSettings() ?? [] where view.setValue(setting.value, of: setting.view) { changed() }
     }
 
     // MARK: The desktop's settings
