@@ -201,6 +201,7 @@ public struct EventLoop {
         windowSize = size
         let frame = Self.frameSize(for: size), scale = scaling.scale
         view.size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
+        view.displayScale = scale
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         pacing.redraw(now: monotonicSeconds())
         stale = true

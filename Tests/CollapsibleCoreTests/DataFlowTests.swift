@@ -62,6 +62,18 @@ final class DataFlowTests: XCTestCase {
         XCTAssertEqual(labels(Reader().environment(\.knobSize, 0.4), scheme: .dark), ["0.4 none dark"])
     }
 
+    private struct Scale: View {
+        @Environment(\.displayScale) var scale
+        var body: some View { Text("\(scale)") }
+    }
+
+    func testTheDisplaysScaleComesFromTheHostAndFollowsIt() {
+        var live = LiveView(Scale(), size: Size(width: 300, height: 200))
+        XCTAssertEqual(labels(Scale()), ["1.0"])
+        live.displayScale = 2
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2.0")
+    }
+
     /// A row of its own with a count kept in its own state, which a child
     /// raises through a binding.
     private struct Row: View {

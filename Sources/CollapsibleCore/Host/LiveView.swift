@@ -67,6 +67,14 @@ public struct LiveView {
             evaluate(in: transaction)
         }
     }
+    /// Device pixels to a point where the view is shown, which views read
+    /// from the environment; a change makes them again, and moves nothing.
+    public var displayScale: Double = 1 {
+        didSet {
+            guard displayScale != oldValue else { return }
+            redraw()
+        }
+    }
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
     /// while off, a change shows its end at the next frame.
     public var animationsEnabled = true
@@ -361,6 +369,7 @@ public struct LiveView {
         store.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        environment.displayScale = displayScale
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
                                       readerFrames: readerFrames, transitions: transitions, choice: choice,
