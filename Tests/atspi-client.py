@@ -90,7 +90,7 @@ class Client:
     def slider(accessible):
         """A slider as a screen reader reads it: its Value interface."""
         value = accessible.queryValue()
-        return {"role": accessible.getRoleName(), "interfaces": sorted(accessible.get_interfaces()),
+        return {"role": accessible.getRoleName(), "path": accessible.path, "interfaces": sorted(accessible.get_interfaces()),
                 "states": sorted(pyatspi.stateToString(state) for state in accessible.getState().getStates()),
                 "current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
                 "increment": value.minimumIncrement}

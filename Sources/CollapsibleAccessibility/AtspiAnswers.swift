@@ -32,6 +32,8 @@ extension AtspiServer {
                 try answerAction(call, object)
             case "org.a11y.atspi.Text" where element.text != nil:
                 try answerText(call, object, element)
+            case "org.a11y.atspi.Value" where element.value != nil:
+                try answerValue(call, object)
             case "org.freedesktop.DBus.Properties":
                 try answerProperties(call, object, element)
             default:
@@ -298,6 +300,16 @@ extension AtspiServer {
         default:
             throw call.unknown
         }
+    }
+
+    // MARK: org.a11y.atspi.Value
+
+    /// Newer clients set a value by a call, older ones by the property.
+    private func answerValue(_ call: Call, _ object: AccessibleObject) throws(CallFailure) {
+        guard call.member == "SetCurrentValue" else { throw call.unknown }
+        guard let value = try call.arguments("d").double() else { throw call.malformed }
+        if case .view(let id) = object { settings.append(ValueSetting(view: id, value: value)) }
+        try call.reply { writer throws(BusFailure) in try writer.bool(true) }
     }
 
     // MARK: org.freedesktop.DBus.Properties

@@ -62,5 +62,12 @@ final class SliderAccessibilityTests: ServerTestCase {
         XCTAssertNotNil(pointer(near: 330), "a value past the end did not turn the knob to its end")
         let read = try XCTUnwrap(try tool.ask(["do": "sliders"])["sliders"] as? [[String: Any]])
         XCTAssertEqual(read.first?["current"] as? Double, 1)
+
+        // Newer clients call SetCurrentValue, which answers whether it was taken.
+        let path = try XCTUnwrap(read.first?["path"] as? String)
+        let answer = try tool.ask(["do": "call", "path": path, "interface": "org.a11y.atspi.Value", "member": "SetCurrentValue",
+                                   "signature": "(d)", "arguments": [0.3]])
+        XCTAssertEqual(answer["reply"] as? [Bool], [true], "\(answer)")
+        XCTAssertNotNil(pointer(near: 99), "SetCurrentValue did not turn the knob to 0.3 of 330 degrees")
     }
 }
