@@ -189,6 +189,35 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(try value(live), 1)
     }
 
+    /// Every initialiser SwiftUI's iOS slider has, in the forms code calls them.
+    private struct Forms: View {
+        @State var double = 0.5
+        @State var float: Float = 2
+        @State var length: CGFloat = 0.1
+        var body: some View {
+            VStack {
+                Slider(value: $double)
+                Slider(value: $length, in: 0...0.4)
+                Slider(value: $float, in: 0...10, step: 1)
+                Slider(value: $double, in: 0...1, onEditingChanged: { _ in })
+                Slider(value: $double, in: 0...1) { Text("Label") }
+                Slider(value: $double, in: 0...1, step: 0.1) { Text("Label") }
+                Slider(value: $double, in: 0...1) { Text("Label") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+                Slider(value: $double, in: 0...1, onEditingChanged: { _ in }) { Text("Label") }
+                Slider(value: $double, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Label") }
+                Slider(value: $double, in: 0...1, step: 0.5, onEditingChanged: { _ in },
+                       minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Label") }
+            }
+        }
+    }
+
+    func testEveryFormOfTheInitialiserMakesASlider() {
+        func sliders(_ element: AccessibilityElement) -> Int {
+            (element.role == .slider ? 1 : 0) + element.children.map(sliders).reduce(0, +)
+        }
+        XCTAssertEqual(sliders(LiveView(Forms(), size: Size(width: 300, height: 600)).accessibilityRoot), 10)
+    }
+
     private struct Labelled: View {
         @State var volume: Float = 4
         var body: some View {

@@ -62,7 +62,49 @@ extension Slider {
     }
 }
 
+// The first forms, which take the label last: SwiftUI still has them,
+// disfavoured, so that a trailing closure picks the forms above.
+extension Slider {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label())
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label())
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
