@@ -102,6 +102,21 @@ extension BookTests {
         shows(Colors.white, "the knob's pointer size of 0.4 did not reach it: its circle is not 20 across")
     }
 
+    /// knob3 drawn dark: `@Environment(\.colorScheme)` reads the host's
+    /// scheme, and the knob is white on the black background.
+    func testKnob3IsWhiteInTheDarkScheme() throws {
+        let program = try Self.program("knob3")
+        let folder = try TemporaryFolder("knob3")
+        let path = folder.path("knob3.png")
+        let run = try Command.run(program.path, ["--render", path, "--size", "300x300", "--scale", "1", "--appearance", "dark"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let image = try PNG.read(path)
+        let centre = Int((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50)
+        assertColor(image, 150, centre, Colors.white, "the knob, white in the dark scheme")
+        assertColor(image, 150, centre - 30, Colors.white, "the knob's circle of 80")
+        assertColor(image, 40, centre, 0x000000, "the background beside it")
+    }
+
     /// knobcolor at 300 x 400: the colour is nil in the environment, and
     /// the knob black, until the toggle is turned off; then it is the hue
     /// the third slider sets, 0, in full: red.
