@@ -83,6 +83,18 @@ class Client:
     def button(self):
         return pyatspi.findDescendant(self.application, lambda o: o.getRole() == pyatspi.ROLE_PUSH_BUTTON)
 
+    def sliders(self):
+        return pyatspi.findAllDescendants(self.application, lambda o: o.getRole() == pyatspi.ROLE_SLIDER)
+
+    @staticmethod
+    def slider(accessible):
+        """A slider as a screen reader reads it: its Value interface."""
+        value = accessible.queryValue()
+        return {"role": accessible.getRoleName(), "path": accessible.path, "interfaces": sorted(accessible.get_interfaces()),
+                "states": sorted(pyatspi.stateToString(state) for state in accessible.getState().getStates()),
+                "current": value.currentValue, "minimum": value.minimumValue, "maximum": value.maximumValue,
+                "increment": value.minimumIncrement}
+
     def a11y_bus(self):
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
@@ -107,6 +119,11 @@ class Client:
             return {"found": describe(found) if found is not None else None}
         if kind == "text":
             return self.text(command["name"], COORDS[command["coords"]])
+        if kind == "sliders":
+            return {"sliders": [self.slider(found) for found in self.sliders()]}
+        if kind == "set value":
+            self.sliders()[command["index"]].queryValue().currentValue = command["value"]
+            return {}
         if kind == "call":
             return self.call(command)
         if kind == "pid":

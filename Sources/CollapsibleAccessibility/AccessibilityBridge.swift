@@ -95,10 +95,13 @@ public final class AccessibilityBridge {
     }
 
     /// What `process()` found: the views clients pressed, for the host to
-    /// press as a tap presses them, and whether a screen reader took each
-    /// key held, oldest first; the host acts on those it did not take.
+    /// press as a tap presses them; the values they set on sliders, in
+    /// order, for the host to set as a drag sets them; and whether a screen
+    /// reader took each key held, oldest first: the host acts on those it
+    /// did not take.
     public struct Requests {
         public var presses: [ViewID]
+        public var settings: [ValueSetting]
         public var keysTaken: [Bool]
     }
 
@@ -107,12 +110,13 @@ public final class AccessibilityBridge {
     public func process() -> Requests {
         switchboard?.process()
         server?.process()
-        let presses = server?.presses ?? []
+        let (presses, settings) = (server?.presses ?? [], server?.settings ?? [])
         server?.presses = []
+        server?.settings = []
         follow()
         let keysTaken = keyAnswers + (server?.takeKeyAnswers() ?? [])
         keyAnswers = []
-        return Requests(presses: presses, keysTaken: keysTaken)
+        return Requests(presses: presses, settings: settings, keysTaken: keysTaken)
     }
 
     private func follow() {

@@ -6,6 +6,8 @@ import CollapsibleCore
 enum AccessibleEvent: Equatable {
     case stateChanged(AccessibleObject, state: String, on: Bool)
     case nameChanged(AccessibleObject, String)
+    /// A slider's new value, as GTK announces a range's.
+    case valueChanged(AccessibleObject, Double)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -55,6 +57,9 @@ enum AccessibleEvent: Equatable {
         var events: [AccessibleEvent] = []
         if let before = old[object] {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
+            if let value = element.value?.current, let was = before.value?.current, value != was {
+                events.append(.valueChanged(object, value))
+            }
             for (state, name) in AtspiStates.announced where state != .active || object != .window {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }

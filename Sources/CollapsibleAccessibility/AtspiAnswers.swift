@@ -32,6 +32,8 @@ extension AtspiServer {
                 try answerAction(call, object)
             case "org.a11y.atspi.Text" where element.text != nil:
                 try answerText(call, object, element)
+            case "org.a11y.atspi.Value" where element.value != nil:
+                try answerValue(call, object)
             case "org.freedesktop.DBus.Properties":
                 try answerProperties(call, object, element)
             default:
@@ -159,6 +161,7 @@ extension AtspiServer {
         if element.frame != nil { interfaces.append("org.a11y.atspi.Component") }
         if element.isPressable { interfaces.append("org.a11y.atspi.Action") }
         if element.text != nil { interfaces.append("org.a11y.atspi.Text") }
+        if element.value != nil { interfaces.append("org.a11y.atspi.Value") }
         return interfaces
     }
 
@@ -303,6 +306,16 @@ extension AtspiServer {
         }
     }
 
+    // MARK: org.a11y.atspi.Value
+
+    /// Newer clients set a value by a call, older ones by the property.
+    private func answerValue(_ call: Call, _ object: AccessibleObject) throws(CallFailure) {
+        guard call.member == "SetCurrentValue" else { throw call.unknown }
+        guard let value = try call.arguments("d").double() else { throw call.malformed }
+        if case .view(let id) = object { settings.append(ValueSetting(view: id, value: value)) }
+        try call.reply { writer throws(BusFailure) in try writer.bool(true) }
+    }
+
     // MARK: org.freedesktop.DBus.Properties
 
     private func answerProperties(_ call: Call, _ object: AccessibleObject, _ element: AtspiTree.Element) throws(CallFailure) {
@@ -334,6 +347,15 @@ extension AtspiServer {
             guard let interface = reader.string(), let name = reader.string() else { throw call.malformed }
             guard properties(of: interface, object, element)?.contains(where: { $0.name == name }) == true else {
                 throw .unknownProperty(interface: interface, name: name)
+            }
+            if interface == "org.a11y.atspi.Value", name == "CurrentValue", case .view(let id) = object {
+                guard reader.enterVariant("d"), let value = reader.double() else {
+                    throw .invalidArguments("\(interface).\(name) is a number (D-Bus type 'd')")
+                }
+                // Set in the host's loop, as a drag sets it: the events say
+                // what it came to, kept in the range and to its steps.
+                settings.append(ValueSetting(view: id, value: value))
+                return try call.reply { _ throws(BusFailure) in }
             }
             // The registry numbers each application it takes in, and reads
             // the number back.
@@ -370,6 +392,11 @@ extension AtspiServer {
                     ("AtspiVersion", .string("2.1")), ("Id", .int32(applicationID))]
         case "org.a11y.atspi.Action":
             return [("NActions", .int32(1))]
+        case "org.a11y.atspi.Value":
+            guard let value = element.value else { return [] }
+            return [("MinimumValue", .double(value.minimum)), ("MaximumValue", .double(value.maximum)),
+                    ("MinimumIncrement", .double(value.increment)), ("CurrentValue", .double(value.current)),
+                    ("Text", .string(value.description))]
         case "org.a11y.atspi.Text":
             // A label is read, not edited: its caret stays at its start.
             let count = element.text?.text.runs.reduce(0) { $0 + $1.string.unicodeScalars.count } ?? 0
@@ -384,6 +411,7 @@ extension AtspiServer {
 private enum PropertyValue {
     case string(String)
     case int32(Int32)
+    case double(Double)
     case reference(AccessibleReference)
 
     func write(to writer: MessageWriter) throws(BusFailure) {
@@ -392,6 +420,8 @@ private enum PropertyValue {
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
         case .int32(let number):
             try writer.container("v", "i") { () throws(BusFailure) in try writer.int32(number) }
+        case .double(let number):
+            try writer.container("v", "d") { () throws(BusFailure) in try writer.double(number) }
         case .reference(let reference):
             try writer.container("v", "(so)") { () throws(BusFailure) in try writer.reference(reference) }
         }

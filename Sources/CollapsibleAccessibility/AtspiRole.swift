@@ -7,6 +7,7 @@ enum AtspiRole: UInt32 {
     case label = 29
     case panel = 39
     case pushButton = 43
+    case slider = 51
     case toggleButton = 62
     case application = 75
 
@@ -18,6 +19,7 @@ enum AtspiRole: UInt32 {
         case .label: "label"
         case .panel: "panel"
         case .pushButton: "push button"
+        case .slider: "slider"
         case .toggleButton: "toggle button"
         case .application: "application"
         }
@@ -25,13 +27,15 @@ enum AtspiRole: UInt32 {
 
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
-    /// `GtkSwitch` to a toggle button; a screen reader knows each by heart.
+    /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider; a screen
+    /// reader knows each by heart.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
         case .label: self = .label
         case .toggleButton: self = .toggleButton
         case .button: self = .pushButton
+        case .slider: self = .slider
         }
     }
 }

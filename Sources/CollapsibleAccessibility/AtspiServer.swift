@@ -29,6 +29,8 @@ final class AtspiServer {
     var applicationID: Int32 = 0
     /// Views pressed by clients, for the host to press as a tap would.
     var presses: [ViewID] = []
+    /// Values clients set on sliders, for the host to set as a drag would.
+    var settings: [ValueSetting] = []
     /// The first thing that went wrong, for the host to say.
     private(set) var problem: AccessibilityProblem?
     /// Until the bus greets the connection, when it is given up: sd-bus
@@ -295,7 +297,7 @@ final class AtspiServer {
         let object = "org.a11y.atspi.Event.Object", window = "org.a11y.atspi.Event.Window"
         return switch event {
         case .stateChanged(let source, _, _): (source, object, "StateChanged")
-        case .nameChanged(let source, _): (source, object, "PropertyChange")
+        case .nameChanged(let source, _), .valueChanged(let source, _): (source, object, "PropertyChange")
         case .boundsChanged(let source, _): (source, object, "BoundsChanged")
         case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): (parent, object, "ChildrenChanged")
         case .windowActivated: (.window, window, "Activate")
@@ -316,6 +318,11 @@ final class AtspiServer {
             try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
+        case .valueChanged(_, let value):
+            try writer.string("accessible-value")
+            try writer.int32(0)
+            try writer.int32(0)
+            try writer.container("v", "d") { () throws(BusFailure) in try writer.double(value) }
         case .boundsChanged(_, var frame):
             frame.x += origin.x
             frame.y += origin.y

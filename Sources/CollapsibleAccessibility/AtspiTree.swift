@@ -21,6 +21,8 @@ struct AtspiTree: Equatable {
         var controlledBy: [AccessibleObject] = []
         /// The text a label shows, which AT-SPI's Text interface reads.
         var text: PlacedText?
+        /// A slider's value, which AT-SPI's Value interface reads and sets.
+        var value: AccessibilityValue?
     }
 
     let application: AccessibleApplication
@@ -58,7 +60,7 @@ struct AtspiTree: Equatable {
     }
 
     private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
-        if node.role == .button || node.role == .toggleButton { return .view(node.id) }
+        if [.button, .toggleButton, .slider].contains(node.role) { return .view(node.id) }
         return node.children.lazy.compactMap(firstButton).first
     }
 
@@ -94,6 +96,10 @@ struct AtspiTree: Equatable {
             element.states.formUnion([.focusable, .checkable])
             if window.isFocused, focus == object { element.states.insert(.focused) }
             if node.checked == true { element.states.insert(.checked) }
+        case .slider:
+            element.value = node.value
+            element.states.formUnion([.focusable, .horizontal])
+            if window.isFocused, focus == object { element.states.insert(.focused) }
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .label:

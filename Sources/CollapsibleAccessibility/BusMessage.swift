@@ -111,6 +111,11 @@ struct MessageReader {
         return sd_bus_message_read_basic(message, Self.code("u"), &value) > 0 ? value : nil
     }
 
+    func double() -> Double? {
+        var value: Double = 0
+        return sd_bus_message_read_basic(message, Self.code("d"), &value) > 0 ? value : nil
+    }
+
     func bool() -> Bool? {
         var value: Int32 = 0
         return sd_bus_message_read_basic(message, Self.code("b"), &value) > 0 ? value != 0 : nil

@@ -34,6 +34,7 @@ public struct OffscreenView {
         var view = LiveView(content, size: size, measure: measure)
         view.colorScheme = colorScheme ?? .light
         view.animationReplacement = animationReplacement
+        view.displayScale = deviceScale
         if pressed { view.pressFrontmostButton(animated: false) }
         return view
     }

@@ -77,17 +77,17 @@ struct AccessibilityHost {
         return true
     }
 
-    /// What came on the buses: the views assistive tools pressed, and the
-    /// commands of the keys held that no screen reader took, in order. A
-    /// wake-up for something else, with nothing due here, costs no look at
-    /// the buses.
-    mutating func process(polled: ArraySlice<pollfd>) -> (presses: [ViewID], commands: [KeyCommand]) {
+    /// What came on the buses: the views assistive tools pressed, the values
+    /// they set, and the commands of the keys held that no screen reader
+    /// took, in order. A wake-up for something else, with nothing due here,
+    /// costs no look at the buses.
+    mutating func process(polled: ArraySlice<pollfd>) -> (presses: [ViewID], settings: [ValueSetting], commands: [KeyCommand]) {
         let due = bridge.deadline.map { $0 <= monotonicSeconds() } ?? false
-        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], []) }
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], []) }
         let requests = bridge.process()
         let answered = heldCommands.prefix(requests.keysTaken.count)
         heldCommands.removeFirst(answered.count)
         let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
-        return (requests.presses, commands)
+        return (requests.presses, requests.settings, commands)
     }
 }

@@ -129,7 +129,7 @@ public struct EventLoop {
             // A tap is the primary button's; the others do nothing.
             break
         case .pointerMoved(let x, let y):
-            view.pointerMoved(to: logical(x, y))
+            if view.pointerMoved(to: logical(x, y)) { changed() }
         case .key(let key):
             // A screen reader hears each key first, and may take it as its own.
             if accessibility?.offer(key) != true { perform(key.command) }
@@ -162,6 +162,8 @@ public struct EventLoop {
             if view.moveFocus(forward: true) { changed() }
         case .focusPrevious?:
             if view.moveFocus(forward: false) { changed() }
+        case .adjust(let key)?:
+            if view.adjustFocused(key) { changed() }
         case .quit?:
             exitStatus = 0
         case nil:
@@ -204,6 +206,7 @@ public struct EventLoop {
         windowSize = size
         let frame = Self.frameSize(for: size), scale = scaling.scale
         view.size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
+        view.displayScale = scale
         // Relayout now, even mid-animation, which goes on towards the new size's targets.
         pacing.redraw(now: monotonicSeconds())
         stale = true
@@ -290,8 +293,9 @@ public struct EventLoop {
         }
         desktop.process()
         guard let requests = accessibility?.process(polled: descriptors[assistive...]) else { return }
-        // An assistive tool's press is a tap's.
+        // An assistive tool's press is a tap's, and its setting a drag's.
         for id in requests.presses where view.press(id) { changed() }
+        for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
         requests.commands.forEach { perform($0) }
     }
 

@@ -1,4 +1,5 @@
 import CollapsibleAccessibility
+import CollapsibleCore
 
 /// A key as the loop takes it: what a screen reader is told of it, and
 /// what it does here if the screen reader leaves it to the program.
@@ -9,11 +10,13 @@ struct Key: Equatable {
 }
 
 /// What a key does in the window.
-enum KeyCommand {
+enum KeyCommand: Equatable {
     /// Presses the focused control, or the frontmost tap where none has the focus.
     case press
     case focusNext
     case focusPrevious
+    /// Moves the focused slider.
+    case adjust(SliderKey)
     case quit
 }
 
@@ -25,6 +28,10 @@ enum KeyMap {
         "space": .press, "Return": .press, "KP_Enter": .press,
         // Shift+Tab gives ISO_Left_Tab in X's usual keymaps.
         "Tab": .focusNext, "ISO_Left_Tab": .focusPrevious,
+        // As GTK's scale takes them: up and right increase.
+        "Right": .adjust(.increase), "Up": .adjust(.increase), "Left": .adjust(.decrease), "Down": .adjust(.decrease),
+        "KP_Right": .adjust(.increase), "KP_Up": .adjust(.increase), "KP_Left": .adjust(.decrease), "KP_Down": .adjust(.decrease),
+        "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
         "Escape": .quit, "q": .quit,
     ]
 }

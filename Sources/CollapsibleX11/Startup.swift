@@ -46,6 +46,7 @@ struct Startup {
         var view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
                             diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement
+        view.displayScale = scale
         if options.pressed { view.pressFrontmostButton(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)

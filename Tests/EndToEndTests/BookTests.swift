@@ -1,14 +1,14 @@
 import Foundation
 import XCTest
 
-/// The book's own programs: each `ContentView.swift` as the book
+/// The book's own programs, parts 1 and 2: each `ContentView.swift` as the book
 /// ships it, with only `import SwiftUI` changed, beside a `main.swift` that
 /// shows it, built against this package in Swift 5's language mode. Their
 /// pictures are checked against what SwiftUI's layout gives for their code,
 /// worked out by hand in each test. At scale 1 a point is a pixel.
 final class BookTests: XCTestCase {
     static let programs = ["tapme", "circlestyles", "badges", "hstackcollapsible", "grids",
-                           "bounce", "shake", "transition", "graph", "matched"] + preferencePrograms
+                           "bounce", "shake", "transition", "graph", "matched", "knob2", "knob3", "knobcolor"] + preferencePrograms
 
     /// Each program whose file the book's folder holds.
     static func executables() throws -> [DependentPackage.Executable] {

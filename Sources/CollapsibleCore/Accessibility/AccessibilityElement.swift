@@ -8,6 +8,8 @@ public enum AccessibilityRole: Equatable, Sendable {
     case button
     /// A button that is on or off: a `Toggle`.
     case toggleButton
+    /// A value chosen along a track: a `Slider`.
+    case slider
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -25,8 +27,10 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var expanded: Bool?
     /// For a toggle: whether it is on; nil for any other element.
     public var checked: Bool?
-    /// A control the keyboard can focus: a `Button` or a `Toggle`, not a
-    /// plain tap gesture.
+    /// For a slider: its value and range; nil for any other element.
+    public var value: AccessibilityValue?
+    /// A control the keyboard can focus: a `Button`, a `Toggle` or a
+    /// `Slider`, not a plain tap gesture.
     public var isFocusable = false
     /// The text a label made of a `Text` shows, which assistive tools read
     /// character by character; nil for any other element.

@@ -49,6 +49,9 @@ public struct LiveView {
     /// in with that id moves from.
     private var matchedFrames: [MatchKey: Rect] = [:]
     private var focus = ControlFocus()
+    /// The slider a press landed on, which follows the pointer until the
+    /// release, and how far from its thumb's centre the press caught it.
+    private var dragged: (id: ViewID, grab: Double)?
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -72,6 +75,14 @@ public struct LiveView {
             var transaction = Transaction()
             transaction.disablesAnimations = true
             evaluate(in: transaction)
+        }
+    }
+    /// Device pixels to a point where the view is shown, which views read
+    /// from the environment; a change makes them again, and moves nothing.
+    public var displayScale: Double = 1 {
+        didSet {
+            guard displayScale != oldValue else { return }
+            redraw()
         }
     }
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
@@ -120,6 +131,9 @@ public struct LiveView {
     @discardableResult
     public mutating func pointerPressed(at location: Point, time: Double) -> Bool {
         let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        if let tap, let slider = tap.action.control?.slider, let frame = presentation.frame(of: tap.id) {
+            return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
+        }
         pressed = tap?.action
         recognizer.pressed(at: location, time: time, onTarget: pressed != nil)
         guard let tap, tap.action.control != nil else { return false }
@@ -129,14 +143,24 @@ public struct LiveView {
         return true
     }
 
-    public mutating func pointerMoved(to location: Point) {
+    /// The pointer moved, a button down or not; returns whether a slider
+    /// it drags changed its value.
+    @discardableResult
+    public mutating func pointerMoved(to location: Point) -> Bool {
         recognizer.moved(to: location)
+        return drag(to: location)
     }
 
     /// Ends a press; a completed tap runs its action, and what it changed is
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        if let dragged {
+            let changed = drag(to: location)
+            self.dragged = nil
+            if let slider = slider(dragged.id) { store.acting { slider.editingChanged(false) } }
+            return update() || changed
+        }
         let wasPressed = pressedControl != nil
         pressedControl = nil
         defer { pressed = nil }
@@ -145,6 +169,55 @@ public struct LiveView {
         if wasPressed { redraw() }
         let changed = recognizer.released(at: location, time: time) && pressed.map { perform($0, animated: true) } == true
         return changed || wasPressed
+    }
+
+    // Sliders: a press and a drag, a key, an assistive tool's setting.
+
+    /// A press on a slider: on its thumb it takes the thumb where it holds
+    /// it, elsewhere on the track it moves the thumb's centre there.
+    private mutating func pressSlider(_ id: ViewID, _ slider: SliderAdjustment, frame: Rect, at location: Point, time: Double) -> Bool {
+        pressed = nil
+        recognizer.pressed(at: location, time: time, onTarget: false)
+        focus.clicked(id)
+        let offset = location.x - slider.thumbCentre(in: frame)
+        dragged = (id, abs(offset) <= SliderNode.thumb / 2 ? offset : 0)
+        store.acting { slider.editingChanged(true) }
+        return drag(to: location) || update()
+    }
+
+    /// The dragged slider's thumb, to follow the pointer at `location`.
+    private mutating func drag(to location: Point) -> Bool {
+        guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
+        let fraction = SliderAdjustment.fraction(at: location.x - dragged.grab, in: frame)
+        return adjust(dragged.id) { $0.set(fraction: fraction) }
+    }
+
+    /// The slider `id` as drawn now.
+    private func slider(_ id: ViewID) -> SliderAdjustment? {
+        presentation.taps.first { $0.id == id }?.action.control?.slider
+    }
+
+    /// Sets the slider `id` as `change` says, in a transaction of its own as
+    /// a tap's action runs, and shows it. Returns whether it changed anything.
+    private mutating func adjust(_ id: ViewID, _ change: (SliderAdjustment) -> Bool) -> Bool {
+        guard let slider = slider(id) else { return false }
+        let changed = store.acting { withTransaction(Transaction()) { change(slider) } }
+        return changed && update()
+    }
+
+    /// Moves the focused slider as an arrow key, Home or End does; returns
+    /// whether its value changed.
+    @discardableResult
+    public mutating func adjustFocused(_ key: SliderKey) -> Bool {
+        guard let control = focusedControl else { return false }
+        return adjust(control) { $0.set(key) }
+    }
+
+    /// Sets the slider `id` to `value`, kept in its range and to its steps,
+    /// as an assistive tool sets it; returns whether it changed.
+    @discardableResult
+    public mutating func setValue(_ value: Double, of id: ViewID) -> Bool {
+        adjust(id) { $0.set(value: value) }
     }
 
     /// Makes the tree again for something the host changed, no state: it
@@ -157,8 +230,8 @@ public struct LiveView {
 
     // The keyboard: the focus among the controls, and their press.
 
-    /// The controls the keyboard can focus, `Button`s and `Toggle`s, in
-    /// reading order.
+    /// The controls the keyboard can focus, `Button`s, `Toggle`s and
+    /// `Slider`s, in reading order.
     private var controls: [ViewID] { presentation.taps.filter { $0.action.control != nil }.map(\.id) }
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous
@@ -362,6 +435,7 @@ public struct LiveView {
         lastLayout = nil
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        environment.displayScale = displayScale
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
                                       readerFrames: readerFrames, preferences: preferences, transitions: transitions, choice: choice,

@@ -34,6 +34,12 @@ final class TapAction {
     enum Control: Equatable {
         case button
         case toggle(isOn: Bool)
+        /// A slider: a press sets it, and it follows the pointer until the release.
+        case slider(SliderAdjustment)
+
+        var slider: SliderAdjustment? {
+            if case .slider(let adjustment) = self { adjustment } else { nil }
+        }
     }
 }
 

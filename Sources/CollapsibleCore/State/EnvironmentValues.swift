@@ -6,7 +6,7 @@ public protocol EnvironmentKey {
 }
 
 /// SwiftUI's `EnvironmentValues`: what is in force at a place in the tree,
-/// set by the host (the colour scheme) and by the `environment` modifiers
+/// set by the host (the colour scheme, the display's scale) and by the `environment` modifiers
 /// above it (`font`, `foregroundColor`, keys of one's own), read through
 /// `@Environment`.
 public struct EnvironmentValues: @unchecked Sendable {
@@ -22,6 +22,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Device pixels to a point on the screen the view is shown on.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
     }
 
     /// The font of the text inside; nil is the body style.
@@ -40,6 +46,10 @@ public struct EnvironmentValues: @unchecked Sendable {
 
 private struct ColorSchemeKey: EnvironmentKey {
     static var defaultValue: ColorScheme { .light }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
 }
 
 private struct FontKey: EnvironmentKey {

@@ -1,0 +1,229 @@
+/// SwiftUI's `Slider` as iOS draws it: a track in the accent colour up to a
+/// white thumb with a shadow, in gray after it, as wide as it is offered.
+/// The thumb follows a drag, and jumps to a press on the track; the arrow
+/// keys move it by one step, Home and End to the ends, while it has the
+/// keyboard's focus. Its value stays in its range (see `SliderScale`).
+/// The label is not drawn, as on iOS: assistive tools read it, and see a
+/// slider they can set.
+public struct Slider<Label: View, ValueLabel: View>: _PrimitiveView {
+    let value: Binding<Double>
+    let scale: SliderScale
+    let onEditingChanged: (Bool) -> Void
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                 onEditingChanged: @escaping (Bool) -> Void,
+                                 minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        // A bound that is no number passes unchecked in an optimised
+        // build: it makes no range here either.
+        scale = SliderScale(lowerBound: Double(bounds.lowerBound), upperBound: Double(bounds.upperBound),
+                            step: step.map { Double($0) })
+        self.onEditingChanged = onEditingChanged
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let track = SliderTrack(value: value, scale: scale, onEditingChanged: onEditingChanged, label: label)
+        // iOS draws the value labels at the track's ends.
+        if ValueLabel.self == EmptyView.self { return track._resolve(in: &context, at: id) }
+        return HStack {
+            minimumValueLabel
+            track
+            maximumValueLabel
+        }._resolve(in: &context, at: id)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), label: label())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), label: label())
+    }
+}
+
+// The first forms, which take the label last: SwiftUI still has them,
+// disfavoured, so that a trailing closure picks the forms above.
+extension Slider {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label())
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, label: label())
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: label())
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: EmptyView())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged,
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), label: EmptyView())
+    }
+}
+
+/// The slider itself: its track, its thumb, and its label, which is not drawn.
+struct SliderTrack<Label: View>: _PrimitiveView {
+    let value: Binding<Double>
+    let scale: SliderScale
+    let onEditingChanged: (Bool) -> Void
+    let label: Label
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let current = value.wrappedValue
+        let adjustment = SliderAdjustment(scale: scale, value: current, write: { [value] in value.wrappedValue = $0 },
+                                          editingChanged: onEditingChanged)
+        let tap = TapAction(perform: {}, disclosure: nil, control: .slider(adjustment))
+        return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)),
+                          parts._resolve(in: &context, at: id.child(0)))]
+    }
+
+    /// In the order `SliderNode` places them.
+    @ViewBuilder private var parts: some View {
+        // The whole slider takes a press, as UISlider's bounds do.
+        Rectangle().fill(Color.clear)
+        Capsule().fill(Color(.systemFill))
+        Capsule().fill(Color.accentColor)
+        Circle().fill(Color.white)
+            .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+        SliderLabel(content: label)
+    }
+}
+
+/// A slider's label: said to assistive tools, neither laid out nor drawn.
+private struct SliderLabel<Content: View>: _PrimitiveView {
+    let content: Content
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        // One node, also for no label: the slider places its parts by order.
+        [_ViewNode(id, SliderLabelNode(), content._resolve(in: &context, at: id.child(0)))]
+    }
+}
+
+struct SliderLabelNode: NodeKind {
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        Size(width: 0, height: 0)
+    }
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] { [] }
+}
+
+/// A slider: as high as UISlider's thumb, as wide as it is offered. The
+/// thumb, 28 points, sits at its value along the track; the track, 4
+/// points high with round ends, is filled up to the thumb's centre.
+struct SliderNode: NodeKind {
+    var action: TapAction
+    var fraction: Double
+
+    static let thumb = 28.0
+    static let trackHeight = 4.0
+
+    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        Size(width: proposal.width ?? Self.thumb, height: Self.thumb)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+        guard children.count == 5 else { return }
+        let travel = max(bounds.width - Self.thumb, 0)
+        let centre = bounds.minX + Self.thumb / 2 + fraction * travel
+        let track = Rect(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
+        let thumb = Rect(x: centre - Self.thumb / 2, y: bounds.minY, width: Self.thumb, height: Self.thumb)
+        let frames = [bounds, track, Rect(x: track.minX, y: track.minY, width: centre - track.minX, height: track.height), thumb,
+                      Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)]
+        for (child, frame) in zip(children, frames) {
+            pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
+        }
+    }
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.addTap(node.id, action, on: node.children, in: scope)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        guard case .slider(let adjustment)? = action.control else { return [] }
+        let label = node.children.last.map { walk.spoken(walk.elements(of: [$0], said: AccessibilityElements.Said())) } ?? ""
+        var element = AccessibilityElement(id: node.id, role: .slider, label: said.label ?? label, frame: walk.frame(of: node))
+        let scale = adjustment.scale
+        element.value = AccessibilityValue(current: scale.shown(adjustment.value), minimum: scale.lowerBound,
+                                           maximum: scale.upperBound, increment: scale.valueIncrement,
+                                           description: "\(Int((adjustment.fraction * 100).rounded()))%")
+        element.isFocusable = true
+        return [element]
+    }
+}

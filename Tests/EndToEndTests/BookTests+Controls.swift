@@ -1,0 +1,206 @@
+import CXTest
+import Foundation
+import XCTest
+
+/// The programs of chapters 2 and 3: a knob turned by a binding, which
+/// sliders drive, and the environment that carries its pointer's size and
+/// its colour down to it. The knob is a `KnobShape` in 100 x 100: a circle
+/// of 80 inset by the pointer's height, 10 by default, and the pointer, 10
+/// wide, from the frame's top to 2 inside the circle, turned by
+/// `value * 330` degrees about the centre. Its column, x = 150 in a window
+/// 300 wide, runs through the circle's centre.
+extension BookTests {
+    /// knob2 at 300 x 300, value 0.5: the pointer points 165 degrees
+    /// clockwise from straight up, its ink between the circle, radius 40,
+    /// and the frame's edge, 50 from the centre.
+    func testTheKnobsPointerIsTurnedBy165DegreesForHalfItsValue() throws {
+        let image = try render("knob2", 300, 300)
+        let knob = try XCTUnwrap(image.knob(), "no knob in column 150")
+        XCTAssertEqual(knob.radius, 40, accuracy: 0.6, "the circle, inset by the pointer's 10")
+        // The stack: the knob, 100, then two rows as high as a slider's
+        // thumb, 28, and the button's line, 8 apart, centred in 300.
+        XCTAssertEqual(knob.centre.y, (300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50, accuracy: 1, "the knob's centre")
+        let pointer = try XCTUnwrap(image.pointerAngle(around: knob), "no pointer outside the circle")
+        XCTAssertEqual(pointer, 165, accuracy: 1, "the pointer's angle")
+        // Straight down, 15 degrees on, lies clear of its 10 points of width.
+        assertColor(image, 150, Int(knob.centre.y + 45), Colors.white, "straight below the knob, beside the pointer")
+
+        // The Value slider, on the row below: from after its label to the
+        // window's edge, the accent colour up to a white thumb half way
+        // along its travel, systemFill over white after it.
+        let rowY = Int(knob.centre.y + 50 + 8 + 14)
+        let start = try XCTUnwrap(image.row(rowY).pixels.firstIndex { Colors.isClose($0, Colors.blue, tolerance: 8) }, "no accent track")
+        let thumb = try XCTUnwrap(image.thumbCentre(y: rowY), "no thumb")
+        XCTAssertEqual(thumb, (Double(start) + 300) / 2, accuracy: 1, "the thumb's centre for 0.5")
+        assertColor(image, Int(thumb), rowY, Colors.white, "the thumb")
+        assertColor(image, 290, rowY, Colors.over(0x787880, opacity: 0.2), "the track after the thumb")
+        assertColor(image, 290, rowY - 4, Colors.white, "above the track's 4 points")
+    }
+
+    /// knob2 in a window: a drag of the first slider's thumb to the track's
+    /// end turns the pointer to 330 degrees; the press gave that slider the
+    /// focus, and Home and the right arrow set it to a tenth, 33 degrees.
+    func testADragAndTheArrowKeysOnTheSliderTurnTheKnob() throws {
+        let program = try Self.program("knob2")
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "300x300"], on: server, binary: program)
+        // The knob as first shown, its pointer clear of its column: where
+        // the pointer is measured from as it turns.
+        let knob = try XCTUnwrap(waitFor(within: 5) { session.stillImage()?.knob() }, "no knob in the window")
+        func pointer(near expected: Double) -> Double? {
+            waitFor(within: 5) { () -> Double? in
+                guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 300),
+                      let angle = image.pointerAngle(around: knob), Image.points(angle, at: expected) else { return nil }
+                return angle
+            }
+        }
+        XCTAssertNotNil(pointer(near: 165), "the knob never showed its pointer at 165 degrees")
+        // The first row: below the knob and 8, 28 high; the slider fills
+        // the row from after "Value" and 8 to the window's edge, its thumb
+        // centred at the middle of its travel for 0.5.
+        let rowY = Int(((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 100 + 8 + 14).rounded())
+        let image = try XCTUnwrap(session.stillImage(), "no picture of the window")
+        let thumb = try XCTUnwrap(image.thumbCentre(y: rowY), "no slider's thumb on row \(rowY)")
+        session.x.movePointer(to: Int(thumb), rowY, in: session.window)
+        session.x.button(1, pressed: true)
+        for x in stride(from: Int(thumb) + 20, through: 340, by: 20) {
+            session.x.movePointer(to: x, rowY, in: session.window)
+        }
+        session.x.button(1, pressed: false)
+        XCTAssertNotNil(pointer(near: 330), "a drag past the track's end did not turn the knob to 330 degrees")
+
+        // The press gave the slider the keyboard's focus, as a click gives it in GTK.
+        session.x.type(XK_Home, in: session.window)
+        XCTAssertNotNil(pointer(near: 0), "Home did not turn the knob to 0")
+        session.x.type(XK_Right, in: session.window)
+        XCTAssertNotNil(pointer(near: 33), "the right arrow did not turn the knob by a tenth of 330 degrees")
+    }
+
+    /// knob3 at 300 x 300: the pointer's size comes down the environment
+    /// from the second slider's state. End sets it to 0.4: the circle is
+    /// inset by 40, radius 10, and 30 above the centre is white where the
+    /// circle of 80 was black, the light scheme's colour.
+    func testKnob3TakesItsPointersSizeFromTheEnvironment() throws {
+        let program = try Self.program("knob3")
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "300x300"], on: server, binary: program)
+        let centre = Int((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50)
+        func shows(_ above: UInt32, _ what: String) {
+            let shown = waitFor(within: 5) { () -> Bool? in
+                guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 300) else { return nil }
+                return Colors.isClose(image[150, centre - 30], above, tolerance: 3)
+                    && Colors.isClose(image[150, centre], 0x000000, tolerance: 3) ? true : nil
+            }
+            XCTAssertNotNil(shown, what)
+        }
+        shows(0x000000, "the knob's circle of 80 never showed, black")
+        session.x.type(XK_Tab, in: session.window)
+        session.x.type(XK_Tab, in: session.window)
+        session.x.type(XK_End, in: session.window)
+        shows(Colors.white, "the knob's pointer size of 0.4 did not reach it: its circle is not 20 across")
+    }
+
+    /// knob3 drawn dark: `@Environment(\.colorScheme)` reads the host's
+    /// scheme, and the knob is white on the black background.
+    func testKnob3IsWhiteInTheDarkScheme() throws {
+        let program = try Self.program("knob3")
+        let folder = try TemporaryFolder("knob3")
+        let path = folder.path("knob3.png")
+        let run = try Command.run(program.path, ["--render", path, "--size", "300x300", "--scale", "1", "--appearance", "dark"])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let image = try PNG.read(path)
+        let centre = Int((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50)
+        assertColor(image, 150, centre, Colors.white, "the knob, white in the dark scheme")
+        assertColor(image, 150, centre - 30, Colors.white, "the knob's circle of 80")
+        assertColor(image, 40, centre, 0x000000, "the background beside it")
+    }
+
+    /// knobcolor at 300 x 400: the colour is nil in the environment, and
+    /// the knob black, until the toggle is turned off; then it is the hue
+    /// the third slider sets, 0, in full: red.
+    func testKnobColorTakesItsColourFromTheEnvironmentOnceTheToggleIsOff() throws {
+        let program = try Self.program("knobcolor")
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "300x400"], on: server, binary: program)
+        func knobColour(_ expected: UInt32) -> UInt32? {
+            waitFor(within: 5) { () -> UInt32? in
+                guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 400), let knob = image.knob(),
+                      Colors.isClose(image[150, Int(knob.centre.y)], expected, tolerance: 3) else { return nil }
+                return image[150, Int(knob.centre.y)]
+            }
+        }
+        XCTAssertNotNil(knobColour(0x000000), "the knob is not black with the default colour")
+        // The three sliders, then the toggle.
+        for _ in 0..<4 { session.x.type(XK_Tab, in: session.window) }
+        session.x.type(XK_space, in: session.window)
+        XCTAssertNotNil(knobColour(0xFF0000), "the knob did not take the red of hue 0 from the environment")
+    }
+}
+
+/// The knob as a user measures it on screen.
+struct Knob {
+    var centre: (x: Double, y: Double)
+    var radius: Double
+}
+
+extension Image {
+    /// The knob in column 150: the longest run of ink down it is the
+    /// circle's diameter, where the pointer does not point straight up or down.
+    func knob() -> Knob? {
+        var best: Range<Int>?, start: Int?
+        for y in 0...height {
+            // Black or a full hue: little green either way.
+            let inked = y < height && Colors.channels(self[150, y]).1 < 128
+            if inked, start == nil { start = y }
+            if !inked, let first = start {
+                if (best?.count ?? 0) < y - first { best = first..<y }
+                start = nil
+            }
+        }
+        guard let best, best.count > 8 else { return nil }
+        // Edges where half the pixel is inked: the run's ends, a half out.
+        let top = edge(from: 150, best.lowerBound + 1, .up) ?? Double(best.lowerBound)
+        let bottom = edge(from: 150, best.upperBound - 2, .down) ?? Double(best.upperBound)
+        return Knob(centre: (150, (top + bottom) / 2), radius: (bottom - top) / 2)
+    }
+
+    /// The pointer's direction, in degrees clockwise from straight up: the
+    /// mean direction of the ink between the circle and the knob's frame,
+    /// each pixel weighed by its ink.
+    func pointerAngle(around knob: Knob) -> Double? {
+        var sum = (x: 0.0, y: 0.0)
+        let reach = 50.0
+        for y in Int(knob.centre.y - reach)...Int(knob.centre.y + reach) where y >= 0 && y < height {
+            for x in Int(knob.centre.x - reach)...Int(knob.centre.x + reach) where x >= 0 && x < width {
+                let dx = Double(x) + 0.5 - knob.centre.x, dy = Double(y) + 0.5 - knob.centre.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                guard distance > knob.radius + 2, distance < reach else { continue }
+                let ink = 1 - Double(Colors.channels(self[x, y]).1) / 255
+                sum.x += ink * dx / distance
+                sum.y += ink * dy / distance
+            }
+        }
+        guard (sum.x * sum.x + sum.y * sum.y).squareRoot() > 5 else { return nil }
+        let degrees = atan2(sum.x, -sum.y) * 180 / .pi
+        return degrees < -0.5 ? degrees + 360 : degrees
+    }
+
+    /// Whether the pointer is at `angle`, give or take a degree, either side of straight up.
+    static func points(_ measured: Double, at angle: Double) -> Bool {
+        abs(remainder(measured - angle, 360)) < 1
+    }
+
+    /// The centre of the slider's white thumb on row `y`: the first white
+    /// run along the track, which starts in the accent colour.
+    func thumbCentre(y: Int) -> Double? {
+        let pixels = row(y).pixels
+        guard let start = pixels.firstIndex(where: { Colors.isClose($0, Colors.blue, tolerance: 8) }) else { return nil }
+        guard let first = pixels[start...].firstIndex(where: { Colors.isClose($0, Colors.white, tolerance: 3) }) else { return nil }
+        let end = pixels[first...].firstIndex { !Colors.isClose($0, Colors.white, tolerance: 3) } ?? pixels.endIndex
+        guard end - first >= 20 else { return nil }
+        return Double(first + end) / 2
+    }
+}
