@@ -76,4 +76,46 @@ final class AlignmentGuideTests: XCTestCase {
                        [Rect(x: 22.5, y: 35, width: 40, height: 10), Rect(x: 47.5, y: 45, width: 30, height: 20),
                         Rect(x: 52.5, y: 50, width: 20, height: 10)])
     }
+
+    func testAGuideReachesTheStackThroughModifiersThatDoNotMoveTheView() {
+        // Whatever is wrapped round the blue bar, its leading line stays 30
+        // before it, and it starts 30 after the red one, as in SwiftUI.
+        func column<Wrapped: View>(_ wrap: (GuidedBar) -> Wrapped) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 10)
+                wrap(GuidedBar())
+            }
+        }
+        let expected = [Rect(x: 25, y: 40, width: 40, height: 10), Rect(x: 55, y: 50, width: 20, height: 10)]
+        XCTAssertEqual(frames(column { $0.opacity(0.5) }, in: Size(width: 100, height: 100)).map(\.minX), expected.map(\.minX), "opacity")
+        XCTAssertEqual(frames(column { $0.onTapGesture {} }, in: Size(width: 100, height: 100)).map(\.minX), expected.map(\.minX), "a tap")
+        XCTAssertEqual(frames(column { $0.fixedSize() }, in: Size(width: 100, height: 100)).map(\.minX), expected.map(\.minX), "fixedSize")
+        XCTAssertEqual(frames(column { bar in VStack { bar } }, in: Size(width: 100, height: 100)).map(\.minX), expected.map(\.minX), "a stack of one")
+    }
+
+    func testAFrameAlignsItsChildByTheGuideTheChildSetsAndHandsItOn() {
+        // Inside a frame 60 wide, leading: the bar's leading line, 10 before
+        // it, on the frame's leading edge, so the bar starts 10 in.
+        let framed = Color.blue.frame(width: 20, height: 10)
+            .alignmentGuide(.leading) { _ in -10 }
+            .frame(width: 60, alignment: .leading)
+        XCTAssertEqual(frames(framed, in: Size(width: 60, height: 10)).last, Rect(x: 10, y: 0, width: 20, height: 10))
+        // Centred in the frame instead, the bar starts 20 in, and the
+        // frame's leading line is the bar's, 10 in: in a column it goes on
+        // the red bar's leading edge, as a frame hands its child's guides on.
+        let column = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 20, height: 10)
+                .alignmentGuide(.leading) { _ in -10 }
+                .frame(width: 60, alignment: .center)
+        }
+        XCTAssertEqual(frames(column, in: Size(width: 100, height: 100)).map(\.minX), [30, 40])
+    }
+}
+
+/// A bar that sets its leading line 30 before itself.
+private struct GuidedBar: View {
+    var body: some View {
+        Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in -30 }
+    }
 }

@@ -10,8 +10,8 @@ final class PreferenceTests: XCTestCase {
         static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
     }
 
+    /// An optional value, whose default is nil as SwiftUI gives it.
     private struct First: PreferenceKey {
-        static let defaultValue: String? = nil
         static func reduce(value: inout String?, nextValue: () -> String?) { value = value ?? nextValue() }
     }
 

@@ -15,7 +15,7 @@ enum AlignmentGuide: Hashable {
 
 /// SwiftUI's `ViewDimensions`: a view's size and where its guides run, as
 /// an `alignmentGuide`'s computation is handed them.
-public struct ViewDimensions {
+public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
     /// The guides the view sets itself.
@@ -44,8 +44,7 @@ extension LayoutPass {
 
     /// The value of `guide` that `node` offered `proposal` sets, if any.
     mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double? {
-        let chosen = size(of: node, proposal)
-        return node.kind.explicitGuide(guide, size: chosen, children: node.children, proposal: proposal, in: &self)
+        node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
     }
 
     /// The guide a wrapper's one child sets, for a wrapper that places it
@@ -53,6 +52,37 @@ extension LayoutPass {
     mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize) -> Double? {
         guard children.count == 1 else { return nil }
         return explicitGuide(guide, of: children[0], proposal)
+    }
+
+    /// Where a frame puts `child`, offered `proposal`, inside `bounds`: the
+    /// child's guides of `alignment`, its own where it sets them, on the
+    /// frame's.
+    mutating func origin(of child: _ViewNode, _ proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) -> Point {
+        let chosen = size(of: child, proposal)
+        let origin = alignment.origin(of: chosen, in: bounds)
+        let across = explicitGuide(.horizontal(alignment.horizontal), of: child, proposal)
+            .map { $0 - AlignmentGuide.horizontal(alignment.horizontal).defaultValue(in: chosen) } ?? 0
+        let down = explicitGuide(.vertical(alignment.vertical), of: child, proposal)
+            .map { $0 - AlignmentGuide.vertical(alignment.vertical).defaultValue(in: chosen) } ?? 0
+        return Point(x: origin.x - across, y: origin.y - down)
+    }
+
+    /// Places each of `children`, offered `proposal`, inside `bounds` by
+    /// `alignment`, each by its own guides.
+    mutating func placeAligned(_ children: [_ViewNode], offered proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) {
+        for child in children { place(child, proposal, at: origin(of: child, proposal, in: bounds, by: alignment)) }
+    }
+
+    /// The guide a frame of `size` sets: its one child's, where the frame
+    /// puts the child by `alignment`; nil where the child sets none.
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize,
+                                framedIn size: Size, by alignment: Alignment) -> Double? {
+        guard children.count == 1, let inside = explicitGuide(guide, of: children[0], proposal) else { return nil }
+        let origin = self.origin(of: children[0], proposal, in: Rect(x: 0, y: 0, width: size.width, height: size.height), by: alignment)
+        switch guide {
+        case .horizontal: return origin.x + inside
+        case .vertical: return origin.y + inside
+        }
     }
 
     /// The dimensions of `node` offered `proposal`, with every guide it sets.

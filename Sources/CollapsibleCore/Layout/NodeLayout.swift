@@ -13,18 +13,22 @@ protocol NodeLayout {
     /// takes none.
     var takesSpace: Bool { get }
 
-    /// The value of `guide` the node sets itself, from its top leading
-    /// corner, when it chose `size` for `proposal`; nil where the guide is
-    /// the default for its size.
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+    /// The value of `guide` the node sets, from its top leading corner,
+    /// when offered `proposal`; nil where the guide is the default for its
+    /// size.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
                        in pass: inout LayoutPass) -> Double?
 }
 
 extension NodeLayout {
     var takesSpace: Bool { true }
 
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? { nil }
+    /// A wrapper as large as its one child, in the same place, sets the
+    /// guides the child sets, as SwiftUI's modifiers hand them on.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, proposal)
+    }
 
     /// A wrapper is as large as its children, each offered what it was.
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {

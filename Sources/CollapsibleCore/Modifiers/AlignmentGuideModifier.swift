@@ -28,7 +28,7 @@ struct AlignmentGuideNode: NodeKind {
     var guide: AlignmentGuide
     var computeValue: (ViewDimensions) -> CGFloat
 
-    func explicitGuide(_ asked: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
                        in pass: inout LayoutPass) -> Double? {
         guard let child = children.first else { return nil }
         guard asked == guide else { return pass.explicitGuide(asked, of: child, proposal) }

@@ -49,6 +49,11 @@ struct AspectRatioNode: NodeKind {
         pass.placeTogether(children, offered: offer(proposal, to: children, in: &pass), in: bounds, alignment: .center)
     }
 
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, offer(proposal, to: children, in: &pass))
+    }
+
     /// The ratio scaled by the least (fit) or the greatest (fill) of the
     /// scales that bring it to the offer on each axis. An axis the offer
     /// leaves open, or the ratio gives no length, sets no scale; where none

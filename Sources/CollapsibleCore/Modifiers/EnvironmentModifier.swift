@@ -30,8 +30,4 @@ extension View {
 /// Where an environment was set: to layout, drawing and assistive tools, a
 /// plain wrapper, with its child's guides.
 struct EnvironmentNode: NodeKind {
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? {
-        pass.explicitGuide(guide, ofOnly: children, proposal)
-    }
 }

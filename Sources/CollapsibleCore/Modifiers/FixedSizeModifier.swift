@@ -31,6 +31,11 @@ struct FixedSizeNode: NodeKind {
         pass.placeTogether(children, offered: offer(proposal), in: bounds, alignment: .center)
     }
 
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        pass.explicitGuide(guide, ofOnly: children, offer(proposal))
+    }
+
     private func offer(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }

@@ -104,6 +104,14 @@ struct FlexFrameNode: NodeKind {
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
         let offer = ProposedSize(width: width.placementOffer(bounds.width, offered: proposal.width),
                                  height: height.placementOffer(bounds.height, offered: proposal.height))
-        pass.placeTogether(children, offered: offer, in: bounds, alignment: alignment)
+        pass.placeAligned(children, offered: offer, in: bounds, by: alignment)
+    }
+
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        let size = self.size(fitting: proposal, children: children, in: &pass)
+        let offer = ProposedSize(width: width.placementOffer(size.width, offered: proposal.width),
+                                 height: height.placementOffer(size.height, offered: proposal.height))
+        return pass.explicitGuide(guide, ofOnly: children, offer, framedIn: size, by: alignment)
     }
 }

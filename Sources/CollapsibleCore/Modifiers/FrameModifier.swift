@@ -31,7 +31,13 @@ struct FrameNode: NodeKind {
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        pass.placeTogether(children, offered: offer(proposal), in: bounds, alignment: alignment)
+        pass.placeAligned(children, offered: offer(proposal), in: bounds, by: alignment)
+    }
+
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? {
+        let size = self.size(fitting: proposal, children: children, in: &pass)
+        return pass.explicitGuide(guide, ofOnly: children, offer(proposal), framedIn: size, by: alignment)
     }
 
     private func offer(_ proposal: ProposedSize) -> ProposedSize {

@@ -51,7 +51,7 @@ struct LayerNode: NodeKind {
     }
 
     /// The view modified sets the guides; what is layered over it, none.
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
                        in pass: inout LayoutPass) -> Double? {
         pass.explicitGuide(guide, ofOnly: Array(children.prefix(1)), proposal)
     }

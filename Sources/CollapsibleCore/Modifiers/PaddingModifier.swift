@@ -40,7 +40,7 @@ struct PaddingNode: NodeKind {
 
     /// A guide the content sets runs where it does in the content, past the
     /// leading or top inset.
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
                        in pass: inout LayoutPass) -> Double? {
         guard let inside = pass.explicitGuide(guide, ofOnly: children, inner(proposal)) else { return nil }
         switch guide {

@@ -30,8 +30,4 @@ struct AnchorWritingNode<Key: PreferenceKey, AnchorValue>: NodeKind {
         return values
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? {
-        pass.explicitGuide(guide, ofOnly: children, proposal)
-    }
 }

@@ -28,8 +28,4 @@ struct PreferenceActionNode<Key: PreferenceKey>: NodeKind where Key.Value: Equat
         return values
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? {
-        pass.explicitGuide(guide, ofOnly: children, proposal)
-    }
 }

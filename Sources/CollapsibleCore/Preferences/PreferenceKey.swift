@@ -8,6 +8,11 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// An optional value is nil until a view sets it.
+    public static var defaultValue: Value { nil }
+}
+
 /// The preferences a part of the tree sets, each key's values reduced into
 /// one. A key that no view inside sets is absent, and takes no part when
 /// siblings' values are reduced: the first sibling that sets it gives the

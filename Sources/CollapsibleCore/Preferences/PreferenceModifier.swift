@@ -35,8 +35,4 @@ struct PreferenceWritingNode<Key: PreferenceKey>: NodeKind {
         return values
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? {
-        pass.explicitGuide(guide, ofOnly: children, proposal)
-    }
 }

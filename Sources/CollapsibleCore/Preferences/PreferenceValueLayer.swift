@@ -45,8 +45,4 @@ struct PreferenceReadingNode<Key: PreferenceKey>: NodeKind {
         return values
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, size: Size, children: [_ViewNode], proposal: ProposedSize,
-                       in pass: inout LayoutPass) -> Double? {
-        pass.explicitGuide(guide, ofOnly: children, proposal)
-    }
 }

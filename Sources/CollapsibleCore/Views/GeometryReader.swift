@@ -48,6 +48,11 @@ public enum CoordinateSpace: Hashable, Sendable {
 /// Takes all it is offered; its content is offered the same and placed at
 /// its top leading corner.
 struct GeometryReaderNode: NodeKind {
+    /// The reader is as large as offered, whatever its content: the
+    /// content's guides stay inside it.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? { nil }
+
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         proposal.orDefault
     }

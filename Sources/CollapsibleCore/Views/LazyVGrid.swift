@@ -38,6 +38,10 @@ struct LazyVGridNode: NodeKind {
     var alignment: HorizontalAlignment
     var spacing: Double?
 
+    /// A cell's guides stay in its cell, as a grid lines cells up by its columns.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+                       in pass: inout LayoutPass) -> Double? { nil }
+
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         layout(children).size(proposal, layout: &pass)
     }
