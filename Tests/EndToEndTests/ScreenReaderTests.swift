@@ -353,9 +353,12 @@ final class ScreenReaderTests: ServerTestCase {
             XCTAssertTrue(session.waitUntilIdle())
         }
         print("a key held by a stopped registry came through after \(delays.map { Int($0 * 1000) }) ms")
+        // Held for the tenth of a second, and let through long before the
+        // bus's own timeout of 25 s would; how much past the tenth it shows
+        // depends on how busy the machine is, which a test does not judge.
         for delay in delays {
             XCTAssertGreaterThanOrEqual(delay, 0.1)
-            XCTAssertLessThan(delay, 0.25)
+            XCTAssertLessThan(delay, 1)
         }
         // The registry answering again, it has the keys at once.
         let skip = tool.events.count

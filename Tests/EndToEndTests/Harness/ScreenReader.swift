@@ -35,10 +35,10 @@ final class ScreenReader {
         process = try ChildProcess(AssistiveTool.python, [Self.script.path, log, "-d", "braille"],
                                    environment: environment, inheriting: false,
                                    output: output.descriptor, errors: output.descriptor)
-        guard waitForSpeech(within: 20, { $0.contains("Screen reader on.") }) != nil else {
+        guard waitForSpeech(within: 60, { $0.contains("Screen reader on.") }) != nil else {
             let said = output.text
             process.stop(SIGKILL)
-            throw StartFailure(description: "Orca did not say it was on within 20 s; it said:\n\(said)")
+            throw StartFailure(description: "Orca did not say it was on within 60 s; it said:\n\(said)")
         }
     }
 
