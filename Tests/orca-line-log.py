@@ -4,14 +4,16 @@ Orca writes its debug log through a block-buffered file, which a test cannot
 read while Orca runs. This opens that one file line-buffered instead, then
 runs Orca as its own executable runs it. Run it with the system's python3:
 
-    orca-line-log.py LOG [ORCA ARGUMENTS...]
+    orca-line-log.py ORCA LOG [ORCA ARGUMENTS...]
+
+where ORCA is the path of Orca's executable.
 """
 
 import builtins
 import runpy
 import sys
 
-LOG = sys.argv[1]
+ORCA, LOG = sys.argv[1], sys.argv[2]
 _open = builtins.open
 
 
@@ -22,5 +24,5 @@ def line_buffered_log(file, mode="r", *arguments, **keywords):
 
 
 builtins.open = line_buffered_log
-sys.argv = ["orca", "--debug-file=" + LOG] + sys.argv[2:]
-runpy.run_path("/usr/bin/orca", run_name="__main__")
+sys.argv = ["orca", "--debug-file=" + LOG] + sys.argv[3:]
+runpy.run_path(ORCA, run_name="__main__")

@@ -18,7 +18,7 @@ final class ScreenReader {
 
     /// Starts Orca and waits until it says it is on.
     init(on stack: AccessibilityStack, display: String) throws {
-        _ = try Companion.require("orca", package: "orca")
+        let orca = try Companion.require("orca", package: "orca")
         guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/speechd/__init__.py") else {
             throw StartFailure(description: "python3-speechd is not installed (scripts/install-deps installs it)")
         }
@@ -32,7 +32,7 @@ final class ScreenReader {
             environment[variable] = home.path
         }
         environment.merge(stack.environment.mapValues { $0 }) { $1 }
-        process = try ChildProcess(AssistiveTool.python, [Self.script.path, log, "-d", "braille"],
+        process = try ChildProcess(AssistiveTool.python, [Self.script.path, orca, log, "-d", "braille"],
                                    environment: environment, inheriting: false,
                                    output: output.descriptor, errors: output.descriptor)
         guard waitForSpeech(within: 60, { $0.contains("Screen reader on.") }) != nil else {
