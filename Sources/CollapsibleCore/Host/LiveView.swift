@@ -179,8 +179,7 @@ public struct LiveView {
         pressed = nil
         recognizer.pressed(at: location, time: time, onTarget: false)
         focus.clicked(id)
-        let offset = location.x - slider.thumbCentre(in: frame)
-        dragged = (id, abs(offset) <= SliderNode.thumb / 2 ? offset : 0)
+        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction))
         store.acting { slider.editingChanged(true) }
         return drag(to: location) || update()
     }
@@ -188,7 +187,7 @@ public struct LiveView {
     /// The dragged slider's thumb, to follow the pointer at `location`.
     private mutating func drag(to location: Point) -> Bool {
         guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
-        let fraction = SliderAdjustment.fraction(at: location.x - dragged.grab, in: frame)
+        let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
         return adjust(dragged.id) { $0.set(fraction: fraction) }
     }
 

@@ -1,25 +1,18 @@
-
-/// A slider: as high as UISlider's thumb, as wide as it is offered. The
-/// thumb, 28 points, sits at its value along the track; the track, 4
-/// points high with round ends, is filled up to the thumb's centre.
+/// A slider: as high as its thumb, as wide as it is offered, its parts
+/// where `SliderGeometry` puts them: the thumb at its value along the
+/// track, the track filled up to the thumb's centre.
 struct SliderNode: NodeKind {
     var action: TapAction
     var fraction: Double
 
-    static let thumb = 28.0
-    static let trackHeight = 4.0
-
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        Size(width: proposal.width ?? Self.thumb, height: Self.thumb)
+        Size(width: proposal.width ?? SliderGeometry.thumbDiameter, height: SliderGeometry.thumbDiameter)
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
         guard children.count == 5 else { return }
-        let travel = max(bounds.width - Self.thumb, 0)
-        let centre = bounds.minX + Self.thumb / 2 + fraction * travel
-        let track = Rect(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
-        let thumb = Rect(x: centre - Self.thumb / 2, y: bounds.minY, width: Self.thumb, height: Self.thumb)
-        let frames = [bounds, track, Rect(x: track.minX, y: track.minY, width: centre - track.minX, height: track.height), thumb,
+        let geometry = SliderGeometry(frame: bounds)
+        let frames = [bounds, geometry.track, geometry.filledTrack(at: fraction), geometry.thumb(at: fraction),
                       Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)]
         for (child, frame) in zip(children, frames) {
             pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
