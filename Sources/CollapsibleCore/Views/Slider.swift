@@ -150,19 +150,23 @@ struct SliderTrack<Label: View>: _PrimitiveView {
         let adjustment = SliderAdjustment(scale: scale, value: current, write: { [value] in value.wrappedValue = $0 },
                                           editingChanged: onEditingChanged)
         let tap = TapAction(perform: {}, disclosure: nil, control: .slider(adjustment))
-        return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)),
-                          parts._resolve(in: &context, at: id.child(0)))]
+        var parts: [_ViewNode] = []
+        for part in SliderPart.allCases { parts += resolve(part, in: &context, at: id.child(part.rawValue)) }
+        return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)), parts)]
     }
 
-    /// In the order `SliderNode` places them.
-    @ViewBuilder private var parts: some View {
+    /// The view of one part, which makes one node.
+    private func resolve(_ part: SliderPart, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        switch part {
         // The whole slider takes a press, as UISlider's bounds do.
-        Rectangle().fill(Color.clear)
-        Capsule().fill(Color(.systemFill))
-        Capsule().fill(Color.accentColor)
-        Circle().fill(Color.white)
-            .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-        SliderLabel(content: label)
+        case .pressArea: Rectangle().fill(Color.clear)._resolve(in: &context, at: id)
+        case .track: Capsule().fill(Color(.systemFill))._resolve(in: &context, at: id)
+        case .filledTrack: Capsule().fill(Color.accentColor)._resolve(in: &context, at: id)
+        case .thumb:
+            Circle().fill(Color.white)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)._resolve(in: &context, at: id)
+        case .label: SliderLabel(content: label)._resolve(in: &context, at: id)
+        }
     }
 }
 
@@ -171,7 +175,7 @@ private struct SliderLabel<Content: View>: _PrimitiveView {
     let content: Content
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        // One node, also for no label: the slider places its parts by order.
+        // One node, also for no label: a slider finds each part by its place (see `SliderPart`).
         [_ViewNode(id, SliderLabelNode(), content._resolve(in: &context, at: id.child(0)))]
     }
 }

@@ -10,11 +10,16 @@ struct SliderNode: NodeKind {
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        guard children.count == 5 else { return }
         let geometry = SliderGeometry(frame: bounds)
-        let frames = [bounds, geometry.track, geometry.filledTrack(at: fraction), geometry.thumb(at: fraction),
-                      Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)]
-        for (child, frame) in zip(children, frames) {
+        for part in SliderPart.allCases {
+            guard let child = part.node(in: children) else { continue }
+            let frame = switch part {
+            case .pressArea: bounds
+            case .track: geometry.track
+            case .filledTrack: geometry.filledTrack(at: fraction)
+            case .thumb: geometry.thumb(at: fraction)
+            case .label: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)
+            }
             pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
         }
     }
@@ -25,7 +30,7 @@ struct SliderNode: NodeKind {
 
     func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
         guard case .slider(let adjustment)? = action.control else { return [] }
-        let label = node.children.last.map { walk.spoken(walk.elements(of: [$0], said: AccessibilityElements.Said())) } ?? ""
+        let label = SliderPart.label.node(in: node.children).map { walk.spoken(walk.elements(of: [$0], said: AccessibilityElements.Said())) } ?? ""
         var element = AccessibilityElement(id: node.id, role: .slider, label: said.label ?? label, frame: walk.frame(of: node))
         let scale = adjustment.scale
         element.value = AccessibilityValue(current: scale.shown(adjustment.value), minimum: scale.lowerBound,
