@@ -291,7 +291,7 @@ public struct LiveView {
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated
-        store.acting { withTransaction(transaction) { action.perform() } }
+        store.acting { withTransaction(transaction) { action.perform?() } }
         return update()
     }
 

@@ -149,7 +149,7 @@ struct SliderTrack<Label: View>: _PrimitiveView {
         let current = value.wrappedValue
         let adjustment = SliderAdjustment(scale: scale, value: current, write: { [value] in value.wrappedValue = $0 },
                                           editingChanged: onEditingChanged)
-        let tap = TapAction(perform: {}, disclosure: nil, control: .slider(adjustment))
+        let tap = TapAction(slider: adjustment)
         var parts: [_ViewNode] = []
         for part in SliderPart.allCases { parts += resolve(part, in: &context, at: id.child(part.rawValue)) }
         return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)), parts)]
