@@ -207,9 +207,9 @@ public struct LiveView {
     /// Moves the focused slider as an arrow key, Home or End does; returns
     /// whether its value changed.
     @discardableResult
-    public mutating func adjustFocused(_ key: SliderKey) -> Bool {
+    public mutating func adjustFocused(_ move: SliderMove) -> Bool {
         guard let control = focusedControl else { return false }
-        return adjust(control) { $0.set(key) }
+        return adjust(control) { $0.set(move) }
     }
 
     /// Sets the slider `id` to `value`, kept in its range and to its steps,

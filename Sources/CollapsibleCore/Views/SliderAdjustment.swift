@@ -24,9 +24,9 @@ struct SliderAdjustment: Equatable {
         return set(fraction: (value - scale.lowerBound) / length)
     }
 
-    /// The key's move: one increment either way, or to an end.
-    func set(_ key: SliderKey) -> Bool {
-        switch key {
+    /// Sets the value `move` takes the thumb to; returns whether it changed.
+    func set(_ move: SliderMove) -> Bool {
+        switch move {
         case .increase: set(fraction: fraction + scale.increment)
         case .decrease: set(fraction: fraction - scale.increment)
         case .minimum: set(fraction: 0)
@@ -37,9 +37,4 @@ struct SliderAdjustment: Equatable {
     static func == (a: SliderAdjustment, b: SliderAdjustment) -> Bool {
         a.scale == b.scale && a.value == b.value
     }
-}
-
-/// What the keyboard does to a focused slider.
-public enum SliderKey: Sendable {
-    case increase, decrease, minimum, maximum
 }
