@@ -158,7 +158,9 @@ struct SliderTrack<Label: View>: _PrimitiveView {
     /// The view of one part, which makes one node.
     private func resolve(_ part: SliderPart, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         switch part {
-        // The whole slider takes a press, as UISlider's bounds do.
+        // The whole slider takes a press, and the thumb jumps to one on the
+        // track: the desktop's way, as GTK's scale moves to a primary click
+        // in its trough. UISlider follows only a touch that starts on its thumb.
         case .pressArea: Rectangle().fill(Color.clear)._resolve(in: &context, at: id)
         case .track: Capsule().fill(Color(.systemFill))._resolve(in: &context, at: id)
         case .filledTrack: Capsule().fill(Color.accentColor)._resolve(in: &context, at: id)
