@@ -50,8 +50,10 @@ public struct LiveView {
     private var matchedFrames: [MatchKey: Rect] = [:]
     private var focus = ControlFocus()
     /// The slider a press landed on, which follows the pointer until the
-    /// release, and how far from its thumb's centre the press caught it.
-    private var dragged: (id: ViewID, grab: Double)?
+    /// release, how far from its thumb's centre the press caught it, and
+    /// the slider as pressed, which the release tells that the editing
+    /// ended even where the drag took it out of the tree.
+    private var dragged: (id: ViewID, grab: Double, pressed: SliderAdjustment)?
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -158,7 +160,7 @@ public struct LiveView {
         if let dragged {
             let changed = drag(to: location)
             self.dragged = nil
-            if let slider = slider(dragged.id) { store.acting { slider.editingChanged(false) } }
+            store.acting { dragged.pressed.editingChanged(false) }
             return update() || changed
         }
         let wasPressed = pressedControl != nil
@@ -179,7 +181,7 @@ public struct LiveView {
         pressed = nil
         recognizer.pressed(at: location, time: time, onTarget: false)
         focus.clicked(id)
-        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction))
+        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
         store.acting { slider.editingChanged(true) }
         return drag(to: location) || update()
     }
