@@ -162,8 +162,8 @@ public struct EventLoop {
             if view.moveFocus(forward: true) { changed() }
         case .focusPrevious?:
             if view.moveFocus(forward: false) { changed() }
-        case .adjust(let key)?:
-            if view.adjustFocused(key) { changed() }
+        case .adjust(let move)?:
+            if view.adjustFocused(move) { changed() }
         case .quit?:
             exitStatus = 0
         case nil:

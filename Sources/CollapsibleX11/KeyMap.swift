@@ -16,7 +16,7 @@ enum KeyCommand: Equatable {
     case focusNext
     case focusPrevious
     /// Moves the focused slider.
-    case adjust(SliderKey)
+    case adjust(SliderMove)
     case quit
 }
 

@@ -24,13 +24,15 @@ final class DataFlowTests: XCTestCase {
         }
     }
 
+    /// The texts `element` shows, without the buttons'.
+    private func labels(in element: AccessibilityElement) -> [String] {
+        element.role == .label ? [element.label] : element.children.flatMap(labels(in:))
+    }
+
     private func labels<V: View>(_ view: V, scheme: ColorScheme = .light) -> [String] {
         var live = LiveView(view, size: Size(width: 600, height: 200))
         live.colorScheme = scheme
-        func all(_ element: AccessibilityElement) -> [String] {
-            element.role == .label ? [element.label] : element.children.flatMap(all)
-        }
-        return all(live.accessibilityRoot)
+        return labels(in: live.accessibilityRoot)
     }
 
     func testAReaderSeesTheNearestSettingAboveItAndTheDefaultWhereNoneIs() {
@@ -113,12 +115,8 @@ final class DataFlowTests: XCTestCase {
         live.press(found[index].id, animated: false)
     }
 
-    /// The labels, without the buttons'.
     private func counts(_ live: LiveView) -> [String] {
-        func all(_ element: AccessibilityElement) -> [String] {
-            element.role == .label ? [element.label] : element.children.flatMap(all)
-        }
-        return all(live.accessibilityRoot)
+        labels(in: live.accessibilityRoot)
     }
 
     func testEachViewMadeInAForEachKeepsItsStateAndABindingWritesItBack() {

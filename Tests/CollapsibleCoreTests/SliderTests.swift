@@ -79,6 +79,32 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(try value(live), 0.75, accuracy: 1e-9)
     }
 
+    /// Shows its slider only while the value is below a half.
+    private struct Dropping: View {
+        @State var value = 0.2
+        let edits: (Bool) -> Void
+
+        var body: some View {
+            VStack {
+                if value < 0.5 { Slider(value: $value, onEditingChanged: edits) }
+                Text("\(value)")
+            }
+            .frame(width: 228)
+        }
+    }
+
+    func testASliderTheDragTakesOutOfTheTreeIsToldOnTheReleaseThatTheEditingEnded() throws {
+        var edits: [Bool] = []
+        var live = LiveView(Dropping(edits: { edits.append($0) }), size: Size(width: 300, height: 200))
+        let element = try slider(live)
+        live.pointerPressed(at: point(90, on: element), time: 0)
+        XCTAssertEqual(edits, [true])
+        XCTAssertTrue(live.pointerMoved(to: point(200, on: element)))
+        XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["0.75"], "the drag past a half took the slider out")
+        live.pointerReleased(at: point(200, on: element), time: 0.5)
+        XCTAssertEqual(edits, [true, false], "the editing the press began never ended")
+    }
+
     func testAPressOnTheTrackMovesTheThumbThere() throws {
         var live = LiveView(Dial(value: 0.5), size: Size(width: 300, height: 200))
         let element = try slider(live)

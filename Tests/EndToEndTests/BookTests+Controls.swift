@@ -10,6 +10,11 @@ import XCTest
 /// `value * 330` degrees about the centre. Its column, x = 150 in a window
 /// 300 wide, runs through the circle's centre.
 extension BookTests {
+    /// The knob's top in knob2 and knob3 at 300 x 300: the stack of the
+    /// knob, 100, then two rows as high as a slider's thumb, 28, and the
+    /// button's line, 8 apart, is centred in 300.
+    static let knobTop = (300 - 100 - 3 * 8 - 2 * 28 - lineHeight) / 2
+
     /// knob2 at 300 x 300, value 0.5: the pointer points 165 degrees
     /// clockwise from straight up, its ink between the circle, radius 40,
     /// and the frame's edge, 50 from the centre.
@@ -17,9 +22,7 @@ extension BookTests {
         let image = try render("knob2", 300, 300)
         let knob = try XCTUnwrap(image.knob(), "no knob in column 150")
         XCTAssertEqual(knob.radius, 40, accuracy: 0.6, "the circle, inset by the pointer's 10")
-        // The stack: the knob, 100, then two rows as high as a slider's
-        // thumb, 28, and the button's line, 8 apart, centred in 300.
-        XCTAssertEqual(knob.centre.y, (300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50, accuracy: 1, "the knob's centre")
+        XCTAssertEqual(knob.centre.y, Self.knobTop + 50, accuracy: 1, "the knob's centre")
         let pointer = try XCTUnwrap(image.pointerAngle(around: knob), "no pointer outside the circle")
         XCTAssertEqual(pointer, 165, accuracy: 1, "the pointer's angle")
         // Straight down, 15 degrees on, lies clear of its 10 points of width.
@@ -48,18 +51,11 @@ extension BookTests {
         // The knob as first shown, its pointer clear of its column: where
         // the pointer is measured from as it turns.
         let knob = try XCTUnwrap(waitFor(within: 5) { session.stillImage()?.knob() }, "no knob in the window")
-        func pointer(near expected: Double) -> Double? {
-            waitFor(within: 5) { () -> Double? in
-                guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 300),
-                      let angle = image.pointerAngle(around: knob), Image.points(angle, at: expected) else { return nil }
-                return angle
-            }
-        }
-        XCTAssertNotNil(pointer(near: 165), "the knob never showed its pointer at 165 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 165), "the knob never showed its pointer at 165 degrees")
         // The first row: below the knob and 8, 28 high; the slider fills
         // the row from after "Value" and 8 to the window's edge, its thumb
         // centred at the middle of its travel for 0.5.
-        let rowY = Int(((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 100 + 8 + 14).rounded())
+        let rowY = Int((Self.knobTop + 100 + 8 + 14).rounded())
         let image = try XCTUnwrap(session.stillImage(), "no picture of the window")
         let thumb = try XCTUnwrap(image.thumbCentre(y: rowY), "no slider's thumb on row \(rowY)")
         session.x.movePointer(to: Int(thumb), rowY, in: session.window)
@@ -68,13 +64,13 @@ extension BookTests {
             session.x.movePointer(to: x, rowY, in: session.window)
         }
         session.x.button(1, pressed: false)
-        XCTAssertNotNil(pointer(near: 330), "a drag past the track's end did not turn the knob to 330 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 330), "a drag past the track's end did not turn the knob to 330 degrees")
 
         // The press gave the slider the keyboard's focus, as a click gives it in GTK.
         session.x.type(XK_Home, in: session.window)
-        XCTAssertNotNil(pointer(near: 0), "Home did not turn the knob to 0")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 0), "Home did not turn the knob to 0")
         session.x.type(XK_Right, in: session.window)
-        XCTAssertNotNil(pointer(near: 33), "the right arrow did not turn the knob by a tenth of 330 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 33), "the right arrow did not turn the knob by a tenth of 330 degrees")
     }
 
     /// knob3 at 300 x 300: the pointer's size comes down the environment
@@ -86,7 +82,7 @@ extension BookTests {
         let server = try XvfbServer()
         defer { server.stop() }
         let session = try Session(["--size", "300x300"], on: server, binary: program)
-        let centre = Int((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50)
+        let centre = Int(Self.knobTop + 50)
         func shows(_ above: UInt32, _ what: String) {
             let shown = waitFor(within: 5) { () -> Bool? in
                 guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 300) else { return nil }
@@ -111,7 +107,7 @@ extension BookTests {
         let run = try Command.run(program.path, ["--render", path, "--size", "300x300", "--scale", "1", "--appearance", "dark"])
         XCTAssertEqual(run.status, 0, run.errors)
         let image = try PNG.read(path)
-        let centre = Int((300 - 100 - 3 * 8 - 2 * 28 - Self.lineHeight) / 2 + 50)
+        let centre = Int(Self.knobTop + 50)
         assertColor(image, 150, centre, Colors.white, "the knob, white in the dark scheme")
         assertColor(image, 150, centre - 30, Colors.white, "the knob's circle of 80")
         assertColor(image, 40, centre, 0x000000, "the background beside it")
@@ -140,59 +136,7 @@ extension BookTests {
     }
 }
 
-/// The knob as a user measures it on screen.
-struct Knob {
-    var centre: (x: Double, y: Double)
-    var radius: Double
-}
-
 extension Image {
-    /// The knob in column 150: the longest run of ink down it is the
-    /// circle's diameter, where the pointer does not point straight up or down.
-    func knob() -> Knob? {
-        var best: Range<Int>?, start: Int?
-        for y in 0...height {
-            // Black or a full hue: little green either way.
-            let inked = y < height && Colors.channels(self[150, y]).1 < 128
-            if inked, start == nil { start = y }
-            if !inked, let first = start {
-                if (best?.count ?? 0) < y - first { best = first..<y }
-                start = nil
-            }
-        }
-        guard let best, best.count > 8 else { return nil }
-        // Edges where half the pixel is inked: the run's ends, a half out.
-        let top = edge(from: 150, best.lowerBound + 1, .up) ?? Double(best.lowerBound)
-        let bottom = edge(from: 150, best.upperBound - 2, .down) ?? Double(best.upperBound)
-        return Knob(centre: (150, (top + bottom) / 2), radius: (bottom - top) / 2)
-    }
-
-    /// The pointer's direction, in degrees clockwise from straight up: the
-    /// mean direction of the ink between the circle and the knob's frame,
-    /// each pixel weighed by its ink.
-    func pointerAngle(around knob: Knob) -> Double? {
-        var sum = (x: 0.0, y: 0.0)
-        let reach = 50.0
-        for y in Int(knob.centre.y - reach)...Int(knob.centre.y + reach) where y >= 0 && y < height {
-            for x in Int(knob.centre.x - reach)...Int(knob.centre.x + reach) where x >= 0 && x < width {
-                let dx = Double(x) + 0.5 - knob.centre.x, dy = Double(y) + 0.5 - knob.centre.y
-                let distance = (dx * dx + dy * dy).squareRoot()
-                guard distance > knob.radius + 2, distance < reach else { continue }
-                let ink = 1 - Double(Colors.channels(self[x, y]).1) / 255
-                sum.x += ink * dx / distance
-                sum.y += ink * dy / distance
-            }
-        }
-        guard (sum.x * sum.x + sum.y * sum.y).squareRoot() > 5 else { return nil }
-        let degrees = atan2(sum.x, -sum.y) * 180 / .pi
-        return degrees < -0.5 ? degrees + 360 : degrees
-    }
-
-    /// Whether the pointer is at `angle`, give or take a degree, either side of straight up.
-    static func points(_ measured: Double, at angle: Double) -> Bool {
-        abs(remainder(measured - angle, 360)) < 1
-    }
-
     /// The centre of the slider's white thumb on row `y`: the first white
     /// run along the track, which starts in the accent colour.
     func thumbCentre(y: Int) -> Double? {

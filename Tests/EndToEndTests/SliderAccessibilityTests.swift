@@ -41,25 +41,18 @@ final class SliderAccessibilityTests: ServerTestCase {
 
         // The knob as first shown: its pointer clear of its column.
         guard let first = session.stillImage(), let knob = first.knob() else { return XCTFail("no knob in the window") }
-        func pointer(near expected: Double) -> Double? {
-            waitFor(within: 5) { () -> Double? in
-                guard let image = session.x.image(of: session.window, y: 0, width: 300, height: 300),
-                      let angle = image.pointerAngle(around: knob), Image.points(angle, at: expected) else { return nil }
-                return angle
-            }
-        }
-        XCTAssertNotNil(pointer(near: 165), "the knob never showed its pointer at 165 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 165), "the knob never showed its pointer at 165 degrees")
         let heard = tool.events.count
         try tool.ask(["do": "set value", "index": 0, "value": 0.8])
         let change = tool.waitForEvent(after: heard) { $0.type == "object:property-change:accessible-value" && $0.role == "slider" }
         XCTAssertNotNil(change, "no value change was heard")
         let set = try XCTUnwrap(try tool.ask(["do": "sliders"])["sliders"] as? [[String: Any]])
         XCTAssertEqual(try XCTUnwrap(set.first?["current"] as? Double), 0.8, accuracy: 1e-9)
-        XCTAssertNotNil(pointer(near: 264), "the value set did not turn the knob to 0.8 of 330 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 264), "the value set did not turn the knob to 0.8 of 330 degrees")
 
         // Past the range's end: kept at its end, as a drag keeps it.
         try tool.ask(["do": "set value", "index": 0, "value": 7.0])
-        XCTAssertNotNil(pointer(near: 330), "a value past the end did not turn the knob to its end")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 330), "a value past the end did not turn the knob to its end")
         let read = try XCTUnwrap(try tool.ask(["do": "sliders"])["sliders"] as? [[String: Any]])
         XCTAssertEqual(read.first?["current"] as? Double, 1)
 
@@ -68,6 +61,6 @@ final class SliderAccessibilityTests: ServerTestCase {
         let answer = try tool.ask(["do": "call", "path": path, "interface": "org.a11y.atspi.Value", "member": "SetCurrentValue",
                                    "signature": "(d)", "arguments": [0.3]])
         XCTAssertEqual(answer["reply"] as? [Bool], [true], "\(answer)")
-        XCTAssertNotNil(pointer(near: 99), "SetCurrentValue did not turn the knob to 0.3 of 330 degrees")
+        XCTAssertNotNil(session.knobPointer(around: knob, near: 99), "SetCurrentValue did not turn the knob to 0.3 of 330 degrees")
     }
 }

@@ -50,8 +50,10 @@ public struct LiveView {
     private var matchedFrames: [MatchKey: Rect] = [:]
     private var focus = ControlFocus()
     /// The slider a press landed on, which follows the pointer until the
-    /// release, and how far from its thumb's centre the press caught it.
-    private var dragged: (id: ViewID, grab: Double)?
+    /// release, how far from its thumb's centre the press caught it, and
+    /// the slider as pressed, which the release tells that the editing
+    /// ended even where the drag took it out of the tree.
+    private var dragged: (id: ViewID, grab: Double, pressed: SliderAdjustment)?
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -158,7 +160,7 @@ public struct LiveView {
         if let dragged {
             let changed = drag(to: location)
             self.dragged = nil
-            if let slider = slider(dragged.id) { store.acting { slider.editingChanged(false) } }
+            store.acting { dragged.pressed.editingChanged(false) }
             return update() || changed
         }
         let wasPressed = pressedControl != nil
@@ -179,8 +181,7 @@ public struct LiveView {
         pressed = nil
         recognizer.pressed(at: location, time: time, onTarget: false)
         focus.clicked(id)
-        let offset = location.x - slider.thumbCentre(in: frame)
-        dragged = (id, abs(offset) <= SliderNode.thumb / 2 ? offset : 0)
+        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
         store.acting { slider.editingChanged(true) }
         return drag(to: location) || update()
     }
@@ -188,7 +189,7 @@ public struct LiveView {
     /// The dragged slider's thumb, to follow the pointer at `location`.
     private mutating func drag(to location: Point) -> Bool {
         guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
-        let fraction = SliderAdjustment.fraction(at: location.x - dragged.grab, in: frame)
+        let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
         return adjust(dragged.id) { $0.set(fraction: fraction) }
     }
 
@@ -208,9 +209,9 @@ public struct LiveView {
     /// Moves the focused slider as an arrow key, Home or End does; returns
     /// whether its value changed.
     @discardableResult
-    public mutating func adjustFocused(_ key: SliderKey) -> Bool {
+    public mutating func adjustFocused(_ move: SliderMove) -> Bool {
         guard let control = focusedControl else { return false }
-        return adjust(control) { $0.set(key) }
+        return adjust(control) { $0.set(move) }
     }
 
     /// Sets the slider `id` to `value`, kept in its range and to its steps,
@@ -292,7 +293,7 @@ public struct LiveView {
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated
-        store.acting { withTransaction(transaction) { action.perform() } }
+        store.acting { withTransaction(transaction) { action.perform?() } }
         return update()
     }
 

@@ -16,7 +16,9 @@ extension View {
 
 /// What a tap on a view runs, and what it toggles for assistive tools.
 final class TapAction {
-    let perform: () -> Void
+    /// Nil for a slider, which a tap does not run but a press sets (see
+    /// `Control.slider`).
+    let perform: (() -> Void)?
     /// Whether the view the tap discloses is expanded, as it was when the
     /// tree was made; nil where it discloses none (see `DisclosureScopes`).
     let disclosure: Bool?
@@ -28,6 +30,13 @@ final class TapAction {
         self.perform = perform
         self.disclosure = disclosure
         self.control = control
+    }
+
+    /// A slider's, which is a control with no action of its own.
+    init(slider: SliderAdjustment) {
+        perform = nil
+        disclosure = nil
+        control = .slider(slider)
     }
 
     /// The controls whose taps the framework makes.

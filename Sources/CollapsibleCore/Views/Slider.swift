@@ -149,20 +149,26 @@ struct SliderTrack<Label: View>: _PrimitiveView {
         let current = value.wrappedValue
         let adjustment = SliderAdjustment(scale: scale, value: current, write: { [value] in value.wrappedValue = $0 },
                                           editingChanged: onEditingChanged)
-        let tap = TapAction(perform: {}, disclosure: nil, control: .slider(adjustment))
-        return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)),
-                          parts._resolve(in: &context, at: id.child(0)))]
+        let tap = TapAction(slider: adjustment)
+        var parts: [_ViewNode] = []
+        for part in SliderPart.allCases { parts += resolve(part, in: &context, at: id.child(part.rawValue)) }
+        return [_ViewNode(id, SliderNode(action: tap, fraction: scale.fraction(of: current)), parts)]
     }
 
-    /// In the order `SliderNode` places them.
-    @ViewBuilder private var parts: some View {
-        // The whole slider takes a press, as UISlider's bounds do.
-        Rectangle().fill(Color.clear)
-        Capsule().fill(Color(.systemFill))
-        Capsule().fill(Color.accentColor)
-        Circle().fill(Color.white)
-            .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-        SliderLabel(content: label)
+    /// The view of one part, which makes one node.
+    private func resolve(_ part: SliderPart, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        switch part {
+        // The whole slider takes a press, and the thumb jumps to one on the
+        // track: the desktop's way, as GTK's scale moves to a primary click
+        // in its trough. UISlider follows only a touch that starts on its thumb.
+        case .pressArea: Rectangle().fill(Color.clear)._resolve(in: &context, at: id)
+        case .track: Capsule().fill(Color(.systemFill))._resolve(in: &context, at: id)
+        case .filledTrack: Capsule().fill(Color.accentColor)._resolve(in: &context, at: id)
+        case .thumb:
+            Circle().fill(Color.white)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)._resolve(in: &context, at: id)
+        case .label: SliderLabel(content: label)._resolve(in: &context, at: id)
+        }
     }
 }
 
@@ -171,7 +177,7 @@ private struct SliderLabel<Content: View>: _PrimitiveView {
     let content: Content
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        // One node, also for no label: the slider places its parts by order.
+        // One node, also for no label: a slider finds each part by its place (see `SliderPart`).
         [_ViewNode(id, SliderLabelNode(), content._resolve(in: &context, at: id.child(0)))]
     }
 }
@@ -182,48 +188,4 @@ struct SliderLabelNode: NodeKind {
     }
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] { [] }
-}
-
-/// A slider: as high as UISlider's thumb, as wide as it is offered. The
-/// thumb, 28 points, sits at its value along the track; the track, 4
-/// points high with round ends, is filled up to the thumb's centre.
-struct SliderNode: NodeKind {
-    var action: TapAction
-    var fraction: Double
-
-    static let thumb = 28.0
-    static let trackHeight = 4.0
-
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        Size(width: proposal.width ?? Self.thumb, height: Self.thumb)
-    }
-
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        guard children.count == 5 else { return }
-        let travel = max(bounds.width - Self.thumb, 0)
-        let centre = bounds.minX + Self.thumb / 2 + fraction * travel
-        let track = Rect(x: bounds.minX, y: bounds.midY - Self.trackHeight / 2, width: bounds.width, height: Self.trackHeight)
-        let thumb = Rect(x: centre - Self.thumb / 2, y: bounds.minY, width: Self.thumb, height: Self.thumb)
-        let frames = [bounds, track, Rect(x: track.minX, y: track.minY, width: centre - track.minX, height: track.height), thumb,
-                      Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)]
-        for (child, frame) in zip(children, frames) {
-            pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
-        }
-    }
-
-    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        presentation.addTap(node.id, action, on: node.children, in: scope)
-    }
-
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        guard case .slider(let adjustment)? = action.control else { return [] }
-        let label = node.children.last.map { walk.spoken(walk.elements(of: [$0], said: AccessibilityElements.Said())) } ?? ""
-        var element = AccessibilityElement(id: node.id, role: .slider, label: said.label ?? label, frame: walk.frame(of: node))
-        let scale = adjustment.scale
-        element.value = AccessibilityValue(current: scale.shown(adjustment.value), minimum: scale.lowerBound,
-                                           maximum: scale.upperBound, increment: scale.valueIncrement,
-                                           description: "\(Int((adjustment.fraction * 100).rounded()))%")
-        element.isFocusable = true
-        return [element]
-    }
 }

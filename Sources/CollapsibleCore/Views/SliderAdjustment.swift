@@ -24,9 +24,9 @@ struct SliderAdjustment: Equatable {
         return set(fraction: (value - scale.lowerBound) / length)
     }
 
-    /// The key's move: one increment either way, or to an end.
-    func set(_ key: SliderKey) -> Bool {
-        switch key {
+    /// Sets the value `move` takes the thumb to; returns whether it changed.
+    func set(_ move: SliderMove) -> Bool {
+        switch move {
         case .increase: set(fraction: fraction + scale.increment)
         case .decrease: set(fraction: fraction - scale.increment)
         case .minimum: set(fraction: 0)
@@ -34,26 +34,7 @@ struct SliderAdjustment: Equatable {
         }
     }
 
-    /// Where a pointer at `x` puts the thumb's centre, on a slider whose
-    /// frame is `frame`; the thumb's centre runs from one radius inside
-    /// one end to one radius inside the other.
-    static func fraction(at x: Double, in frame: Rect) -> Double {
-        let travel = frame.width - SliderNode.thumb
-        guard travel > 0 else { return 0 }
-        return (x - frame.minX - SliderNode.thumb / 2) / travel
-    }
-
-    /// The thumb's centre, on a slider whose frame is `frame`.
-    func thumbCentre(in frame: Rect) -> Double {
-        frame.minX + SliderNode.thumb / 2 + fraction * max(frame.width - SliderNode.thumb, 0)
-    }
-
     static func == (a: SliderAdjustment, b: SliderAdjustment) -> Bool {
         a.scale == b.scale && a.value == b.value
     }
-}
-
-/// What the keyboard does to a focused slider.
-public enum SliderKey: Sendable {
-    case increase, decrease, minimum, maximum
 }
