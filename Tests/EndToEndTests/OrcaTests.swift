@@ -99,10 +99,41 @@ final class OrcaTests: ServerTestCase {
                      whereAmI: ["toggle button not pressed."], reviewLine: ["not pressed toggle button"],
                      reviewWord: ["not pressed"]))
 
+    /// knobcolor: three `Slider`s, a `Toggle` and a `Button` under a knob.
+    /// The button, frontmost, has the focus until Tab moves it, and Space
+    /// and Return on it turn the knob and its slider to an end. Shift+Tab
+    /// goes back to the toggle, Tab then through every control in turn;
+    /// the arrows, Home and End move the slider, and Orca says each value
+    /// as it says a GTK scale's.
+    static let knobcolor = Case(
+        program: "knobcolor", binary: { try BookTests.program("knobcolor") },
+        focus: ["knobcolor frame.", "Toggle push button."],
+        steps: steps(tab: ["tab ", "horizontal slider 0.5."], shiftTab: ["left shift ", "Toggle push button."],
+                     space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Toggle push button."], reviewLine: ["Toggle"], reviewWord: ["Toggle"])
+            + [Step(name: "Shift+Tab to the toggle", keys: .shifted(XK_Tab),
+                    says: ["left shift ", "Default Color toggle button pressed."]),
+               Step(name: "Space on the toggle", keys: .key(XK_space), says: ["space ", "not pressed"]),
+               Step(name: "where am I on the toggle", keys: .key(XK_KP_Enter),
+                    says: ["Default Color toggle button not pressed."], isOrcas: true),
+               Step(name: "Return on the toggle", keys: .key(XK_Return), says: ["return ", "pressed"]),
+               Step(name: "Tab to the button", keys: .key(XK_Tab), says: ["tab ", "Toggle push button."]),
+               Step(name: "Tab to the first slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 1.0."]),
+               Step(name: "Left", keys: .key(XK_Left), says: ["0.9"]),
+               Step(name: "Home", keys: .key(XK_Home), says: ["0.0"]),
+               Step(name: "Right", keys: .key(XK_Right), says: ["0.1"]),
+               Step(name: "End", keys: .key(XK_End), says: ["1.0"]),
+               Step(name: "where am I on the slider", keys: .key(XK_KP_Enter),
+                    says: ["horizontal slider 1.0 100 percent."], isOrcas: true),
+               Step(name: "Tab to the second slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.10."]),
+               Step(name: "Tab to the third slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.0."]),
+               Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default Color toggle button pressed."])])
+
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
     func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
     func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
     func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
+    func testOrcaSpeaksKnobColorsSlidersToggleAndButton() throws { try check(Self.knobcolor) }
 
     /// From Space going down to the first frame that shows the row move,
     /// with Orca asked about every key and with no screen reader at all:
