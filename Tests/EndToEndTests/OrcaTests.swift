@@ -129,11 +129,38 @@ final class OrcaTests: ServerTestCase {
                Step(name: "Tab to the third slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.0."]),
                Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default Color toggle button pressed."])])
 
+    /// A program of its own whose whole view is one `Slider`.
+    static func executables() -> [DependentPackage.Executable] {
+        [.init(name: "volume", files: ["main.swift": """
+            import CollapsibleCore
+            import CollapsibleProgram
+
+            struct Volume: View {
+                @State var level = 0.5
+                var body: some View { Slider(value: $level) }
+            }
+
+            PlaygroundPage.current.setLiveView(Volume())
+            """])]
+    }
+
+    /// volume: a root that is one control is that control in the window,
+    /// with the focus as it comes to the front. Space and Return do
+    /// nothing to a slider; Tab and Shift+Tab keep it, there being no other.
+    static let volume = Case(
+        program: "volume", binary: { try DependentPrograms.executable("volume") },
+        focus: ["volume frame.", "horizontal slider 0.5."],
+        steps: steps(space: ["space "], returnKey: ["return "], whereAmI: ["horizontal slider 0.5 50 percent."],
+                     reviewLine: ["horizontal slider 50 percent."], reviewWord: ["horizontal slider 50 percent."])
+            + [Step(name: "Right", keys: .key(XK_Right), says: ["0.6"]),
+               Step(name: "End", keys: .key(XK_End), says: ["1.0"])])
+
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
     func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
     func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
     func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
     func testOrcaSpeaksKnobColorsSlidersToggleAndButton() throws { try check(Self.knobcolor) }
+    func testOrcaSpeaksTheSliderThatIsAWholeView() throws { try check(Self.volume) }
 
     /// From Space going down to the first frame that shows the row move,
     /// with Orca asked about every key and with no screen reader at all:
