@@ -8,7 +8,9 @@ of its own, as it comes. Run it with the system's python3, which has gi.
 
 import json
 import os
+import signal
 import sys
+import threading
 import time
 
 import pyatspi
@@ -130,6 +132,9 @@ class Client:
             return {"pid": self.pid(command["name"])}
         if kind == "connections":
             return {"pids": self.connection_pids()}
+        if kind == "take keys":
+            self.take_keys(command.get("stop"), command.get("for", 0))
+            return {}
         if kind == "switch":
             session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
             session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
@@ -138,6 +143,25 @@ class Client:
                               None, Gio.DBusCallFlags.NO_AUTO_START, 2000, None)
             return {}
         raise ValueError("no command " + kind)
+
+    def take_keys(self, program, seconds):
+        """Takes every key, as a screen reader takes its own, answering at
+        once. With `program`, each press first stops that process for
+        `seconds`, as a busy machine keeps a program from its loop: the
+        answer then waits there for the program to read it."""
+        def key_came(event):
+            pressed = event.type == pyatspi.KEY_PRESSED_EVENT
+            if pressed and program:
+                os.kill(program, signal.SIGSTOP)
+                # Not on the loop, which a call to the stopped program holds.
+                threading.Timer(seconds, os.kill, (program, signal.SIGCONT)).start()
+            say({"event": "keyboard:" + ("press" if pressed else "release"), "name": event.event_string,
+                 "time": time.monotonic()})
+            return True
+
+        pyatspi.Registry.registerKeystrokeListener(key_came, mask=0, kind=(pyatspi.KEY_PRESSED_EVENT,
+                                                                          pyatspi.KEY_RELEASED_EVENT),
+                                                   synchronous=True, preemptive=True)
 
     def text(self, name, coords):
         """A label's text, read through the Text interface as a screen reader

@@ -176,7 +176,10 @@ final class AtspiServer {
 
     /// How long a key waits for the registry's listeners, in microseconds:
     /// as long as Qt's bridge waits. A registry slower than that lets the
-    /// key through rather than keep the user waiting.
+    /// key through rather than keep the user waiting. The program keeps
+    /// this budget itself: sd-bus gives up on a call before it reads the
+    /// answers that came, so its timeout would turn away an answer that
+    /// came in time whenever the loop was late to look.
     static let keyPatience: UInt64 = 100_000
 
     /// Asks the registry whether a listener takes `key`, as a screen reader
@@ -185,11 +188,11 @@ final class AtspiServer {
     /// sent without waiting for the answer. False when it cannot be asked
     /// and no key before it is waiting: the program acts on it at once.
     /// True when the answer, in order, comes from `takeKeyAnswers()`; a key
-    /// that cannot be asked waits for those before it, whose calls' timeouts
-    /// wake the loop.
+    /// that cannot be asked waits for those before it, whose budgets wake
+    /// the loop.
     func ask(about key: KeyStroke) -> Bool {
         if registry != nil, let call = notifyListeners(of: key) {
-            heldKeys.ask(call)
+            heldKeys.ask(call, due: monotonicMicroseconds() + Self.keyPatience)
             return true
         }
         guard !heldKeys.isEmpty else { return false }
@@ -226,14 +229,14 @@ final class AtspiServer {
         guard sd_bus_call_async(bus, nil, message, { reply, userdata, _ in
             AtspiServer.instance(userdata).heardListeners(reply!)
             return 0
-        }, Unmanaged.passUnretained(self).toOpaque(), Self.keyPatience) >= 0 else { return nil }
+        }, Unmanaged.passUnretained(self).toOpaque(), AccessibilityProblem.patience) >= 0 else { return nil }
         var cookie: UInt64 = 0
         guard sd_bus_message_get_cookie(message, &cookie) >= 0 else { return nil }
         return cookie
     }
 
-    /// The answer, or the error sd-bus makes of a timeout: only a `true`
-    /// from the registry keeps the key from the program.
+    /// The answer, or an error: only a `true` from the registry keeps the
+    /// key from the program, and only while its budget lasts.
     private func heardListeners(_ reply: OpaquePointer) {
         var cookie: UInt64 = 0
         guard sd_bus_message_get_reply_cookie(reply, &cookie) >= 0 else { return }
@@ -362,9 +365,11 @@ final class AtspiServer {
     /// Microseconds on CLOCK_MONOTONIC.
     var deadline: UInt64? {
         guard let bus else { return nil }
-        let due = CollapsibleAccessibility.deadline(of: bus)
-        guard let greetingDeadline else { return due }
-        return min(due ?? greetingDeadline, greetingDeadline)
+        // Asked at every wake-up of the host: no array for three values.
+        var due = CollapsibleAccessibility.deadline(of: bus)
+        if let greetingDeadline { due = min(due ?? greetingDeadline, greetingDeadline) }
+        if let keyDeadline = heldKeys.deadline { due = min(due ?? keyDeadline, keyDeadline) }
+        return due
     }
 
     /// Handles what the bus has: calls, answers and signals. A bus that
@@ -383,8 +388,11 @@ final class AtspiServer {
                 }
                 close()
             }
-            if result <= 0 { return }
+            if result <= 0 { break }
         }
+        // Only now that every answer on the socket is read: an answer that
+        // came within a key's budget takes it, however late the loop looked.
+        heldKeys.expire(at: monotonicMicroseconds())
     }
 
     func close() {

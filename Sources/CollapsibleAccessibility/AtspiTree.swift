@@ -46,22 +46,25 @@ struct AtspiTree: Equatable {
         elements[.window] = Element(role: .frame, name: window.title, parent: .application, states: windowStates,
                                     frame: windowFrame)
         if let root {
-            focus = window.focusedView.flatMap { Self.button($0, in: root) } ?? Self.firstButton(in: root)
+            focus = window.focusedView.flatMap { Self.control($0, in: root) } ?? Self.firstControl(in: root)
             add(root, parent: .window)
         }
     }
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
 
+    /// The roles of the elements that take the focus.
+    private static let focusable: [AccessibilityRole] = [.button, .toggleButton, .slider]
+
     /// `id`, if it is a control that takes the focus under `node`.
-    private static func button(_ id: ViewID, in node: AccessibilityElement) -> AccessibleObject? {
-        if node.id == id { return node.role == .button || node.role == .toggleButton ? .view(id) : nil }
-        return node.children.lazy.compactMap { button(id, in: $0) }.first
+    private static func control(_ id: ViewID, in node: AccessibilityElement) -> AccessibleObject? {
+        if node.id == id { return focusable.contains(node.role) ? .view(id) : nil }
+        return node.children.lazy.compactMap { control(id, in: $0) }.first
     }
 
-    private static func firstButton(in node: AccessibilityElement) -> AccessibleObject? {
-        if [.button, .toggleButton, .slider].contains(node.role) { return .view(node.id) }
-        return node.children.lazy.compactMap(firstButton).first
+    private static func firstControl(in node: AccessibilityElement) -> AccessibleObject? {
+        if focusable.contains(node.role) { return .view(node.id) }
+        return node.children.lazy.compactMap(firstControl).first
     }
 
     /// Adds `node` and what it holds under `parent`. A view whose ID is

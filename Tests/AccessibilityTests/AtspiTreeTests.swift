@@ -178,6 +178,47 @@ final class AtspiTreeTests: XCTestCase {
         XCTAssertNil(tree[.view(ViewID(raw: 1))])
     }
 
+    private struct LoneButton: View {
+        var body: some View { Button("Go") {} }
+    }
+
+    private struct LoneToggle: View {
+        @State var on = false
+        var body: some View { Toggle("Wi-Fi", isOn: $on) }
+    }
+
+    private struct LoneSlider: View {
+        @State var level = 0.5
+        var body: some View { Slider(value: $level) }
+    }
+
+    /// The window's one control, inside the group that stands for the
+    /// window's content, named, with the focus while the window has it.
+    private func loneControl(_ view: some View, file: StaticString = #filePath, line: UInt = #line) throws -> AtspiTree.Element {
+        let root = LiveView(view, size: Size(width: 300, height: 100)).accessibilityRoot
+        let tree = tree(root, window(focused: true))
+        let content = try XCTUnwrap(tree[.window]?.children.first, file: file, line: line)
+        let control = try XCTUnwrap(tree[content]?.children.first, "the content holds the control", file: file, line: line)
+        XCTAssertEqual(tree.focus, control, file: file, line: line)
+        let element = try XCTUnwrap(tree[control], file: file, line: line)
+        XCTAssertEqual(element.parent, content, file: file, line: line)
+        XCTAssertTrue(element.states.isSuperset(of: [.focusable, .focused]), file: file, line: line)
+        return element
+    }
+
+    func testALoneControlAtTheRootIsThatControlInsideTheWindow() throws {
+        let button = try loneControl(LoneButton())
+        XCTAssertEqual(button.role, .pushButton)
+        XCTAssertEqual(button.name, "Go")
+        XCTAssertTrue(button.isPressable)
+        let toggle = try loneControl(LoneToggle())
+        XCTAssertEqual(toggle.role, .toggleButton)
+        XCTAssertEqual(toggle.name, "Wi-Fi")
+        let slider = try loneControl(LoneSlider())
+        XCTAssertEqual(slider.role, .slider)
+        XCTAssertEqual(slider.value?.current, 0.5)
+    }
+
     func testStatesTravelAsTwoWordsLowFirst() {
         let states: AtspiStates = [.active, .visible, .expanded]
         XCTAssertEqual(states.words.low, 1 << 1 | 1 << 30 | 1 << 10)

@@ -25,9 +25,9 @@ final class KeyStrokeTests: XCTestCase {
 
     func testKeysAreActedOnInTheOrderTheyCameWhateverOrderTheAnswersCome() {
         var held = HeldKeys()
-        held.ask(1)
-        held.ask(2)
-        held.ask(3)
+        held.ask(1, due: 100)
+        held.ask(2, due: 100)
+        held.ask(3, due: 100)
         held.answer(2, consumed: true)
         XCTAssertEqual(held.takeAnswered(), [], "the second answered before the first")
         held.answer(1, consumed: false)
@@ -39,10 +39,28 @@ final class KeyStrokeTests: XCTestCase {
         XCTAssertTrue(held.isEmpty)
     }
 
+    func testAnAnswerThatCameInTimeTakesItsKeyHoweverLateItIsReadAndAnOverdueOneCountsForNothing() {
+        var held = HeldKeys()
+        held.ask(1, due: 100)
+        held.ask(2, due: 150)
+        XCTAssertEqual(held.deadline, 100)
+        held.expire(at: 99)
+        XCTAssertEqual(held.takeAnswered(), [], "within its budget")
+        // Read at last, after both budgets ran out: the first's answer was there.
+        held.answer(1, consumed: true)
+        XCTAssertEqual(held.deadline, 150)
+        held.expire(at: 400)
+        XCTAssertNil(held.deadline)
+        XCTAssertEqual(held.takeAnswered(), [true, false])
+        held.answer(2, consumed: true)
+        XCTAssertEqual(held.takeAnswered(), [], "the second went to the program")
+        XCTAssertTrue(held.isEmpty)
+    }
+
     func testAConnectionThatGoesLetsEveryKeyThroughAndAnAnswerAfterCountsForNothing() {
         var held = HeldKeys()
-        held.ask(1)
-        held.ask(2)
+        held.ask(1, due: 100)
+        held.ask(2, due: 100)
         held.answer(2, consumed: true)
         held.giveUp()
         held.answer(1, consumed: true)

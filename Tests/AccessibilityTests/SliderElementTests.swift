@@ -39,6 +39,29 @@ final class SliderElementTests: XCTestCase {
         XCTAssertEqual(element.value, AccessibilityValue(current: 0.25, minimum: 0, maximum: 2, increment: 0.2, description: "13%"))
     }
 
+    private struct Mixer: View {
+        @State var level = 0.25
+        var body: some View {
+            VStack {
+                Button("Mute") {}
+                Slider(value: $level, in: 0...2)
+            }
+        }
+    }
+
+    func testASliderTabReachesHasTheFocus() throws {
+        var view = LiveView(Mixer(), size: Size(width: 300, height: 100))
+        XCTAssertTrue(view.moveFocus(forward: true))
+        XCTAssertTrue(view.moveFocus(forward: true))
+        let object = try slider(view)
+        var window = AccessibleWindow(title: "Mixer", width: 300, height: 100, scale: 1, isFocused: true)
+        window.focusedView = view.focusedControl
+        let tree = AtspiTree(application: AccessibleApplication(name: "mixer", version: "1"), window: window,
+                             root: view.accessibilityRoot)
+        XCTAssertEqual(tree.focus, object, "the second Tab went past the button to the slider")
+        XCTAssertTrue(try XCTUnwrap(tree[object]).states.contains(.focused))
+    }
+
     func testASetValueIsSaidOnceAsAnAccessibleValueChange() throws {
         var view = LiveView(Volume(), size: Size(width: 300, height: 100))
         let object = try slider(view)

@@ -99,10 +99,68 @@ final class OrcaTests: ServerTestCase {
                      whereAmI: ["toggle button not pressed."], reviewLine: ["not pressed toggle button"],
                      reviewWord: ["not pressed"]))
 
+    /// knobcolor: three `Slider`s, a `Toggle` and a `Button` under a knob.
+    /// The button, frontmost, has the focus until Tab moves it, and Space
+    /// and Return on it turn the knob and its slider to an end. Shift+Tab
+    /// goes back to the toggle, Tab then through every control in turn;
+    /// the arrows, Home and End move the slider, and Orca says each value
+    /// as it says a GTK scale's.
+    static let knobcolor = Case(
+        program: "knobcolor", binary: { try BookTests.program("knobcolor") },
+        focus: ["knobcolor frame.", "Toggle push button."],
+        steps: steps(tab: ["tab ", "horizontal slider 0.5."], shiftTab: ["left shift ", "Toggle push button."],
+                     space: ["space "], returnKey: ["return "],
+                     whereAmI: ["Toggle push button."], reviewLine: ["Toggle"], reviewWord: ["Toggle"])
+            + [Step(name: "Shift+Tab to the toggle", keys: .shifted(XK_Tab),
+                    says: ["left shift ", "Default Color toggle button pressed."]),
+               Step(name: "Space on the toggle", keys: .key(XK_space), says: ["space ", "not pressed"]),
+               Step(name: "where am I on the toggle", keys: .key(XK_KP_Enter),
+                    says: ["Default Color toggle button not pressed."], isOrcas: true),
+               Step(name: "Return on the toggle", keys: .key(XK_Return), says: ["return ", "pressed"]),
+               Step(name: "Tab to the button", keys: .key(XK_Tab), says: ["tab ", "Toggle push button."]),
+               Step(name: "Tab to the first slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 1.0."]),
+               Step(name: "Left", keys: .key(XK_Left), says: ["0.9"]),
+               Step(name: "Home", keys: .key(XK_Home), says: ["0.0"]),
+               Step(name: "Right", keys: .key(XK_Right), says: ["0.1"]),
+               Step(name: "End", keys: .key(XK_End), says: ["1.0"]),
+               Step(name: "where am I on the slider", keys: .key(XK_KP_Enter),
+                    says: ["horizontal slider 1.0 100 percent."], isOrcas: true),
+               Step(name: "Tab to the second slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.10."]),
+               Step(name: "Tab to the third slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.0."]),
+               Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default Color toggle button pressed."])])
+
+    /// A program of its own whose whole view is one `Slider`.
+    static func executables() -> [DependentPackage.Executable] {
+        [.init(name: "volume", files: ["main.swift": """
+            import CollapsibleCore
+            import CollapsibleProgram
+
+            struct Volume: View {
+                @State var level = 0.5
+                var body: some View { Slider(value: $level) }
+            }
+
+            PlaygroundPage.current.setLiveView(Volume())
+            """])]
+    }
+
+    /// volume: a root that is one control is that control in the window,
+    /// with the focus as it comes to the front. Space and Return do
+    /// nothing to a slider; Tab and Shift+Tab keep it, there being no other.
+    static let volume = Case(
+        program: "volume", binary: { try DependentPrograms.executable("volume") },
+        focus: ["volume frame.", "horizontal slider 0.5."],
+        steps: steps(space: ["space "], returnKey: ["return "], whereAmI: ["horizontal slider 0.5 50 percent."],
+                     reviewLine: ["horizontal slider 50 percent."], reviewWord: ["horizontal slider 50 percent."])
+            + [Step(name: "Right", keys: .key(XK_Right), says: ["0.6"]),
+               Step(name: "End", keys: .key(XK_End), says: ["1.0"])])
+
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
     func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
     func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
     func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
+    func testOrcaSpeaksKnobColorsSlidersToggleAndButton() throws { try check(Self.knobcolor) }
+    func testOrcaSpeaksTheSliderThatIsAWholeView() throws { try check(Self.volume) }
 
     /// From Space going down to the first frame that shows the row move,
     /// with Orca asked about every key and with no screen reader at all:

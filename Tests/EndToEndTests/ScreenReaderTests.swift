@@ -369,6 +369,29 @@ final class ScreenReaderTests: ServerTestCase {
         XCTAssertEqual(session.program.standardError, "")
     }
 
+    /// A program kept from its loop past a key's budget, as a busy machine
+    /// keeps it, while the screen reader's answer that it takes the key
+    /// waits on the bus: the answer came in time, and the key stays the
+    /// screen reader's.
+    func testAnAnswerThatCameInTimeKeepsTheKeyHoweverLateTheProgramReadsIt() throws {
+        let (_, tool, session, _) = try start()
+        session.waitForEdges(Edges.collapsed(width: 600), at: y)
+        XCTAssertTrue(session.waitUntilIdle())
+        try tool.ask(["do": "take keys", "stop": Int(session.program.pid), "for": 0.3])
+        let collapsed = try XCTUnwrap(session.stillImage())
+        let skip = tool.events.count
+        session.x.type(XK_space, in: session.window)
+        let press = tool.waitForEvent(after: skip) { $0.type == "keyboard:press" && $0.name == "space" }
+        XCTAssertNotNil(press, "the screen reader never heard Space")
+        XCTAssertNotNil(tool.waitForEvent(after: skip) { $0.type == "keyboard:release" && $0.name == "space" })
+        // The sign that the program is back and has read the answers: it
+        // answers a client again.
+        try tool.ask(["do": "states"])
+        XCTAssertTrue(session.waitUntilIdle())
+        XCTAssertTrue(session.stillImage()?.pixels == collapsed.pixels, "the program acted on a key the screen reader took")
+        XCTAssertEqual(session.program.standardError, "")
+    }
+
     func testTheProgramOutlivesTheRegistryAndTheAccessibilityBus() throws {
         let (stack, tool, session, _) = try start()
         session.waitForEdges(Edges.collapsed(width: 600), at: y)

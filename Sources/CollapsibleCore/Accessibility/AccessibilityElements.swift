@@ -5,11 +5,13 @@
 struct AccessibilityElements {
     let frames: [ViewID: Rect]
 
-    /// The root's element: itself when it is one group, else a group of them.
+    /// The root's element: itself when it is one group, else a group of
+    /// them. That group is no view: a root that is one control is that
+    /// control, with the root's ID, inside it.
     func node(for root: _ViewNode) -> AccessibilityElement {
         let elements = self.elements(of: [root], said: Said())
         if elements.count == 1, elements[0].role == .group { return elements[0] }
-        return AccessibilityElement(id: root.id, role: .group, label: "", frame: frame(of: root), children: elements)
+        return AccessibilityElement(id: root.id.holder, role: .group, label: "", frame: frame(of: root), children: elements)
     }
 
     /// What the accessibility modifiers around a view said of it.

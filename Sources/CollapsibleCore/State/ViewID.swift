@@ -34,6 +34,11 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// earlier element has too: apart from it, and from any child of it.
     public func duplicate(_ count: Int) -> ViewID { mixing(0x05, UInt64(bitPattern: Int64(count))) }
 
+    /// What holds this view and is no view itself: the group assistive
+    /// tools are shown around a root that is not one. No view's place in
+    /// the tree gives it, so the view inside keeps an ID of its own.
+    var holder: ViewID { mixing(0x06, 0) }
+
     /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
     /// same in every run, where Swift's `Hasher` is seeded anew per process.
     private func mixing(_ kind: UInt8, _ value: UInt64) -> ViewID {

@@ -10,7 +10,7 @@ enum DependentPrograms {
     /// Every program whose material is at hand; a class whose material is
     /// missing skips its tests and adds nothing.
     private static func executables() -> [DependentPackage.Executable] {
-        [SeedTests.executables, BookTests.executables].flatMap { (try? $0()) ?? [] }
+        [SeedTests.executables, BookTests.executables, OrcaTests.executables].flatMap { (try? $0()) ?? [] }
     }
 
     nonisolated(unsafe) private static var package: Result<DependentPackage, Error>?
