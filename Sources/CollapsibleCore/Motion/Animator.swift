@@ -65,7 +65,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// Whether a target still in use came from `layout`.
-    public func usesLayout(_ layout: Int) -> Bool {
+    func usesLayout(_ layout: Int) -> Bool {
         baseLayout == layout || entries.contains { $0.layout == layout }
     }
 
