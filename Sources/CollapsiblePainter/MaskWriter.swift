@@ -44,10 +44,12 @@ enum MaskWriter {
         }
         if let blurred {
             let rect = blurred.box.intersection(part.box)
-            for y in rect.y..<rect.maxY {
-                let row = data + (y - part.box.y) * stride - part.box.x
-                let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
-                for x in rect.x..<rect.maxX { row[x] = UInt8(min(Float(row[x]) + blurred.values[from + x] * 255 + 0.5, 255)) }
+            blurred.values.withUnsafeBufferPointer { values in
+                for y in rect.y..<rect.maxY {
+                    let row = data + (y - part.box.y) * stride - part.box.x
+                    let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
+                    for x in rect.x..<rect.maxX { row[x] = UInt8(min(Float(row[x]) + values[from &+ x] * 255 + 0.5, 255)) }
+                }
             }
         }
         cairo_surface_mark_dirty(part.raw)

@@ -58,7 +58,7 @@ struct Presentation {
         self.frames = frames
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
-        var before: [ViewID: Animator<Rect>] = [:]
+        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count)
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         motion = leaves.map { leaf in
             let target = frames[leaf.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -129,8 +129,8 @@ struct Presentation {
 
     var isAnimating: Bool { motion.contains { $0.isAnimating } }
 
-    /// The layouts whose targets the motion still heads for or starts from.
-    var layouts: Set<Int> { motion.reduce(into: []) { $0.formUnion($1.layouts) } }
+    /// Whether the motion still heads for or starts from targets of `layout`.
+    func usesLayout(_ layout: Int) -> Bool { motion.contains { $0.usesLayout(layout) } }
 
     /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
     func shown(_ index: Int) -> Rect {

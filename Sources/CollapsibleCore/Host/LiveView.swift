@@ -382,8 +382,7 @@ public struct LiveView {
             passes += 1
         }
         generation += 1
-        let inUse = presentation.layouts
-        trees = trees.filter { inUse.contains($0.key) }
+        trees = trees.filter { presentation.usesLayout($0.key) }
         trees[generation] = root
         return (made.targets, made.starts)
     }
@@ -463,8 +462,7 @@ public struct LiveView {
 
     private mutating func relayOut() {
         var relaid: [Int: [ViewID: Rect]] = [:]
-        for layout in presentation.layouts {
-            guard let tree = trees[layout] else { continue }
+        for (layout, tree) in trees where presentation.usesLayout(layout) {
             relaid[layout] = frames(of: tree)
         }
         frames = relaid[generation] ?? frames(of: root)

@@ -23,6 +23,10 @@ struct LayoutPass {
     init(measure: any TextMeasuring, previous: [ViewID: Rect] = [:]) {
         self.measure = measure
         self.previous = previous
+        // The tree is most often the last one again, each node offered a
+        // few sizes: room for that many at once spares growing the tables.
+        frames.reserveCapacity(previous.count)
+        sizes.reserveCapacity(4 * previous.count)
     }
 
     /// Where the last layout put `node`, or the first node inside it that it placed.

@@ -64,8 +64,10 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         }
     }
 
-    /// The layouts that the targets still in use came from.
-    public var layouts: Set<Int> { Set([baseLayout] + entries.map(\.layout)) }
+    /// Whether a target still in use came from `layout`.
+    func usesLayout(_ layout: Int) -> Bool {
+        baseLayout == layout || entries.contains { $0.layout == layout }
+    }
 
     /// Takes each target from its layout made again (a resize): the motion
     /// goes on at the same pace towards where the new layouts put it. A

@@ -20,13 +20,9 @@ final class EnvironmentLocation<Value> {
     var value: Value?
 }
 
-/// What `StateStore` finds in a view or a modifier besides its states.
-protocol EnvironmentProperty {
-    func link(to environment: EnvironmentValues)
-}
-
-extension Environment: EnvironmentProperty {
-    func link(to environment: EnvironmentValues) {
-        location.value = environment[keyPath: keyPath]
+extension Environment: DynamicProperty {
+    func link(_ links: inout PropertyLinks) -> Any? {
+        location.value = links.environment[keyPath: keyPath]
+        return nil
     }
 }

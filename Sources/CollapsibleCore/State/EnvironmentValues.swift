@@ -15,7 +15,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        // Most keys are set nowhere above a view: those are not cast at all.
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -21,14 +21,10 @@ final class NamespaceLocation {
     var id: Namespace.ID?
 }
 
-/// What `StateStore` finds in a view besides its states: a namespace takes
-/// its place's identity.
-protocol NamespaceProperty {
-    func link(to place: StateKey)
-}
-
-extension Namespace: NamespaceProperty {
-    func link(to place: StateKey) {
-        location.id = ID(raw: place.view.element(place.index).raw)
+extension Namespace: DynamicProperty {
+    /// The identity of the view's place, told apart from its states' keys.
+    func link(_ links: inout PropertyLinks) -> Any? {
+        location.id = ID(raw: links.view.element(-1 - links.states).raw)
+        return nil
     }
 }

@@ -65,16 +65,12 @@ final class StateBox<Value> {
     }
 }
 
-/// What `StateStore` finds in a view or a modifier by reflection.
-protocol StateProperty {
-    /// Links the property to the box for `key`, made with its initial value
-    /// the first time; returns the value it holds.
-    func link(in store: StateStore, at key: StateKey) -> Any
-}
-
-extension State: StateProperty {
-    func link(in store: StateStore, at key: StateKey) -> Any {
-        let box = store.box(at: key) { location.initial }
+extension State: DynamicProperty {
+    /// Links to the box kept for the view's place and this state's among
+    /// its states, made with the initial value the first time.
+    func link(_ links: inout PropertyLinks) -> Any? {
+        let box = links.store.box(at: StateKey(view: links.view, index: links.states)) { location.initial }
+        links.states += 1
         location.link(to: box)
         return box.value
     }

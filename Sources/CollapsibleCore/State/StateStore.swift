@@ -7,8 +7,8 @@
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     private var visited: Set<StateKey> = []
-    /// View and modifier types found to have no state and no environment
-    /// property: not reflected again.
+    /// View and modifier types found to have no dynamic property: not
+    /// reflected again.
     private var stateless: Set<ObjectIdentifier> = []
     /// The change not yet shown, in the transaction its writes were made in.
     private(set) var pending: Transaction?
@@ -75,21 +75,13 @@ final class StateStore {
                      found: (_ name: String?, _ value: Any) -> Void) {
         let type = ObjectIdentifier(Value.self)
         guard !stateless.contains(type) else { return }
-        var index = 0, linked = false
+        var links = PropertyLinks(store: self, view: id, environment: environment), linked = false
         for child in Mirror(reflecting: value).children {
-            if let property = child.value as? EnvironmentProperty {
-                property.link(to: environment)
-                linked = true
-            }
-            if let namespace = child.value as? NamespaceProperty {
-                namespace.link(to: StateKey(view: id, index: -1 - index))
-                linked = true
-            }
-            guard let state = child.value as? StateProperty else { continue }
-            found(child.label, state.link(in: self, at: StateKey(view: id, index: index)))
-            index += 1
+            guard let property = child.value as? DynamicProperty else { continue }
+            linked = true
+            if let state = property.link(&links) { found(child.label, state) }
         }
-        if index == 0, !linked { stateless.insert(type) }
+        if !linked { stateless.insert(type) }
     }
 
     func box<Value>(at key: StateKey, initial: () -> Value) -> StateBox<Value> {
