@@ -9,7 +9,7 @@
 /// plain values keyed by identity.
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
-    private let store: StateStore
+    let store: StateStore
     private let diagnostics: Diagnostics
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
@@ -22,12 +22,12 @@ public struct LiveView {
     /// How many times the tree has been evaluated: what it shows may have
     /// changed only when this has.
     public var evaluations: Int { generation }
-    private var presentation = Presentation()
+    private(set) var presentation = Presentation()
     private var animatables = AnimatableMotion()
     private var frames: [ViewID: Rect] = [:]
-    private var recognizer = TapRecognizer()
+    var recognizer = TapRecognizer()
     /// The tap gesture a press landed on, while the button is down.
-    private var pressed: TapAction?
+    var pressed: TapAction?
     /// The control a press landed on, drawn pressed while the button is down.
     private var pressedControl: ViewID?
     /// Each `GeometryReader`'s frame in the last layout.
@@ -48,12 +48,12 @@ public struct LiveView {
     /// Each matched id's frame in the last layout, where a view that comes
     /// in with that id moves from.
     private var matchedFrames: [MatchKey: Rect] = [:]
-    private var focus = ControlFocus()
+    var focus = ControlFocus()
     /// The slider a press landed on, which follows the pointer until the
     /// release, how far from its thumb's centre the press caught it, and
     /// the slider as pressed, which the release tells that the editing
     /// ended even where the drag took it out of the tree.
-    private var dragged: (id: ViewID, grab: Double, pressed: SliderAdjustment)?
+    var dragged: (id: ViewID, grab: Double, pressed: SliderAdjustment)?
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -171,54 +171,6 @@ public struct LiveView {
         if wasPressed { redraw() }
         let changed = recognizer.released(at: location, time: time) && pressed.map { perform($0, animated: true) } == true
         return changed || wasPressed
-    }
-
-    // Sliders: a press and a drag, a key, an assistive tool's setting.
-
-    /// A press on a slider: on its thumb it takes the thumb where it holds
-    /// it, elsewhere on the track it moves the thumb's centre there.
-    private mutating func pressSlider(_ id: ViewID, _ slider: SliderAdjustment, frame: Rect, at location: Point, time: Double) -> Bool {
-        pressed = nil
-        recognizer.pressed(at: location, time: time, onTarget: false)
-        focus.clicked(id)
-        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
-        store.acting { slider.editingChanged(true) }
-        return drag(to: location) || update()
-    }
-
-    /// The dragged slider's thumb, to follow the pointer at `location`.
-    private mutating func drag(to location: Point) -> Bool {
-        guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
-        let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
-        return adjust(dragged.id) { $0.set(fraction: fraction) }
-    }
-
-    /// The slider `id` as drawn now.
-    private func slider(_ id: ViewID) -> SliderAdjustment? {
-        presentation.taps.first { $0.id == id }?.action.control?.slider
-    }
-
-    /// Sets the slider `id` as `change` says, in a transaction of its own as
-    /// a tap's action runs, and shows it. Returns whether it changed anything.
-    private mutating func adjust(_ id: ViewID, _ change: (SliderAdjustment) -> Bool) -> Bool {
-        guard let slider = slider(id) else { return false }
-        let changed = store.acting { withTransaction(Transaction()) { change(slider) } }
-        return changed && update()
-    }
-
-    /// Moves the focused slider as an arrow key, Home or End does; returns
-    /// whether its value changed.
-    @discardableResult
-    public mutating func adjustFocused(_ move: SliderMove) -> Bool {
-        guard let control = focusedControl else { return false }
-        return adjust(control) { $0.set(move) }
-    }
-
-    /// Sets the slider `id` to `value`, kept in its range and to its steps,
-    /// as an assistive tool sets it; returns whether it changed.
-    @discardableResult
-    public mutating func setValue(_ value: Double, of id: ViewID) -> Bool {
-        adjust(id) { $0.set(value: value) }
     }
 
     /// Makes the tree again for something the host changed, no state: it

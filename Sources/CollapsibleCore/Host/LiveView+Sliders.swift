@@ -1,0 +1,49 @@
+/// A live view's sliders: a press and a drag, a key, an assistive tool's
+/// setting, each set through the slider's binding as its user would.
+extension LiveView {
+    /// A press on a slider: on its thumb it takes the thumb where it holds
+    /// it, elsewhere on the track it moves the thumb's centre there.
+    mutating func pressSlider(_ id: ViewID, _ slider: SliderAdjustment, frame: Rect, at location: Point, time: Double) -> Bool {
+        pressed = nil
+        recognizer.pressed(at: location, time: time, onTarget: false)
+        focus.clicked(id)
+        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
+        store.acting { slider.editingChanged(true) }
+        return drag(to: location) || update()
+    }
+
+    /// The dragged slider's thumb, to follow the pointer at `location`.
+    mutating func drag(to location: Point) -> Bool {
+        guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
+        let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
+        return adjust(dragged.id) { $0.set(fraction: fraction) }
+    }
+
+    /// The slider `id` as drawn now.
+    private func slider(_ id: ViewID) -> SliderAdjustment? {
+        presentation.taps.first { $0.id == id }?.action.control?.slider
+    }
+
+    /// Sets the slider `id` as `change` says, in a transaction of its own as
+    /// a tap's action runs, and shows it. Returns whether it changed anything.
+    private mutating func adjust(_ id: ViewID, _ change: (SliderAdjustment) -> Bool) -> Bool {
+        guard let slider = slider(id) else { return false }
+        let changed = store.acting { withTransaction(Transaction()) { change(slider) } }
+        return changed && update()
+    }
+
+    /// Moves the focused slider as an arrow key, Home or End does; returns
+    /// whether its value changed.
+    @discardableResult
+    public mutating func adjustFocused(_ move: SliderMove) -> Bool {
+        guard let control = focusedControl else { return false }
+        return adjust(control) { $0.set(move) }
+    }
+
+    /// Sets the slider `id` to `value`, kept in its range and to its steps,
+    /// as an assistive tool sets it; returns whether it changed.
+    @discardableResult
+    public mutating func setValue(_ value: Double, of id: ViewID) -> Bool {
+        adjust(id) { $0.set(value: value) }
+    }
+}
