@@ -308,7 +308,8 @@ extension AtspiServer {
 
     // MARK: org.a11y.atspi.Value
 
-    /// Newer clients set a value by a call, older ones by the property.
+    /// libatspi sets a value through the CurrentValue property; atk-bridge
+    /// also answers a SetCurrentValue method, which some clients call.
     private func answerValue(_ call: Call, _ object: AccessibleObject) throws(CallFailure) {
         guard call.member == "SetCurrentValue" else { throw call.unknown }
         guard let value = try call.arguments("d").double() else { throw call.malformed }

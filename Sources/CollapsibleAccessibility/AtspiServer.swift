@@ -10,7 +10,7 @@ import Glibc
 /// call out has a timeout of two seconds, and every answer is taken when it
 /// comes, from the program's own poll().
 final class AtspiServer {
-    private var bus: OpaquePointer?
+    private(set) var bus: OpaquePointer?
     private var objects: OpaquePointer?
     private var cache: OpaquePointer?
     private var greeting: OpaquePointer?
@@ -24,7 +24,7 @@ final class AtspiServer {
     /// The registry's desktop, the application's parent; null until embedded.
     private(set) var desktop = AccessibleReference.null
     /// The registry's unique name, which answered the last `Embed`.
-    private var registry: String?
+    private(set) var registry: String?
     /// The number the registry gives the application, which it reads back.
     var applicationID: Int32 = 0
     /// Views pressed by clients, for the host to press as a tap would.
@@ -45,7 +45,7 @@ final class AtspiServer {
     /// The text read last: a screen reader reads one character after another.
     var readText: AccessibleText?
     /// The keys the registry's listeners are asked about.
-    private var heldKeys = HeldKeys()
+    var heldKeys = HeldKeys()
 
     static let registryName = "org.a11y.atspi.Registry"
     private let address: String
@@ -107,7 +107,7 @@ final class AtspiServer {
 
     deinit { close() }
 
-    private static func instance(_ userdata: UnsafeMutableRawPointer?) -> AtspiServer {
+    static func instance(_ userdata: UnsafeMutableRawPointer?) -> AtspiServer {
         Unmanaged<AtspiServer>.fromOpaque(userdata!).takeUnretainedValue()
     }
 
@@ -170,85 +170,6 @@ final class AtspiServer {
             // While an Embed is on its way, its answer comes from this owner.
             embed()
         }
-    }
-
-    // MARK: Keys
-
-    /// How long a key waits for the registry's listeners, in microseconds:
-    /// as long as Qt's bridge waits. A registry slower than that lets the
-    /// key through rather than keep the user waiting. The program keeps
-    /// this budget itself: sd-bus gives up on a call before it reads the
-    /// answers that came, so its timeout would turn away an answer that
-    /// came in time whenever the loop was late to look.
-    static let keyPatience: UInt64 = 100_000
-
-    /// Asks the registry whether a listener takes `key`, as a screen reader
-    /// takes its own commands, before the program acts on it: the call GTK
-    /// and Qt make for every key, `DeviceEventController.NotifyListenersSync`,
-    /// sent without waiting for the answer. False when it cannot be asked
-    /// and no key before it is waiting: the program acts on it at once.
-    /// True when the answer, in order, comes from `takeKeyAnswers()`; a key
-    /// that cannot be asked waits for those before it, whose budgets wake
-    /// the loop.
-    func ask(about key: KeyStroke) -> Bool {
-        if registry != nil, let call = notifyListeners(of: key) {
-            heldKeys.ask(call, due: monotonicMicroseconds() + Self.keyPatience)
-            return true
-        }
-        guard !heldKeys.isEmpty else { return false }
-        heldKeys.pass()
-        return true
-    }
-
-    /// The call's cookie, nil where it could not be sent.
-    private func notifyListeners(of key: KeyStroke) -> UInt64? {
-        guard let bus else { return nil }
-        var message: OpaquePointer?
-        guard sd_bus_message_new_method_call(bus, &message, Self.registryName, "/org/a11y/atspi/registry/deviceeventcontroller",
-                                             "org.a11y.atspi.DeviceEventController", "NotifyListenersSync") >= 0,
-              let message else { return nil }
-        defer { sd_bus_message_unref(message) }
-        sd_bus_message_set_auto_start(message, 0)
-        let writer = MessageWriter(message: message)
-        do throws(BusFailure) {
-            // AT-SPI's device event, `(uinnisb)`: its 16-bit fields carry
-            // what X gives in those 16 bits.
-            try writer.container("r", "uinnisb") { () throws(BusFailure) in
-                try writer.uint32(key.kind.rawValue)
-                try writer.int32(Int32(bitPattern: key.symbol))
-                try writer.int16(Int16(truncatingIfNeeded: key.code))
-                try writer.int16(Int16(truncatingIfNeeded: key.modifiers))
-                try writer.int32(Int32(bitPattern: key.time))
-                try writer.string(key.text)
-                try writer.bool(key.isText)
-            }
-        } catch {
-            return nil
-        }
-        // A floating slot: the bus owns it, and frees it after the answer.
-        guard sd_bus_call_async(bus, nil, message, { reply, userdata, _ in
-            AtspiServer.instance(userdata).heardListeners(reply!)
-            return 0
-        }, Unmanaged.passUnretained(self).toOpaque(), AccessibilityProblem.patience) >= 0 else { return nil }
-        var cookie: UInt64 = 0
-        guard sd_bus_message_get_cookie(message, &cookie) >= 0 else { return nil }
-        return cookie
-    }
-
-    /// The answer, or an error: only a `true` from the registry keeps the
-    /// key from the program, and only while its budget lasts.
-    private func heardListeners(_ reply: OpaquePointer) {
-        var cookie: UInt64 = 0
-        guard sd_bus_message_get_reply_cookie(reply, &cookie) >= 0 else { return }
-        let reader = MessageReader(message: reply)
-        let consumed = sd_bus_message_get_error(reply) == nil && reader.has(signature: "b") && reader.bool() == true
-        heldKeys.answer(cookie, consumed: consumed)
-    }
-
-    /// Whether a listener took each key asked about, oldest first, as far
-    /// as the answers have come in order.
-    func takeKeyAnswers() -> [Bool] {
-        heldKeys.takeAnswered()
     }
 
     private func complain(_ problem: AccessibilityProblem) {

@@ -32,12 +32,14 @@ public struct KeyStroke: Equatable, Sendable {
         self.code = code
         self.modifiers = modifiers
         self.time = time
-        let control: UInt32 = 1 << 2
-        let first = typed.unicodeScalars.first
-        text = first != nil && (modifiers & control != 0 || Self.isGraphic(first!)) ? typed : name
+        let showsInk = typed.unicodeScalars.first.map { modifiers & Self.controlMask != 0 || Self.isGraphic($0) } ?? false
+        text = showsInk ? typed : name
         isText = text.unicodeScalars.first.map { Self.isGraphic($0) || $0.properties.generalCategory == .spaceSeparator }
             ?? false
     }
+
+    /// X's `ControlMask`: the bit of a key event's state that a held Control sets.
+    private static let controlMask: UInt32 = 1 << 2
 
     /// A character that leaves ink: not a space, a control, a format
     /// character or an unassigned one (GLib's `g_unichar_isgraph`).
