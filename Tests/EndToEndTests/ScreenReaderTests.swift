@@ -6,18 +6,8 @@ import XCTest
 /// real accessibility stack: at-spi2-core's launcher and registry on a
 /// session bus of the test's own, and pyatspi, the library Orca is built on,
 /// as the client.
-final class ScreenReaderTests: ServerTestCase {
+final class ScreenReaderTests: AccessibilityTestCase {
     private let y = 120
-    // Held by the test, not by a local that the compiler may end early:
-    // the stack going away is a test of its own.
-    private var stack: AccessibilityStack?
-    private var tool: AssistiveTool?
-
-    override func tearDown() {
-        tool = nil
-        stack = nil
-        super.tearDown()
-    }
 
     /// The stack, the client, then the program, which the client finds
     /// under its name.

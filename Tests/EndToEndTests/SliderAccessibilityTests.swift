@@ -5,15 +5,7 @@ import XCTest
 /// stack with pyatspi as the client: its two sliders are AT-SPI sliders
 /// with the Value interface, and a value set through it turns the knob as a
 /// drag would.
-final class SliderAccessibilityTests: ServerTestCase {
-    private var stack: AccessibilityStack?
-    private var tool: AssistiveTool?
-
-    override func tearDown() {
-        tool = nil
-        stack = nil
-        super.tearDown()
-    }
+final class SliderAccessibilityTests: AccessibilityTestCase {
 
     func testAScreenReaderReadsTheKnobsSlidersAndItsSettingTurnsTheKnob() throws {
         let program = try BookTests.program("knob2")
