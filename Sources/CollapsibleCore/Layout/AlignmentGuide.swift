@@ -44,7 +44,8 @@ extension LayoutPass {
 
     /// The value of `guide` that `node` offered `proposal` sets, if any.
     mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double? {
-        node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
+        guard node.holdsGuides else { return nil }
+        return node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
     }
 
     /// The guide a wrapper's one child sets, for a wrapper that places it

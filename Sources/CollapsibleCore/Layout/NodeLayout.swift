@@ -13,6 +13,9 @@ protocol NodeLayout {
     /// takes none.
     var takesSpace: Bool { get }
 
+    /// Whether the node sets a guide of its own, as `alignmentGuide` does.
+    var setsGuides: Bool { get }
+
     /// The value of `guide` the node sets, from its top leading corner,
     /// when offered `proposal`; nil where the guide is the default for its
     /// size.
@@ -22,6 +25,8 @@ protocol NodeLayout {
 
 extension NodeLayout {
     var takesSpace: Bool { true }
+
+    var setsGuides: Bool { false }
 
     /// A wrapper as large as its one child, in the same place, sets the
     /// guides the child sets, as SwiftUI's modifiers hand them on.

@@ -27,6 +27,7 @@ extension View {
 struct AlignmentGuideNode: NodeKind {
     var guide: AlignmentGuide
     var computeValue: (ViewDimensions) -> CGFloat
+    var setsGuides: Bool { true }
 
     func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
                        in pass: inout LayoutPass) -> Double? {

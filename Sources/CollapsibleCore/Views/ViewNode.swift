@@ -5,11 +5,15 @@ public struct _ViewNode {
     let id: ViewID
     let kind: any NodeKind
     let children: [_ViewNode]
+    /// Whether an `alignmentGuide` is in the node or below it: where none
+    /// is, every guide is its default, and layout asks no node below.
+    let holdsGuides: Bool
 
     init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
         self.kind = kind
         self.children = children
+        holdsGuides = kind.setsGuides || children.contains(where: \.holdsGuides)
     }
 }
 
