@@ -33,15 +33,19 @@ extension Anchor: Equatable where Value: Equatable {
 
 extension Anchor.Source where Value == CGRect {
     /// The view's own frame.
-    public static var bounds: Anchor<CGRect>.Source { rect(CGRect(x: 0, y: 0, width: 1, height: 1), unit: true) }
+    public static var bounds: Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source(take: { frame in frame }, translate: translate)
+    }
 
     /// A rectangle in the view's coordinates.
-    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { self.rect(rect, unit: false) }
-
-    private static func rect(_ rect: CGRect, unit: Bool) -> Anchor<CGRect>.Source {
+    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
         Anchor<CGRect>.Source(take: { frame in
-            unit ? frame : CGRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
-        }, translate: { rect, dx, dy in CGRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) })
+            CGRect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
+        }, translate: translate)
+    }
+
+    private static func translate(_ rect: CGRect, _ dx: Double, _ dy: Double) -> CGRect {
+        CGRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
     }
 }
 
