@@ -35,10 +35,10 @@ final class AssistiveTool: @unchecked Sendable {
     }
 
     init(on stack: AccessibilityStack, seconds: Int = 300) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.python),
-              FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi/__init__.py") else {
-            throw StartFailure(description: "pyatspi is not installed for \(Self.python) (scripts/install-deps installs python3-pyatspi)")
+        guard FileManager.default.isExecutableFile(atPath: Self.python) else {
+            throw StartFailure(description: "\(Self.python) is not installed (scripts/install-deps installs it with python3-pyatspi)")
         }
+        try Companion.requirePythonModule("pyatspi", package: "python3-pyatspi")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments = ["\(seconds)", Self.python, Self.script.path]
         // NO_AT_BRIDGE: the client's own GTK, if any, registers nothing.

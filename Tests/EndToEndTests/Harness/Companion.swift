@@ -1,3 +1,4 @@
+import Foundation
 import VirtualDesktop
 
 /// The programs the tests run beside the one they test (X servers, a window
@@ -10,6 +11,14 @@ enum Companion {
             throw StartFailure(description: "\(name) is not installed (scripts/install-deps installs \(package))")
         }
         return executable
+    }
+
+    /// Fails, saying which package installs it, where the system's python3
+    /// has no module `module`.
+    static func requirePythonModule(_ module: String, package: String) throws {
+        guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/\(module)/__init__.py") else {
+            throw StartFailure(description: "\(module) is not installed for the system's python3 (scripts/install-deps installs \(package))")
+        }
     }
 }
 

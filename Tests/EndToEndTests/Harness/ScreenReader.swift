@@ -19,9 +19,7 @@ final class ScreenReader {
     /// Starts Orca and waits until it says it is on.
     init(on stack: AccessibilityStack, display: String) throws {
         let orca = try Companion.require("orca", package: "orca")
-        guard FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/speechd/__init__.py") else {
-            throw StartFailure(description: "python3-speechd is not installed (scripts/install-deps installs it)")
-        }
+        try Companion.requirePythonModule("speechd", package: "python3-speechd")
         home = try TemporaryFolder("orca")
         speech = try SpeechServer(in: home)
         log = home.path("orca.log")
