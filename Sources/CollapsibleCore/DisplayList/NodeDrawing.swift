@@ -23,6 +23,10 @@ struct DrawingScope {
     var hittable: Bool
     /// The matched view around it, with the frame layout gave that view.
     var matched: (key: MatchKey, frame: Rect?)?
+    /// Whether it is leaving with its transition: drawn, but no longer a
+    /// view that takes a tap, the focus or a press, as SwiftUI does not
+    /// hit-test a view being removed.
+    var isLeaving = false
 
     static let root = DrawingScope(animation: nil, tap: nil, hittable: true, matched: nil)
 }

@@ -108,6 +108,7 @@ struct Presentation {
 
     /// A tap gesture `id` that runs `action`, on the view `children` draw.
     mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        guard !scope.isLeaving else { return add(children, in: scope) }
         let index = taps.count, first = leaves.count
         taps.append(Tap(id: id, action: action, leaves: first..<first))
         var inside = scope

@@ -10,7 +10,8 @@
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
     let store: StateStore
-    private let diagnostics: Diagnostics
+    private let warnings: Warnings
+    private var diagnostics: Diagnostics { warnings.diagnostics }
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
     private var root = _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil))
@@ -45,6 +46,7 @@ public struct LiveView {
     /// transitions (see `TransitionScopes`).
     private var scopes: [ViewID: TransitionScopes.Maker] = [:]
     private var departures: [ViewID: TransitionScopes.Departure] = [:]
+    private var orders: [ViewID: [ViewID]] = [:]
     /// Each matched id's frame in the last layout, where a view that comes
     /// in with that id moves from.
     private var matchedFrames: [MatchKey: Rect] = [:]
@@ -100,7 +102,7 @@ public struct LiveView {
         evaluate = { context in view._resolve(in: &context, at: .root) }
         self.measure = measure
         self.size = size
-        self.diagnostics = diagnostics
+        warnings = Warnings(diagnostics)
         store = StateStore(diagnostics: diagnostics)
         var start = Transaction()
         start.disablesAnimations = true
@@ -160,7 +162,7 @@ public struct LiveView {
         if let dragged {
             let changed = drag(to: location)
             self.dragged = nil
-            store.acting { dragged.pressed.editingChanged(false) }
+            dragged.pressed.editingChanged(false)
             return update() || changed
         }
         let wasPressed = pressedControl != nil
@@ -245,7 +247,7 @@ public struct LiveView {
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         var transaction = Transaction()
         transaction.disablesAnimations = !animated
-        store.acting { withTransaction(transaction) { action.perform?() } }
+        withTransaction(transaction) { action.perform?() }
         return update()
     }
 
@@ -297,9 +299,10 @@ public struct LiveView {
         -> (targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) {
         // Every pass compares with the last change: `.animation(_:value:)`'s
         // values, and the branches that were there.
-        let before = (watched: watched, scopes: scopes)
+        let before = (watched: watched, scopes: scopes, orders: orders)
         var transitions: TransitionScopes {
-            TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), isChange: isChange)
+            TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), previousOrders: before.orders,
+                             isChange: isChange)
         }
         var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
         var passes = 1
@@ -356,7 +359,7 @@ public struct LiveView {
             guard change.differs(from: handed[change.handler]) else { continue }
             // A state written while another change waits is left to that change's update.
             let waiting = store.pending != nil
-            store.acting { change.perform() }
+            change.perform()
             if !waiting, store.takePending() != nil, !updated.contains(change.key) { updated.append(change.key) }
         }
         handed = values
@@ -391,12 +394,13 @@ public struct LiveView {
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
                                       readerFrames: readerFrames, preferences: preferences, transitions: transitions, choice: choice,
-                                      diagnostics: diagnostics)
-        let nodes = store.acting { evaluate(&context) }
+                                      warnings: warnings)
+        let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
         scopes = context.transitions.present
         departures = context.transitions.departures
+        orders = context.transitions.orders
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
         observesPreferences = context.observesPreferences

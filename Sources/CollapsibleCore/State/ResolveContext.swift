@@ -40,11 +40,11 @@ public struct _ResolveContext {
     /// The `.animation` modifiers around the view being made, innermost last.
     private var animationScopes: [Animation?] = []
 
-    private let diagnostics: Diagnostics
+    private let warnings: Warnings
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
          environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
-         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, choice: AnimationChoice, diagnostics: Diagnostics) {
+         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, choice: AnimationChoice, warnings: Warnings) {
         self.store = store
         self.transitions = transitions
         self.choice = choice
@@ -54,20 +54,26 @@ public struct _ResolveContext {
         self.pressedControl = pressedControl
         self.watchedBefore = watchedBefore
         self.presented = presented
-        self.diagnostics = diagnostics
+        self.warnings = warnings
     }
 
     /// Tells of a view that does what SwiftUI warns of.
-    func warn(_ message: String) { diagnostics.report(message) }
+    func warn(_ message: String) { warnings.warn(message) }
 
-    /// Before the body of a view or a modifier is evaluated: its state is
-    /// linked to the storage kept for its place in the tree.
-    mutating func enter<Value>(_ value: Value, at id: ViewID) {
-        var expanded: Bool?
-        store.link(value, at: id, environment: environment) { name, state in
+    /// Tells of the view `id` once in the host's life, where every
+    /// evaluation of it would tell the same.
+    func warnOnce(about id: ViewID, _ message: String) { warnings.warnOnce(about: id, message) }
+
+    /// Before the body of a view or a modifier is evaluated: the copy of
+    /// `value` whose body is evaluated at `id`, its state linked to the
+    /// storage kept for that place in the tree.
+    mutating func enter<Value>(_ value: Value, at id: ViewID) -> Value {
+        var linked = value, expanded: Bool?
+        store.link(&linked, at: id, environment: environment) { name, state in
             expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
         }
         disclosures.enter(expanded)
+        return linked
     }
 
     mutating func leave() { disclosures.leave() }
