@@ -33,15 +33,30 @@ struct Presentation {
         var leaves: Range<Int>
     }
 
+    /// A group whose effect is made from its frame as drawn in each frame
+    /// (a transform about its centre, a clip to its outline), so that the
+    /// effect moves with the leaves inside it.
+    struct FramedGroup {
+        var id: ViewID
+        var animation: Animation??
+        /// The effect for the frame as drawn; nil where it does nothing.
+        var effect: (Rect) -> Effect?
+    }
+
     indirect enum Node {
         case leaf(Int)
         case group(ViewID, Effect, [Node])
+        /// An index into `framedGroups`, and what it holds.
+        case framed(Int, [Node])
     }
 
     private(set) var leaves: [Leaf] = []
     private(set) var taps: [Tap] = []
     private(set) var tree: [Node] = []
     private(set) var motion: [Animator<Rect>] = []
+    private(set) var framedGroups: [FramedGroup] = []
+    /// The motion of each framed group's frame, as `motion` is each leaf's.
+    private(set) var groupMotion: [Animator<Rect>] = []
     /// Where layout put each node, as the tree is made into leaves.
     private var frames: [ViewID: Rect] = [:]
 
@@ -58,15 +73,16 @@ struct Presentation {
         self.frames = frames
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
-        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count)
+        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
-        motion = leaves.map { leaf in
-            let target = frames[leaf.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            guard var motion = before[leaf.id] else {
+        for (group, motion) in zip(old.framedGroups, old.groupMotion) { before[group.id] = motion }
+        func carried(_ id: ViewID, animation scoped: Animation??, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+            let target = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            guard var motion = before[id] else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
-                if case .state(let animation) = change, let matched = leaf.matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = animation.resolve(leaf.animation) {
+                if case .state(let animation) = change, let matched, let frame = matched.frame,
+                   let from = matchedBefore[matched.key], let animation = animation.resolve(scoped) {
                     motion = Animator(value: target.mapped(from: frame, to: from))
                     motion.animate(to: target, with: animation, from: layout)
                 }
@@ -76,16 +92,18 @@ struct Presentation {
             case .resize(let relaid):
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[leaf.id] }
+                motion.relayout { relaid[$0]?[id] }
             case .state(let animation):
                 guard motion.target != target else {
                     motion.keepTarget(from: layout)
                     return motion
                 }
-                motion.animate(to: target, with: animation.resolve(leaf.animation), from: layout)
+                motion.animate(to: target, with: animation.resolve(scoped), from: layout)
             }
             return motion
         }
+        motion = leaves.map { carried($0.id, animation: $0.animation, matched: $0.matched) }
+        groupMotion = framedGroups.map { carried($0.id, animation: $0.animation, matched: nil) }
     }
 
     /// Where layout put the node `id`.
@@ -118,37 +136,37 @@ struct Presentation {
         return made
     }
 
+    /// A group `id` around `children` whose effect is made from its frame
+    /// as drawn at each frame; none where layout did not place it.
+    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
+                                 effect: @escaping (Rect) -> Effect?) -> [Node] {
+        guard frames[id] != nil else { return children }
+        framedGroups.append(FramedGroup(id: id, animation: scope.animation, effect: effect))
+        return [.framed(framedGroups.count - 1, children)]
+    }
+
     /// Every frame one step on, to `time`; true while any still moves.
     mutating func advance(to time: Double) -> Bool {
-        var moving = false
-        for index in motion.indices {
-            motion[index].advance(to: time)
-            moving = moving || motion[index].isAnimating
-        }
-        return moving
+        for index in motion.indices { motion[index].advance(to: time) }
+        for index in groupMotion.indices { groupMotion[index].advance(to: time) }
+        return isAnimating
     }
 
-    var isAnimating: Bool { motion.contains { $0.isAnimating } }
+    var isAnimating: Bool { motion.contains { $0.isAnimating } || groupMotion.contains { $0.isAnimating } }
+
+    /// When the motion under way comes to rest, in seconds after it starts.
+    var restingTime: Double { (motion + groupMotion).map(\.restingTime).max() ?? 0 }
 
     /// Whether the motion still heads for or starts from targets of `layout`.
-    func usesLayout(_ layout: Int) -> Bool { motion.contains { $0.usesLayout(layout) } }
+    func usesLayout(_ layout: Int) -> Bool {
+        motion.contains { $0.usesLayout(layout) } || groupMotion.contains { $0.usesLayout(layout) }
+    }
 
     /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
-    func shown(_ index: Int) -> Rect {
-        let frame = motion[index].value
-        return Rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0))
-    }
+    func shown(_ index: Int) -> Rect { motion[index].value.sound }
 
-    /// The tap gesture of the frontmost view under `point`, as drawn now.
-    func tap(at point: Point) -> Int? {
-        for index in leaves.indices.reversed() where leaves[index].hittable {
-            let frame = shown(index)
-            if leaves[index].content(in: frame).outline.contains(point, in: frame) {
-                return leaves[index].tap
-            }
-        }
-        return nil
-    }
+    /// Where a framed group is on screen now.
+    func shownGroup(_ index: Int) -> Rect { groupMotion[index].value.sound }
 
     /// The frame on screen of the view a tap gesture is attached to.
     func shownFrame(of tap: Int) -> Rect? {
@@ -167,19 +185,28 @@ struct Presentation {
 
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
-        tree.map { item($0, in: scheme) }
+        items(of: tree, in: scheme)
     }
 
-    private func item(_ node: Node, in scheme: ColorScheme) -> DisplayItem {
-        switch node {
-        case .leaf(let index):
-            let frame = shown(index)
-            return DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))
-        case .group(let id, let effect, let children):
-            let items = children.map { item($0, in: scheme) }
-            let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }
-            return DisplayItem(id: id, frame: frame, content: .effect(effect.resolved(in: scheme), items))
+    private func items(of nodes: [Node], in scheme: ColorScheme) -> [DisplayItem] {
+        nodes.flatMap { node -> [DisplayItem] in
+            switch node {
+            case .leaf(let index):
+                let frame = shown(index)
+                return [DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))]
+            case .group(let id, let effect, let children):
+                return [group(id, effect, items(of: children, in: scheme), in: scheme)]
+            case .framed(let index, let children):
+                let items = items(of: children, in: scheme)
+                guard let effect = framedGroups[index].effect(shownGroup(index)) else { return items }
+                return [group(framedGroups[index].id, effect, items, in: scheme)]
+            }
         }
+    }
+
+    private func group(_ id: ViewID, _ effect: Effect, _ items: [DisplayItem], in scheme: ColorScheme) -> DisplayItem {
+        let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }
+        return DisplayItem(id: id, frame: frame, content: .effect(effect.resolved(in: scheme), items))
     }
 }
 
@@ -232,36 +259,5 @@ extension Effect {
         guard case .shadow(var shadow) = self else { return self }
         shadow.color = shadow.color.resolved(in: scheme)
         return .shadow(shadow)
-    }
-}
-
-extension DisplayItem.Content {
-    /// The outline a tap hits: a shape's own, a text's frame.
-    var outline: ShapeKind {
-        if case .shape(let kind, _) = self { return kind }
-        return .rectangle
-    }
-}
-
-extension ShapeKind {
-    /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
-    func contains(_ point: Point, in frame: Rect) -> Bool {
-        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y)) }
-        guard frame.contains(point) else { return false }
-        let radius: Double
-        switch self {
-        case .rectangle: return true
-        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
-        case .capsule: radius = min(frame.width, frame.height) / 2
-        case .circle:
-            let r = min(frame.width, frame.height) / 2
-            return Point(x: frame.midX, y: frame.midY).distance(to: point) <= r
-        case .path:
-            return false
-        }
-        // Inside unless in a corner square and beyond its arc.
-        let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)
-        let cy = min(max(point.y, frame.minY + radius), frame.maxY - radius)
-        return Point(x: cx, y: cy).distance(to: point) <= radius
     }
 }

@@ -126,7 +126,7 @@ public struct LiveView {
     }
 
     /// When the motion under way comes to rest, in seconds after it starts.
-    public var restingTime: Double { max(presentation.motion.map(\.restingTime).max() ?? 0, animatables.restingTime) }
+    public var restingTime: Double { max(presentation.restingTime, animatables.restingTime) }
 
     // Taps: the frontmost view under the pointer, as drawn at that moment.
 
