@@ -7,9 +7,9 @@ struct Presentation {
     struct Leaf {
         var id: ViewID
         var content: DisplayItem.Content
-        /// The `.animation` around it: nil where there is none, and then the
-        /// change's own animation applies.
-        var animation: Animation??
+        /// The transaction of the modifier around it that changed the
+        /// change's own: nil where none did.
+        var transaction: Transaction?
         /// The nearest tap gesture around it, an index into `taps`.
         var tap: Int?
         /// A view drawn fully transparent is not hit.
@@ -38,7 +38,7 @@ struct Presentation {
     /// effect moves with the leaves inside it.
     struct FramedGroup {
         var id: ViewID
-        var animation: Animation??
+        var transaction: Transaction?
         /// The effect for the frame as drawn; nil where it does nothing.
         var effect: (Rect) -> Effect?
     }
@@ -76,13 +76,13 @@ struct Presentation {
         var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         for (group, motion) in zip(old.framedGroups, old.groupMotion) { before[group.id] = motion }
-        func carried(_ id: ViewID, animation scoped: Animation??, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+        func carried(_ id: ViewID, transaction scoped: Transaction?, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
             let target = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before[id] else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
-                if case .state(let animation) = change, let matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = animation.resolve(scoped) {
+                if case .state(let transaction) = change, let matched, let frame = matched.frame,
+                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
                     motion = Animator(value: target.mapped(from: frame, to: from))
                     motion.animate(to: target, with: animation, from: layout)
                 }
@@ -93,17 +93,17 @@ struct Presentation {
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
                 motion.relayout { relaid[$0]?[id] }
-            case .state(let animation):
+            case .state(let transaction):
                 guard motion.target != target else {
                     motion.keepTarget(from: layout)
                     return motion
                 }
-                motion.animate(to: target, with: animation.resolve(scoped), from: layout)
+                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
             }
             return motion
         }
-        motion = leaves.map { carried($0.id, animation: $0.animation, matched: $0.matched) }
-        groupMotion = framedGroups.map { carried($0.id, animation: $0.animation, matched: nil) }
+        motion = leaves.map { carried($0.id, transaction: $0.transaction, matched: $0.matched) }
+        groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
     }
 
     /// Where layout put the node `id`.
@@ -119,7 +119,7 @@ struct Presentation {
     /// A view that draws `content` in its frame.
     mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
                           path: ((CGRect) -> Path)? = nil) -> [Node] {
-        leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable,
+        leaves.append(Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
                            matched: scope.matched, path: path))
         return [.leaf(leaves.count - 1)]
     }
@@ -141,7 +141,7 @@ struct Presentation {
     mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
                                  effect: @escaping (Rect) -> Effect?) -> [Node] {
         guard frames[id] != nil else { return children }
-        framedGroups.append(FramedGroup(id: id, animation: scope.animation, effect: effect))
+        framedGroups.append(FramedGroup(id: id, transaction: scope.transaction, effect: effect))
         return [.framed(framedGroups.count - 1, children)]
     }
 
@@ -212,29 +212,11 @@ struct Presentation {
 
 /// What caused the tree to be laid out again.
 enum Change {
-    /// A change of state, with the motion it asks for.
-    case state(AnimationChoice)
+    /// A change of state, in its transaction as the host adjusts it.
+    case state(Transaction)
     /// A new window size, with the frames at that size of each layout
     /// still in use.
     case resize([Int: [ViewID: Rect]])
-}
-
-/// How a change of state moves the views it changes.
-struct AnimationChoice {
-    /// The animation of the change's transaction (a tap's is none).
-    var animation: Animation?
-    /// Nothing moves: the desktop turned animations off, or the change is a start state.
-    var disablesAnimations: Bool
-    /// In place of whatever animation a view asks for: the command line's.
-    var replacement: Animation??
-
-    /// The animation of a leaf inside `scoped` (nil: no `.animation` around it).
-    func resolve(_ scoped: Animation??) -> Animation? {
-        if disablesAnimations { return nil }
-        let chosen = scoped ?? animation
-        guard chosen != nil, let replacement else { return chosen }
-        return replacement
-    }
 }
 
 extension DisplayItem.Content {

@@ -89,12 +89,19 @@ public struct LiveView {
             redraw()
         }
     }
+    /// What the host does to the transaction in force at each view.
+    private var policy = MotionPolicy()
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
     /// while off, a change shows its end at the next frame.
-    public var animationsEnabled = true
-    /// The animation every animated change takes, in place of the view's own;
-    /// `.some(nil)` animates nothing.
-    public var animationReplacement: Animation?? = nil
+    public var animationsEnabled: Bool {
+        get { policy.animationsEnabled }
+        set { policy.animationsEnabled = newValue }
+    }
+    /// The animation every animated change takes, in place of the view's own.
+    public var animationReplacement: AnimationReplacement? {
+        get { policy.replacement }
+        set { policy.replacement = newValue }
+    }
 
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
@@ -245,9 +252,12 @@ public struct LiveView {
     /// Runs a tap's action in a transaction of its own, which animates
     /// nothing but what asks for it, and shows what it changed.
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
-        var transaction = Transaction()
-        transaction.disablesAnimations = !animated
-        withTransaction(transaction) { action.perform?() }
+        withTransaction(Transaction()) { action.perform?() }
+        guard !animated else { return update() }
+        // Shown at its end, whatever animation the action asks for.
+        let enabled = policy.animationsEnabled
+        policy.animationsEnabled = false
+        defer { policy.animationsEnabled = enabled }
         return update()
     }
 
@@ -266,27 +276,25 @@ public struct LiveView {
     /// Makes the tree again after a change of state, lays it out, and sends
     /// what moved on its way, as the change's transaction says.
     private mutating func evaluate(in transaction: Transaction) {
-        let choice = AnimationChoice(animation: transaction.animation,
-                                     disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
-                                     replacement: animationReplacement)
-        let made = makeTree(choice: choice, isChange: true)
-        if animatables.retarget(made.targets, starts: made.starts, choice: choice) {
+        let made = makeTree(in: transaction, isChange: true)
+        if animatables.retarget(made.targets, starts: made.starts) {
             // An `Animatable` shows other data than the tree was made with.
-            _ = makeTree(choice: choice, isChange: false)
+            _ = makeTree(in: transaction, isChange: false)
         }
-        layOut(.state(choice))
+        layOut(.state(policy.applied(to: transaction)))
     }
 
     /// Makes the tree again with the `Animatable` data of this frame: a
     /// frame of their motion, no change of state. What it moves, it moves
     /// at once; what else moves goes on undisturbed.
     private mutating func evaluateForPresentation() {
-        let choice = AnimationChoice(animation: nil, disablesAnimations: true, replacement: nil)
-        if animatables.retarget(makeTree(choice: choice, isChange: false).targets, starts: [:], choice: choice) {
+        var still = Transaction()
+        still.disablesAnimations = true
+        if animatables.retarget(makeTree(in: still, isChange: false).targets, starts: [:]) {
             // Data that came to rest, or to new data, is shown as it is now.
-            _ = makeTree(choice: choice, isChange: false)
+            _ = makeTree(in: still, isChange: false)
         }
-        layOut(.state(choice))
+        layOut(.state(still))
     }
 
     /// Evaluates the views into a new tree, made with the `Animatable` data
@@ -295,7 +303,7 @@ public struct LiveView {
     /// is laid out and made again, until each reader's content was made from
     /// the frame layout gives it. Only a change (`isChange`), not a frame of
     /// a motion, inserts and removes views with their transitions.
-    private mutating func makeTree(choice: AnimationChoice, isChange: Bool)
+    private mutating func makeTree(in transaction: Transaction, isChange: Bool)
         -> (targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) {
         // Every pass compares with the last change: `.animation(_:value:)`'s
         // values, and the branches that were there.
@@ -304,7 +312,7 @@ public struct LiveView {
             TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), previousOrders: before.orders,
                              isChange: isChange)
         }
-        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
         var passes = 1
         while made.readsLayout {
             let layout = laidOut(root)
@@ -333,7 +341,7 @@ public struct LiveView {
                 }
                 break
             }
-            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
             passes += 1
         }
         generation += 1
@@ -384,7 +392,7 @@ public struct LiveView {
     }
 
     /// One evaluation of the views into `root`.
-    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, choice: AnimationChoice)
+    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, transaction: Transaction)
         -> Evaluation {
         store.beginEvaluation()
         lastLayout = nil
@@ -393,7 +401,7 @@ public struct LiveView {
         environment.displayScale = displayScale
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
-                                      readerFrames: readerFrames, preferences: preferences, transitions: transitions, choice: choice,
+                                      readerFrames: readerFrames, preferences: preferences, transitions: transitions, transaction: transaction, policy: policy,
                                       warnings: warnings)
         let nodes = evaluate(&context)
         store.endEvaluation()

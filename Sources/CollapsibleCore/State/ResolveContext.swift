@@ -17,8 +17,11 @@ public struct _ResolveContext {
     var animatables: [ViewID: AnimatableTarget] = [:]
     /// The views inserted and removed with a transition.
     var transitions: TransitionScopes
-    /// The motion this evaluation's change asks for.
-    private let choice: AnimationChoice
+    /// The transaction in force at the view being made: the change's, as
+    /// the modifiers around the view changed it.
+    private var transaction: Transaction
+    /// What the host does to every transaction, after the views.
+    private let policy: MotionPolicy
     /// What is in force at the view being made.
     private(set) var environment: EnvironmentValues
     /// The control a pointer is pressing, which draws itself pressed.
@@ -37,17 +40,15 @@ public struct _ResolveContext {
     /// The axis of the stack whose children are being made; nil outside one.
     private(set) var stackAxis: Axis?
 
-    /// The `.animation` modifiers around the view being made, innermost last.
-    private var animationScopes: [Animation?] = []
-
     private let warnings: Warnings
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
          environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
-         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, choice: AnimationChoice, warnings: Warnings) {
+         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, transaction: Transaction, policy: MotionPolicy, warnings: Warnings) {
         self.store = store
         self.transitions = transitions
-        self.choice = choice
+        self.transaction = transaction
+        self.policy = policy
         self.readerFrames = readerFrames
         self.preferences = preferences
         self.environment = environment
@@ -93,18 +94,26 @@ public struct _ResolveContext {
     /// The data an `Animatable` at `id` is made with: `target` where it
     /// rests, what is on screen while it moves there.
     mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data {
-        animatables[id] = AnimatableTarget(value: AnimatableBox(target), scope: animationScopes.last)
+        animatables[id] = AnimatableTarget(value: AnimatableBox(target), animation: animation)
         return presented[id]?.value as? Data ?? target
     }
 
-    /// Whether what changes at the view being made moves: the change's
-    /// animation, or that of an `.animation` around it.
-    var animates: Bool { choice.resolve(animationScopes.last) != nil }
+    /// The transaction that what changes at the view being made takes, as
+    /// the host adjusts it.
+    var shownTransaction: Transaction { policy.applied(to: transaction) }
 
-    /// Makes `content` inside an `.animation(animation)` modifier.
-    mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        animationScopes.append(animation)
-        defer { animationScopes.removeLast() }
+    /// The animation that what changes at the view being made moves with.
+    var animation: Animation? { shownTransaction.animation }
+
+    /// Whether what changes at the view being made moves.
+    var animates: Bool { animation != nil }
+
+    /// Makes `content` with the transaction in force changed by `body`, as
+    /// a transaction modifier does.
+    mutating func transacting<Result>(_ body: (inout Transaction) -> Void, _ content: (inout _ResolveContext) -> Result) -> Result {
+        let outer = transaction
+        body(&transaction)
+        defer { transaction = outer }
         return content(&self)
     }
 
@@ -143,9 +152,8 @@ public struct _ResolveContext {
     }
 }
 
-/// Where an `Animatable`'s data heads, and the `.animation` around it (nil:
-/// none, and the change's own animation applies).
+/// Where an `Animatable`'s data heads, and the animation it moves there with.
 struct AnimatableTarget {
     var value: AnimatableBox
-    var scope: Animation??
+    var animation: Animation?
 }
