@@ -262,16 +262,28 @@ public struct LiveView {
     }
 
     /// Whether a state changed since the tree was last evaluated.
-    public var needsUpdate: Bool { store.pending != nil }
+    public var needsUpdate: Bool { !store.pending.isEmpty }
 
     /// Evaluates the tree again if a state changed, and lays it out; what
-    /// moves, moves as the change's transaction says. Returns whether it did.
+    /// moves, moves as each change's transaction says. What the evaluation
+    /// itself writes is shown by the same update, as far as
+    /// `updatePasses`: a body that writes what it reads at every
+    /// evaluation is stopped there. Returns whether it evaluated.
     @discardableResult
     public mutating func update() -> Bool {
-        guard let transaction = store.takePending() else { return false }
-        evaluate(in: transaction)
+        guard needsUpdate else { return false }
+        for _ in 0..<Self.updatePasses {
+            store.takePending().show { evaluate(in: $0) }
+            guard needsUpdate else { return true }
+        }
+        _ = store.takePending()
+        warnings.warn("A view's body changed its own state at each of \(Self.updatePasses) updates in a row; the last change is not shown.")
         return true
     }
+
+    /// Evaluations of one update, at most, while what they write changes
+    /// what they read.
+    static let updatePasses = 8
 
     /// Makes the tree again after a change of state, lays it out, and sends
     /// what moved on its way, as the change's transaction says.
@@ -356,9 +368,11 @@ public struct LiveView {
     static let geometryPasses = 8
 
     /// Hands each `onPreferenceChange` its value where it is not the one it
-    /// was last handed. A state the handler writes is shown by the layout
-    /// this change makes next, in the change's own transaction. Returns the
-    /// keys whose handlers wrote a state.
+    /// was last handed. A state the handler writes with no animation is
+    /// shown by the layout this change makes next, in the change's own
+    /// transaction; one it writes with an animation, as a change of its own
+    /// in that animation, once this one is shown. Returns the keys whose
+    /// handlers wrote a state to show in this change.
     private mutating func hand(_ changes: [PreferenceChange]) -> [String] {
         var updated: [String] = []
         var values: [ViewID: any Equatable] = [:]
@@ -366,9 +380,11 @@ public struct LiveView {
             values[change.handler] = change.value
             guard change.differs(from: handed[change.handler]) else { continue }
             // A state written while another change waits is left to that change's update.
-            let waiting = store.pending != nil
+            let waiting = !store.pending.isEmpty
             change.perform()
-            if !waiting, store.takePending() != nil, !updated.contains(change.key) { updated.append(change.key) }
+            guard !waiting, !store.pending.isEmpty, !store.pending.animates else { continue }
+            _ = store.takePending()
+            if !updated.contains(change.key) { updated.append(change.key) }
         }
         handed = values
         return updated
@@ -426,10 +442,15 @@ public struct LiveView {
 
     private mutating func relayOut() {
         var relaid: [Int: [ViewID: Rect]] = [:]
-        for (layout, tree) in trees where presentation.usesLayout(layout) {
+        for (layout, tree) in trees where layout != generation && presentation.usesLayout(layout) {
             relaid[layout] = frames(of: tree)
         }
-        frames = relaid[generation] ?? frames(of: root)
+        let layout = laidOut(root)
+        frames = layout.frames
+        relaid[generation] = frames
+        // A view that comes in matched to one that stays moves from where
+        // that one is at this size.
+        matchedFrames = layout.matchedFrames
         presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid),
                                     matchedBefore: [:])
     }

@@ -9,8 +9,8 @@ final class StateStore {
     private var visited: Set<StateKey> = []
     /// Where each view and modifier type keeps its dynamic properties.
     private var fields: [ObjectIdentifier: DynamicPropertyFields] = [:]
-    /// The change not yet shown, in the transaction its writes were made in.
-    private(set) var pending: Transaction?
+    /// The writes not yet shown, in the transactions they were made in.
+    private(set) var pending = PendingChanges()
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
@@ -27,17 +27,18 @@ final class StateStore {
         let transaction = Transaction.current
         let apply = { [unowned self] in
             guard boxes[key] === box else { return }
+            let before = box.value
             box.value = value
-            pending = pending.map { $0.merged(with: transaction) } ?? transaction
+            pending.add(PendingChanges.Write(undo: { box.value = before }, redo: { box.value = value }), in: transaction)
         }
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")
         deferred.append(apply)
     }
 
-    /// The change not yet shown, which the host takes to evaluate the tree again.
-    func takePending() -> Transaction? {
-        defer { pending = nil }
+    /// The writes not yet shown, which the host takes to evaluate the tree again.
+    func takePending() -> PendingChanges {
+        defer { pending = PendingChanges() }
         return pending
     }
 
