@@ -35,6 +35,11 @@ struct TransformNode: NodeKind {
         }
     }
 
+    func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
+        guard let frame = collection.frames[node.id] else { return collection.values(of: node.children) }
+        return collection.values(of: node.children, through: transform(frame))
+    }
+
     func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
         guard let frame = walk.frames[node.id] else { return walk.elements(of: node.children, said: said) }
         return walk.through(transform(frame)).elements(of: node.children, said: said)
