@@ -34,8 +34,8 @@ public struct Options: Equatable {
 
     /// What replaces the view's own animation: the command line's, when it
     /// chose one (see `LiveView.animationReplacement`).
-    public var animationReplacement: Animation?? {
-        animationChosen ? .some(animation) : nil
+    public var animationReplacement: AnimationReplacement? {
+        animationChosen ? AnimationReplacement(animation) : nil
     }
 
     /// What the window takes, in logical pixels a side and device pixels

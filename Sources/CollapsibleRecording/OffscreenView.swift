@@ -15,10 +15,10 @@ public struct OffscreenView {
     /// nil is the display's scale, and with no display that is 1.
     public var scale: Double?
     /// In place of the view's own animation; see `LiveView.animationReplacement`.
-    public var animationReplacement: Animation??
+    public var animationReplacement: AnimationReplacement?
 
     public init(_ content: any View, size: Size, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
-                animationReplacement: Animation??) {
+                animationReplacement: AnimationReplacement?) {
         self.content = content
         self.size = size
         self.pressed = pressed

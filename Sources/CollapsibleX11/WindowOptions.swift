@@ -14,7 +14,7 @@ public struct WindowOptions {
     /// nil follows the desktop's scale (XSETTINGS Xft/DPI, else Xft.dpi).
     public var scale: Double?
     /// In place of the view's own animation; see `LiveView.animationReplacement`.
-    public var animationReplacement: Animation??
+    public var animationReplacement: AnimationReplacement?
     /// The title bar's, and the window's name to assistive tools.
     public var title: String
     /// WM_CLASS, by which the desktop groups the program's windows and finds
@@ -24,7 +24,7 @@ public struct WindowOptions {
     public var version: String
 
     public init(width: Int, height: Int, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
-                animationReplacement: Animation??, title: String, className: String, version: String) {
+                animationReplacement: AnimationReplacement?, title: String, className: String, version: String) {
         self.width = width
         self.height = height
         self.pressed = pressed

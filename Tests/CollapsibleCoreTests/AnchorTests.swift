@@ -80,4 +80,24 @@ final class AnchorTests: XCTestCase {
         let live = LiveView(reader, size: Size(width: 100, height: 100))
         XCTAssertEqual(live.accessibilityRoot.children.last?.label, "40,15,20", "the window's rectangle from the reader's corner at (0, 30)")
     }
+
+    /// A view scaled twice about its centre: its bounds anchor is where it
+    /// is drawn, twice as large, as SwiftUI's anchors go through effects.
+    func testAnAnchorInsideAScaleEffectIsTakenAsDrawn() {
+        let view = Color.gray.frame(width: 20, height: 10)
+            .anchorPreference(key: Selected.self, value: .bounds) { $0 }
+            .scaleEffect(2)
+            .frame(width: 100, height: 100)
+            .overlayPreferenceValue(Selected.self) { anchor in
+                GeometryReader { proxy in
+                    if let rect = anchor.map({ proxy[$0] }) {
+                        Color.blue.frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY)
+                    }
+                }
+            }
+        // 100 x 100 in a 100 x 100 window: the grey bar at (40, 45), 20 x 10,
+        // drawn from (30, 40), 40 x 20.
+        let live = LiveView(view, size: Size(width: 100, height: 100))
+        XCTAssertEqual(live.displayList(scale: 1).items.last { isBlue($0) }?.frame, Rect(x: 30, y: 40, width: 40, height: 20))
+    }
 }

@@ -73,4 +73,16 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertEqual(shapes(live)["circle"], Rect(x: square.minX + 200, y: square.minY + 50, width: 100, height: 100))
         XCTAssertNil(shapes(live)["rectangle"], "and is gone")
     }
+
+    /// A resize moves the square; the circle that comes in after it starts
+    /// where the square is now, not where it was before the resize.
+    func testAViewThatComesInAfterAResizeMovesFromTheFrameAtTheNewSize() throws {
+        var live = LiveView(Morphing(), size: Size(width: 300, height: 300))
+        live.size = Size(width: 500, height: 300)
+        let square = try XCTUnwrap(shapes(live)["rectangle"])
+        XCTAssertEqual(square.minX, 100, "centred in the wider window")
+        XCTAssertTrue(live.pressFrontmostButton())
+        live.advance(to: 0)
+        XCTAssertEqual(shapes(live)["circle"], square)
+    }
 }

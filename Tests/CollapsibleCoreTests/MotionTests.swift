@@ -104,7 +104,7 @@ final class MotionTests: XCTestCase {
 
     func testASpringTakesOverPositionAndVelocity() {
         var live = LiveView(SeedContent(), size: size)
-        live.animationReplacement = .some(.spring)
+        live.animationReplacement = AnimationReplacement(.spring)
         live.toggle()
         live.advance(to: 0)
         live.advance(to: 0.2)
@@ -131,11 +131,11 @@ final class MotionTests: XCTestCase {
         XCTAssertFalse(off.isAnimating)
         XCTAssertEqual(off.itemFrames[2].minX, expandedMinX, accuracy: 1e-9)
         var none = LiveView(SeedContent(), size: size)
-        none.animationReplacement = .some(nil)
+        none.animationReplacement = AnimationReplacement(nil)
         none.toggle()
         XCTAssertFalse(none.isAnimating)
         var linear = LiveView(SeedContent(), size: size)
-        linear.animationReplacement = .some(.linear.duration(1))
+        linear.animationReplacement = AnimationReplacement(.linear.duration(1))
         linear.toggle()
         linear.advance(to: 0)
         linear.advance(to: 0.5)

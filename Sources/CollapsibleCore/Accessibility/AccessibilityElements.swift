@@ -4,6 +4,10 @@
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
 struct AccessibilityElements {
     let frames: [ViewID: Rect]
+    /// The transforms of the effects around the nodes being walked: an
+    /// element's extents are where it is drawn, as a scaled or turned
+    /// view's are in SwiftUI.
+    var transform = CGAffineTransform.identity
 
     /// The root's element: itself when it is one group, else a group of
     /// them. That group is no view: a root that is one control is that
@@ -25,7 +29,14 @@ struct AccessibilityElements {
     }
 
     func frame(of node: _ViewNode) -> Rect {
-        frames[node.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        (frames[node.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)).applying(transform)
+    }
+
+    /// The walk inside an effect that draws through `effect`.
+    func through(_ effect: CGAffineTransform) -> AccessibilityElements {
+        var inside = self
+        inside.transform = effect.concatenating(transform)
+        return inside
     }
 
     /// A view that holds others: a group of the elements inside it, or one

@@ -14,15 +14,19 @@ extension NodeDrawing {
 
 /// What the nodes around a leaf set for it.
 struct DrawingScope {
-    /// The `.animation` around it: nil where there is none, and then the
-    /// change's own animation applies.
-    var animation: Animation??
+    /// The transaction of the modifier around it that changed the change's
+    /// own; nil where none did, and then the change's applies.
+    var transaction: Transaction?
     /// The nearest tap gesture around it, an index into the presentation's taps.
     var tap: Int?
     /// A view drawn fully transparent is not hit.
     var hittable: Bool
     /// The matched view around it, with the frame layout gave that view.
     var matched: (key: MatchKey, frame: Rect?)?
+    /// Whether it is leaving with its transition: drawn, but no longer a
+    /// view that takes a tap, the focus or a press, as SwiftUI does not
+    /// hit-test a view being removed.
+    var isLeaving = false
 
-    static let root = DrawingScope(animation: nil, tap: nil, hittable: true, matched: nil)
+    static let root = DrawingScope(transaction: nil, tap: nil, hittable: true, matched: nil)
 }

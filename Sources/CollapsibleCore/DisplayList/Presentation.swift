@@ -7,9 +7,9 @@ struct Presentation {
     struct Leaf {
         var id: ViewID
         var content: DisplayItem.Content
-        /// The `.animation` around it: nil where there is none, and then the
-        /// change's own animation applies.
-        var animation: Animation??
+        /// The transaction of the modifier around it that changed the
+        /// change's own: nil where none did.
+        var transaction: Transaction?
         /// The nearest tap gesture around it, an index into `taps`.
         var tap: Int?
         /// A view drawn fully transparent is not hit.
@@ -33,15 +33,30 @@ struct Presentation {
         var leaves: Range<Int>
     }
 
+    /// A group whose effect is made from its frame as drawn in each frame
+    /// (a transform about its centre, a clip to its outline), so that the
+    /// effect moves with the leaves inside it.
+    struct FramedGroup {
+        var id: ViewID
+        var transaction: Transaction?
+        /// The effect for the frame as drawn; nil where it does nothing.
+        var effect: (Rect) -> Effect?
+    }
+
     indirect enum Node {
         case leaf(Int)
         case group(ViewID, Effect, [Node])
+        /// An index into `framedGroups`, and what it holds.
+        case framed(Int, [Node])
     }
 
     private(set) var leaves: [Leaf] = []
     private(set) var taps: [Tap] = []
     private(set) var tree: [Node] = []
     private(set) var motion: [Animator<Rect>] = []
+    private(set) var framedGroups: [FramedGroup] = []
+    /// The motion of each framed group's frame, as `motion` is each leaf's.
+    private(set) var groupMotion: [Animator<Rect>] = []
     /// Where layout put each node, as the tree is made into leaves.
     private var frames: [ViewID: Rect] = [:]
 
@@ -58,15 +73,16 @@ struct Presentation {
         self.frames = frames
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
-        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count)
+        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
-        motion = leaves.map { leaf in
-            let target = frames[leaf.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            guard var motion = before[leaf.id] else {
+        for (group, motion) in zip(old.framedGroups, old.groupMotion) { before[group.id] = motion }
+        func carried(_ id: ViewID, transaction scoped: Transaction?, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+            let target = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            guard var motion = before[id] else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
-                if case .state(let animation) = change, let matched = leaf.matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = animation.resolve(leaf.animation) {
+                if case .state(let transaction) = change, let matched, let frame = matched.frame,
+                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
                     motion = Animator(value: target.mapped(from: frame, to: from))
                     motion.animate(to: target, with: animation, from: layout)
                 }
@@ -76,16 +92,18 @@ struct Presentation {
             case .resize(let relaid):
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[leaf.id] }
-            case .state(let animation):
+                motion.relayout { relaid[$0]?[id] }
+            case .state(let transaction):
                 guard motion.target != target else {
                     motion.keepTarget(from: layout)
                     return motion
                 }
-                motion.animate(to: target, with: animation.resolve(leaf.animation), from: layout)
+                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
             }
             return motion
         }
+        motion = leaves.map { carried($0.id, transaction: $0.transaction, matched: $0.matched) }
+        groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
     }
 
     /// Where layout put the node `id`.
@@ -101,13 +119,14 @@ struct Presentation {
     /// A view that draws `content` in its frame.
     mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
                           path: ((CGRect) -> Path)? = nil) -> [Node] {
-        leaves.append(Leaf(id: id, content: content, animation: scope.animation, tap: scope.tap, hittable: scope.hittable,
+        leaves.append(Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
                            matched: scope.matched, path: path))
         return [.leaf(leaves.count - 1)]
     }
 
     /// A tap gesture `id` that runs `action`, on the view `children` draw.
     mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        guard !scope.isLeaving else { return add(children, in: scope) }
         let index = taps.count, first = leaves.count
         taps.append(Tap(id: id, action: action, leaves: first..<first))
         var inside = scope
@@ -117,37 +136,37 @@ struct Presentation {
         return made
     }
 
+    /// A group `id` around `children` whose effect is made from its frame
+    /// as drawn at each frame; none where layout did not place it.
+    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
+                                 effect: @escaping (Rect) -> Effect?) -> [Node] {
+        guard frames[id] != nil else { return children }
+        framedGroups.append(FramedGroup(id: id, transaction: scope.transaction, effect: effect))
+        return [.framed(framedGroups.count - 1, children)]
+    }
+
     /// Every frame one step on, to `time`; true while any still moves.
     mutating func advance(to time: Double) -> Bool {
-        var moving = false
-        for index in motion.indices {
-            motion[index].advance(to: time)
-            moving = moving || motion[index].isAnimating
-        }
-        return moving
+        for index in motion.indices { motion[index].advance(to: time) }
+        for index in groupMotion.indices { groupMotion[index].advance(to: time) }
+        return isAnimating
     }
 
-    var isAnimating: Bool { motion.contains { $0.isAnimating } }
+    var isAnimating: Bool { motion.contains { $0.isAnimating } || groupMotion.contains { $0.isAnimating } }
+
+    /// When the motion under way comes to rest, in seconds after it starts.
+    var restingTime: Double { (motion + groupMotion).map(\.restingTime).max() ?? 0 }
 
     /// Whether the motion still heads for or starts from targets of `layout`.
-    func usesLayout(_ layout: Int) -> Bool { motion.contains { $0.usesLayout(layout) } }
+    func usesLayout(_ layout: Int) -> Bool {
+        motion.contains { $0.usesLayout(layout) } || groupMotion.contains { $0.usesLayout(layout) }
+    }
 
     /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
-    func shown(_ index: Int) -> Rect {
-        let frame = motion[index].value
-        return Rect(x: frame.x, y: frame.y, width: max(frame.width, 0), height: max(frame.height, 0))
-    }
+    func shown(_ index: Int) -> Rect { motion[index].value.sound }
 
-    /// The tap gesture of the frontmost view under `point`, as drawn now.
-    func tap(at point: Point) -> Int? {
-        for index in leaves.indices.reversed() where leaves[index].hittable {
-            let frame = shown(index)
-            if leaves[index].content(in: frame).outline.contains(point, in: frame) {
-                return leaves[index].tap
-            }
-        }
-        return nil
-    }
+    /// Where a framed group is on screen now.
+    func shownGroup(_ index: Int) -> Rect { groupMotion[index].value.sound }
 
     /// The frame on screen of the view a tap gesture is attached to.
     func shownFrame(of tap: Int) -> Rect? {
@@ -166,47 +185,38 @@ struct Presentation {
 
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
-        tree.map { item($0, in: scheme) }
+        items(of: tree, in: scheme)
     }
 
-    private func item(_ node: Node, in scheme: ColorScheme) -> DisplayItem {
-        switch node {
-        case .leaf(let index):
-            let frame = shown(index)
-            return DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))
-        case .group(let id, let effect, let children):
-            let items = children.map { item($0, in: scheme) }
-            let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }
-            return DisplayItem(id: id, frame: frame, content: .effect(effect.resolved(in: scheme), items))
+    private func items(of nodes: [Node], in scheme: ColorScheme) -> [DisplayItem] {
+        nodes.flatMap { node -> [DisplayItem] in
+            switch node {
+            case .leaf(let index):
+                let frame = shown(index)
+                return [DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))]
+            case .group(let id, let effect, let children):
+                return [group(id, effect, items(of: children, in: scheme), in: scheme)]
+            case .framed(let index, let children):
+                let items = items(of: children, in: scheme)
+                guard let effect = framedGroups[index].effect(shownGroup(index)) else { return items }
+                return [group(framedGroups[index].id, effect, items, in: scheme)]
+            }
         }
+    }
+
+    private func group(_ id: ViewID, _ effect: Effect, _ items: [DisplayItem], in scheme: ColorScheme) -> DisplayItem {
+        let frame = items.dropFirst().reduce(items.first?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1.frame) }
+        return DisplayItem(id: id, frame: frame, content: .effect(effect.resolved(in: scheme), items))
     }
 }
 
 /// What caused the tree to be laid out again.
 enum Change {
-    /// A change of state, with the motion it asks for.
-    case state(AnimationChoice)
+    /// A change of state, in its transaction as the host adjusts it.
+    case state(Transaction)
     /// A new window size, with the frames at that size of each layout
     /// still in use.
     case resize([Int: [ViewID: Rect]])
-}
-
-/// How a change of state moves the views it changes.
-struct AnimationChoice {
-    /// The animation of the change's transaction (a tap's is none).
-    var animation: Animation?
-    /// Nothing moves: the desktop turned animations off, or the change is a start state.
-    var disablesAnimations: Bool
-    /// In place of whatever animation a view asks for: the command line's.
-    var replacement: Animation??
-
-    /// The animation of a leaf inside `scoped` (nil: no `.animation` around it).
-    func resolve(_ scoped: Animation??) -> Animation? {
-        if disablesAnimations { return nil }
-        let chosen = scoped ?? animation
-        guard chosen != nil, let replacement else { return chosen }
-        return replacement
-    }
 }
 
 extension DisplayItem.Content {
@@ -231,36 +241,5 @@ extension Effect {
         guard case .shadow(var shadow) = self else { return self }
         shadow.color = shadow.color.resolved(in: scheme)
         return .shadow(shadow)
-    }
-}
-
-extension DisplayItem.Content {
-    /// The outline a tap hits: a shape's own, a text's frame.
-    var outline: ShapeKind {
-        if case .shape(let kind, _) = self { return kind }
-        return .rectangle
-    }
-}
-
-extension ShapeKind {
-    /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
-    func contains(_ point: Point, in frame: Rect) -> Bool {
-        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y)) }
-        guard frame.contains(point) else { return false }
-        let radius: Double
-        switch self {
-        case .rectangle: return true
-        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
-        case .capsule: radius = min(frame.width, frame.height) / 2
-        case .circle:
-            let r = min(frame.width, frame.height) / 2
-            return Point(x: frame.midX, y: frame.midY).distance(to: point) <= r
-        case .path:
-            return false
-        }
-        // Inside unless in a corner square and beyond its arc.
-        let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)
-        let cy = min(max(point.y, frame.minY + radius), frame.maxY - radius)
-        return Point(x: cx, y: cy).distance(to: point) <= radius
     }
 }

@@ -8,7 +8,7 @@ extension LiveView {
         recognizer.pressed(at: location, time: time, onTarget: false)
         focus.clicked(id)
         dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
-        store.acting { slider.editingChanged(true) }
+        slider.editingChanged(true)
         return drag(to: location) || update()
     }
 
@@ -28,7 +28,7 @@ extension LiveView {
     /// a tap's action runs, and shows it. Returns whether it changed anything.
     private mutating func adjust(_ id: ViewID, _ change: (SliderAdjustment) -> Bool) -> Bool {
         guard let slider = slider(id) else { return false }
-        let changed = store.acting { withTransaction(Transaction()) { change(slider) } }
+        let changed = withTransaction(Transaction()) { change(slider) }
         return changed && update()
     }
 

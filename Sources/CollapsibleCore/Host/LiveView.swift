@@ -10,7 +10,8 @@
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
     let store: StateStore
-    private let diagnostics: Diagnostics
+    private let warnings: Warnings
+    private var diagnostics: Diagnostics { warnings.diagnostics }
     private let measure: any TextMeasuring
     private var watched: [ViewID: any Equatable] = [:]
     private var root = _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil))
@@ -45,6 +46,7 @@ public struct LiveView {
     /// transitions (see `TransitionScopes`).
     private var scopes: [ViewID: TransitionScopes.Maker] = [:]
     private var departures: [ViewID: TransitionScopes.Departure] = [:]
+    private var orders: [ViewID: [ViewID]] = [:]
     /// Each matched id's frame in the last layout, where a view that comes
     /// in with that id moves from.
     private var matchedFrames: [MatchKey: Rect] = [:]
@@ -87,12 +89,19 @@ public struct LiveView {
             redraw()
         }
     }
+    /// What the host does to the transaction in force at each view.
+    private var policy = MotionPolicy()
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
     /// while off, a change shows its end at the next frame.
-    public var animationsEnabled = true
-    /// The animation every animated change takes, in place of the view's own;
-    /// `.some(nil)` animates nothing.
-    public var animationReplacement: Animation?? = nil
+    public var animationsEnabled: Bool {
+        get { policy.animationsEnabled }
+        set { policy.animationsEnabled = newValue }
+    }
+    /// The animation every animated change takes, in place of the view's own.
+    public var animationReplacement: AnimationReplacement? {
+        get { policy.replacement }
+        set { policy.replacement = newValue }
+    }
 
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
@@ -100,7 +109,7 @@ public struct LiveView {
         evaluate = { context in view._resolve(in: &context, at: .root) }
         self.measure = measure
         self.size = size
-        self.diagnostics = diagnostics
+        warnings = Warnings(diagnostics)
         store = StateStore(diagnostics: diagnostics)
         var start = Transaction()
         start.disablesAnimations = true
@@ -124,7 +133,7 @@ public struct LiveView {
     }
 
     /// When the motion under way comes to rest, in seconds after it starts.
-    public var restingTime: Double { max(presentation.motion.map(\.restingTime).max() ?? 0, animatables.restingTime) }
+    public var restingTime: Double { max(presentation.restingTime, animatables.restingTime) }
 
     // Taps: the frontmost view under the pointer, as drawn at that moment.
 
@@ -160,7 +169,7 @@ public struct LiveView {
         if let dragged {
             let changed = drag(to: location)
             self.dragged = nil
-            store.acting { dragged.pressed.editingChanged(false) }
+            dragged.pressed.editingChanged(false)
             return update() || changed
         }
         let wasPressed = pressedControl != nil
@@ -243,48 +252,61 @@ public struct LiveView {
     /// Runs a tap's action in a transaction of its own, which animates
     /// nothing but what asks for it, and shows what it changed.
     private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
-        var transaction = Transaction()
-        transaction.disablesAnimations = !animated
-        store.acting { withTransaction(transaction) { action.perform?() } }
+        withTransaction(Transaction()) { action.perform?() }
+        guard !animated else { return update() }
+        // Shown at its end, whatever animation the action asks for.
+        let enabled = policy.animationsEnabled
+        policy.animationsEnabled = false
+        defer { policy.animationsEnabled = enabled }
         return update()
     }
 
     /// Whether a state changed since the tree was last evaluated.
-    public var needsUpdate: Bool { store.pending != nil }
+    public var needsUpdate: Bool { !store.pending.isEmpty }
 
     /// Evaluates the tree again if a state changed, and lays it out; what
-    /// moves, moves as the change's transaction says. Returns whether it did.
+    /// moves, moves as each change's transaction says. What the evaluation
+    /// itself writes is shown by the same update, as far as
+    /// `updatePasses`: a body that writes what it reads at every
+    /// evaluation is stopped there. Returns whether it evaluated.
     @discardableResult
     public mutating func update() -> Bool {
-        guard let transaction = store.takePending() else { return false }
-        evaluate(in: transaction)
+        guard needsUpdate else { return false }
+        for _ in 0..<Self.updatePasses {
+            store.takePending().show { evaluate(in: $0) }
+            guard needsUpdate else { return true }
+        }
+        _ = store.takePending()
+        warnings.warn("A view's body changed its own state at each of \(Self.updatePasses) updates in a row; the last change is not shown.")
         return true
     }
+
+    /// Evaluations of one update, at most, while what they write changes
+    /// what they read.
+    static let updatePasses = 8
 
     /// Makes the tree again after a change of state, lays it out, and sends
     /// what moved on its way, as the change's transaction says.
     private mutating func evaluate(in transaction: Transaction) {
-        let choice = AnimationChoice(animation: transaction.animation,
-                                     disablesAnimations: transaction.disablesAnimations || !animationsEnabled,
-                                     replacement: animationReplacement)
-        let made = makeTree(choice: choice, isChange: true)
-        if animatables.retarget(made.targets, starts: made.starts, choice: choice) {
+        let made = makeTree(in: transaction, isChange: true)
+        if animatables.retarget(made.targets, starts: made.starts) {
             // An `Animatable` shows other data than the tree was made with.
-            _ = makeTree(choice: choice, isChange: false)
+            _ = makeTree(in: transaction, isChange: false)
         }
-        layOut(.state(choice))
+        layOut(.state(policy.applied(to: transaction)))
     }
 
     /// Makes the tree again with the `Animatable` data of this frame: a
     /// frame of their motion, no change of state. What it moves, it moves
     /// at once; what else moves goes on undisturbed.
     private mutating func evaluateForPresentation() {
-        let choice = AnimationChoice(animation: nil, disablesAnimations: true, replacement: nil)
-        if animatables.retarget(makeTree(choice: choice, isChange: false).targets, starts: [:], choice: choice) {
+        var still = Transaction()
+        still.disablesAnimations = true
+        if animatables.retarget(makeTree(in: still, isChange: false).targets, starts: [:]) {
             // Data that came to rest, or to new data, is shown as it is now.
-            _ = makeTree(choice: choice, isChange: false)
+            _ = makeTree(in: still, isChange: false)
         }
-        layOut(.state(choice))
+        layOut(.state(still))
     }
 
     /// Evaluates the views into a new tree, made with the `Animatable` data
@@ -293,15 +315,16 @@ public struct LiveView {
     /// is laid out and made again, until each reader's content was made from
     /// the frame layout gives it. Only a change (`isChange`), not a frame of
     /// a motion, inserts and removes views with their transitions.
-    private mutating func makeTree(choice: AnimationChoice, isChange: Bool)
+    private mutating func makeTree(in transaction: Transaction, isChange: Bool)
         -> (targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) {
         // Every pass compares with the last change: `.animation(_:value:)`'s
         // values, and the branches that were there.
-        let before = (watched: watched, scopes: scopes)
+        let before = (watched: watched, scopes: scopes, orders: orders)
         var transitions: TransitionScopes {
-            TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), isChange: isChange)
+            TransitionScopes(previous: before.scopes, leaving: departures.mapValues(\.maker), previousOrders: before.orders,
+                             isChange: isChange)
         }
-        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
         var passes = 1
         while made.readsLayout {
             let layout = laidOut(root)
@@ -330,7 +353,7 @@ public struct LiveView {
                 }
                 break
             }
-            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, choice: choice)
+            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
             passes += 1
         }
         generation += 1
@@ -345,9 +368,11 @@ public struct LiveView {
     static let geometryPasses = 8
 
     /// Hands each `onPreferenceChange` its value where it is not the one it
-    /// was last handed. A state the handler writes is shown by the layout
-    /// this change makes next, in the change's own transaction. Returns the
-    /// keys whose handlers wrote a state.
+    /// was last handed. A state the handler writes with no animation is
+    /// shown by the layout this change makes next, in the change's own
+    /// transaction; one it writes with an animation, as a change of its own
+    /// in that animation, once this one is shown. Returns the keys whose
+    /// handlers wrote a state to show in this change.
     private mutating func hand(_ changes: [PreferenceChange]) -> [String] {
         var updated: [String] = []
         var values: [ViewID: any Equatable] = [:]
@@ -355,9 +380,11 @@ public struct LiveView {
             values[change.handler] = change.value
             guard change.differs(from: handed[change.handler]) else { continue }
             // A state written while another change waits is left to that change's update.
-            let waiting = store.pending != nil
-            store.acting { change.perform() }
-            if !waiting, store.takePending() != nil, !updated.contains(change.key) { updated.append(change.key) }
+            let waiting = !store.pending.isEmpty
+            change.perform()
+            guard !waiting, !store.pending.isEmpty, !store.pending.animates else { continue }
+            _ = store.takePending()
+            if !updated.contains(change.key) { updated.append(change.key) }
         }
         handed = values
         return updated
@@ -381,7 +408,7 @@ public struct LiveView {
     }
 
     /// One evaluation of the views into `root`.
-    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, choice: AnimationChoice)
+    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, transaction: Transaction)
         -> Evaluation {
         store.beginEvaluation()
         lastLayout = nil
@@ -390,13 +417,14 @@ public struct LiveView {
         environment.displayScale = displayScale
         var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
                                       environment: environment, pressedControl: pressedControl,
-                                      readerFrames: readerFrames, preferences: preferences, transitions: transitions, choice: choice,
-                                      diagnostics: diagnostics)
-        let nodes = store.acting { evaluate(&context) }
+                                      readerFrames: readerFrames, preferences: preferences, transitions: transitions, transaction: transaction, policy: policy,
+                                      warnings: warnings)
+        let nodes = evaluate(&context)
         store.endEvaluation()
         watched = context.watched
         scopes = context.transitions.present
         departures = context.transitions.departures
+        orders = context.transitions.orders
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
         observesPreferences = context.observesPreferences
@@ -414,10 +442,15 @@ public struct LiveView {
 
     private mutating func relayOut() {
         var relaid: [Int: [ViewID: Rect]] = [:]
-        for (layout, tree) in trees where presentation.usesLayout(layout) {
+        for (layout, tree) in trees where layout != generation && presentation.usesLayout(layout) {
             relaid[layout] = frames(of: tree)
         }
-        frames = relaid[generation] ?? frames(of: root)
+        let layout = laidOut(root)
+        frames = layout.frames
+        relaid[generation] = frames
+        // A view that comes in matched to one that stays moves from where
+        // that one is at this size.
+        matchedFrames = layout.matchedFrames
         presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid),
                                     matchedBefore: [:])
     }

@@ -107,3 +107,9 @@ public struct Rect: Equatable, Sendable {
         return Rect(x: other.x + (x - frame.x) * sx, y: other.y + (y - frame.y) * sy, width: width * sx, height: height * sy)
     }
 }
+
+extension Rect {
+    /// The rectangle with no negative size: a spring's overshoot moves a
+    /// frame past zero, and nothing is drawn smaller than nothing.
+    var sound: Rect { Rect(x: x, y: y, width: max(width, 0), height: max(height, 0)) }
+}

@@ -5,7 +5,7 @@ public struct _AnimationModifier: _PrimitiveModifier {
     var animation: Animation?
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.animating(with: animation) { $0.wrap(content, at: id, in: AnimationNode(animation: animation)) }
+        context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(transaction: $0.shownTransaction)) }
     }
 }
 
@@ -17,7 +17,7 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
-        return context.animating(with: animation) { $0.wrap(content, at: id, in: AnimationNode(animation: animation)) }
+        return context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(transaction: $0.shownTransaction)) }
     }
 }
 
@@ -32,13 +32,23 @@ extension View {
     }
 }
 
-/// The scope of an `.animation` modifier: the motion its changes take.
-struct AnimationNode: NodeKind {
-    var animation: Animation?
+extension _ResolveContext {
+    /// Makes `content` as an `.animation(animation)` modifier does: the
+    /// transaction in force takes `animation`, unless it disables
+    /// animations, as SwiftUI's modifier does.
+    mutating func animating<Result>(_ animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
+        transacting({ if !$0.disablesAnimations { $0.animation = animation } }, content)
+    }
+}
+
+/// The scope of a modifier that changes the transaction: what changes
+/// inside it moves as `transaction` says, not as the change's own.
+struct TransactionNode: NodeKind {
+    var transaction: Transaction
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         var inside = scope
-        inside.animation = .some(animation)
+        inside.transaction = transaction
         return presentation.add(node.children, in: inside)
     }
 }

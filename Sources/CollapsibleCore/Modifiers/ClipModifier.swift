@@ -24,18 +24,17 @@ extension View {
     }
 }
 
-/// Draws its content clipped to the outline in the frame layout gave it.
+/// Draws its content clipped to the outline in its frame as drawn at each frame.
 struct ClipNode: NodeKind {
     var outline: ShapeOutline
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         let children = presentation.add(node.children, in: scope)
-        guard let frame = presentation.frame(of: node.id) else { return children }
-        let kind: ShapeKind
-        switch outline {
-        case .kind(let builtIn): kind = builtIn
-        case .path(let path): kind = .path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height)))
+        return presentation.addFramedGroup(node.id, in: scope, children) { [outline] frame in
+            switch outline {
+            case .kind(let builtIn): .clip(builtIn, frame: frame)
+            case .path(let path): .clip(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), frame: frame)
+            }
         }
-        return [.group(node.id, .clip(kind, frame: frame), children)]
     }
 }

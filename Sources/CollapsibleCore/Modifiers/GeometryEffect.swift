@@ -21,18 +21,28 @@ extension GeometryEffect {
     }
 }
 
-/// Draws its content through a transform made from the frame layout gave
-/// it; layout itself is untouched.
+/// Draws its content through a transform made from its frame as drawn at
+/// each frame; layout itself is untouched.
 struct TransformNode: NodeKind {
     let transform: (Rect) -> CGAffineTransform
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         let children = presentation.add(node.children, in: scope)
-        guard let frame = presentation.frame(of: node.id) else { return children }
-        let transform = self.transform(frame)
-        // Rounding leaves a turn back to rest a hair from none: no group then.
-        if transform.isNearlyIdentity { return children }
-        return [.group(node.id, .transform(transform), children)]
+        return presentation.addFramedGroup(node.id, in: scope, children) { [transform] frame in
+            let transform = transform(frame)
+            // Rounding leaves a turn back to rest a hair from none: no group then.
+            return transform.isNearlyIdentity ? nil : .transform(transform)
+        }
+    }
+
+    func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
+        guard let frame = collection.frames[node.id] else { return collection.values(of: node.children) }
+        return collection.values(of: node.children, through: transform(frame))
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        guard let frame = walk.frames[node.id] else { return walk.elements(of: node.children, said: said) }
+        return walk.through(transform(frame)).elements(of: node.children, said: said)
     }
 }
 

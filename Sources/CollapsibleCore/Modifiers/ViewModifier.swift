@@ -17,11 +17,11 @@ extension ViewModifier {
     /// The modifier's body around `content`.
     func _resolveBody<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         // A modifier's own `@State` is kept for its place, as a view's is.
-        context.enter(self, at: id)
+        let linked = context.enter(self, at: id)
         defer { context.leave() }
         context.modifiedContents.append((content, id.child(0)))
         defer { context.modifiedContents.removeLast() }
-        return body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
+        return linked.body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
     }
 }
 

@@ -15,13 +15,12 @@ struct AnimatableMotion {
     var restingTime: Double { motion.values.map(\.restingTime).max() ?? 0 }
 
     /// Sends each `Animatable` towards the data an evaluation gave it, with
-    /// the change's animation, or that of the `.animation` around it. One
+    /// the animation of the transaction in force at its view. One
     /// new in the tree starts at its data, or, with a start in `starts` (a
     /// view coming in with its transition), moves from there; one gone is
     /// forgotten. Returns whether any shows other data than the evaluation
     /// was made with, which then needs the tree made again.
-    mutating func retarget(_ targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox],
-                           choice: AnimationChoice) -> Bool {
+    mutating func retarget(_ targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) -> Bool {
         var next: [ViewID: Animator<AnimatableBox>] = [:]
         var changed = false
         for (id, target) in targets {
@@ -31,13 +30,13 @@ struct AnimatableMotion {
                 var animator = Animator(value: target.value)
                 if let start = starts[id], start.isSameKind(as: target.value) {
                     animator = Animator(value: start)
-                    animator.animate(to: target.value, with: choice.resolve(target.scope))
+                    animator.animate(to: target.value, with: target.animation)
                 }
                 next[id] = animator
                 continue
             }
             if animator.target != target.value {
-                animator.animate(to: target.value, with: choice.resolve(target.scope))
+                animator.animate(to: target.value, with: target.animation)
             }
             next[id] = animator
         }

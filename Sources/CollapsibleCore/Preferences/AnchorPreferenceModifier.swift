@@ -26,7 +26,7 @@ struct AnchorWritingNode<Key: PreferenceKey, AnchorValue>: NodeKind {
     func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
         var values = collection.values(of: node.children)
         guard let frame = collection.frames[node.id] else { return values }
-        values[Key.self] = transform(source.anchor(in: frame))
+        values[Key.self] = transform(source.anchor(in: frame, through: collection.transform))
         return values
     }
 

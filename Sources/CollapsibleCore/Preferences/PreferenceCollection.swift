@@ -4,6 +4,9 @@
 struct PreferenceCollection {
     /// Each node's frame in this layout, which an anchor is taken in.
     let frames: [ViewID: Rect]
+    /// The transforms of the effects around the nodes being collected,
+    /// which an anchor is drawn through.
+    private(set) var transform = CGAffineTransform.identity
     /// What each `overlayPreferenceValue` or `backgroundPreferenceValue`
     /// found inside the view it modifies.
     private(set) var read: [ViewID: PreferenceRead] = [:]
@@ -29,6 +32,14 @@ struct PreferenceCollection {
         var combined = PreferenceValues()
         for node in nodes { combined.combine(with: values(of: node)) }
         return combined
+    }
+
+    /// What `nodes`, drawn through `effect`, set.
+    mutating func values(of nodes: [_ViewNode], through effect: CGAffineTransform) -> PreferenceValues {
+        let outer = transform
+        transform = effect.concatenating(outer)
+        defer { transform = outer }
+        return values(of: nodes)
     }
 
     mutating func record(_ value: PreferenceRead, for reader: ViewID) {

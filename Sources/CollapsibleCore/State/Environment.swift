@@ -3,7 +3,8 @@
 @propertyWrapper
 public struct Environment<Value> {
     private let keyPath: KeyPath<EnvironmentValues, Value>
-    private let location = EnvironmentLocation<Value>()
+    /// The value in force at the placement whose body is evaluated.
+    private var value: Value?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -11,18 +12,13 @@ public struct Environment<Value> {
 
     /// The value the view's body reads; outside a body, the key's default.
     public var wrappedValue: Value {
-        location.value ?? EnvironmentValues()[keyPath: keyPath]
+        value ?? EnvironmentValues()[keyPath: keyPath]
     }
 }
 
-/// Where an `Environment` finds its value, set anew at each evaluation.
-final class EnvironmentLocation<Value> {
-    var value: Value?
-}
-
 extension Environment: DynamicProperty {
-    func link(_ links: inout PropertyLinks) -> Any? {
-        location.value = links.environment[keyPath: keyPath]
+    mutating func link(_ links: inout PropertyLinks) -> Any? {
+        value = links.environment[keyPath: keyPath]
         return nil
     }
 }

@@ -8,23 +8,19 @@ public struct Namespace {
         let raw: UInt64
     }
 
-    private let location = NamespaceLocation()
+    /// The namespace of the placement whose body is evaluated.
+    private var id: ID?
 
     public init() {}
 
     /// The namespace of the view's place; outside a body, one of its own.
-    public var wrappedValue: ID { location.id ?? ID(raw: 0) }
-}
-
-/// Where a `Namespace` learns its identity, set before each body is made.
-final class NamespaceLocation {
-    var id: Namespace.ID?
+    public var wrappedValue: ID { id ?? ID(raw: 0) }
 }
 
 extension Namespace: DynamicProperty {
     /// The identity of the view's place, told apart from its states' keys.
-    func link(_ links: inout PropertyLinks) -> Any? {
-        location.id = ID(raw: links.view.element(-1 - links.states).raw)
+    mutating func link(_ links: inout PropertyLinks) -> Any? {
+        id = ID(raw: links.view.element(-1 - links.states).raw)
         return nil
     }
 }

@@ -17,8 +17,11 @@ public struct _ResolveContext {
     var animatables: [ViewID: AnimatableTarget] = [:]
     /// The views inserted and removed with a transition.
     var transitions: TransitionScopes
-    /// The motion this evaluation's change asks for.
-    private let choice: AnimationChoice
+    /// The transaction in force at the view being made: the change's, as
+    /// the modifiers around the view changed it.
+    private var transaction: Transaction
+    /// What the host does to every transaction, after the views.
+    private let policy: MotionPolicy
     /// What is in force at the view being made.
     private(set) var environment: EnvironmentValues
     /// The control a pointer is pressing, which draws itself pressed.
@@ -37,37 +40,41 @@ public struct _ResolveContext {
     /// The axis of the stack whose children are being made; nil outside one.
     private(set) var stackAxis: Axis?
 
-    /// The `.animation` modifiers around the view being made, innermost last.
-    private var animationScopes: [Animation?] = []
-
-    private let diagnostics: Diagnostics
+    private let warnings: Warnings
 
     init(store: StateStore, watchedBefore: [ViewID: any Equatable], presented: [ViewID: AnimatableBox],
          environment: EnvironmentValues, pressedControl: ViewID?, readerFrames: [ViewID: Rect],
-         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, choice: AnimationChoice, diagnostics: Diagnostics) {
+         preferences: [ViewID: PreferenceRead], transitions: TransitionScopes, transaction: Transaction, policy: MotionPolicy, warnings: Warnings) {
         self.store = store
         self.transitions = transitions
-        self.choice = choice
+        self.transaction = transaction
+        self.policy = policy
         self.readerFrames = readerFrames
         self.preferences = preferences
         self.environment = environment
         self.pressedControl = pressedControl
         self.watchedBefore = watchedBefore
         self.presented = presented
-        self.diagnostics = diagnostics
+        self.warnings = warnings
     }
 
     /// Tells of a view that does what SwiftUI warns of.
-    func warn(_ message: String) { diagnostics.report(message) }
+    func warn(_ message: String) { warnings.warn(message) }
 
-    /// Before the body of a view or a modifier is evaluated: its state is
-    /// linked to the storage kept for its place in the tree.
-    mutating func enter<Value>(_ value: Value, at id: ViewID) {
-        var expanded: Bool?
-        store.link(value, at: id, environment: environment) { name, state in
+    /// Tells of the view `id` once in the host's life, where every
+    /// evaluation of it would tell the same.
+    func warnOnce(about id: ViewID, _ message: String) { warnings.warnOnce(about: id, message) }
+
+    /// Before the body of a view or a modifier is evaluated: the copy of
+    /// `value` whose body is evaluated at `id`, its state linked to the
+    /// storage kept for that place in the tree.
+    mutating func enter<Value>(_ value: Value, at id: ViewID) -> Value {
+        var linked = value, expanded: Bool?
+        store.link(&linked, at: id, environment: environment) { name, state in
             expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
         }
         disclosures.enter(expanded)
+        return linked
     }
 
     mutating func leave() { disclosures.leave() }
@@ -87,18 +94,26 @@ public struct _ResolveContext {
     /// The data an `Animatable` at `id` is made with: `target` where it
     /// rests, what is on screen while it moves there.
     mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data {
-        animatables[id] = AnimatableTarget(value: AnimatableBox(target), scope: animationScopes.last)
+        animatables[id] = AnimatableTarget(value: AnimatableBox(target), animation: animation)
         return presented[id]?.value as? Data ?? target
     }
 
-    /// Whether what changes at the view being made moves: the change's
-    /// animation, or that of an `.animation` around it.
-    var animates: Bool { choice.resolve(animationScopes.last) != nil }
+    /// The transaction that what changes at the view being made takes, as
+    /// the host adjusts it.
+    var shownTransaction: Transaction { policy.applied(to: transaction) }
 
-    /// Makes `content` inside an `.animation(animation)` modifier.
-    mutating func animating<Result>(with animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        animationScopes.append(animation)
-        defer { animationScopes.removeLast() }
+    /// The animation that what changes at the view being made moves with.
+    var animation: Animation? { shownTransaction.animation }
+
+    /// Whether what changes at the view being made moves.
+    var animates: Bool { animation != nil }
+
+    /// Makes `content` with the transaction in force changed by `body`, as
+    /// a transaction modifier does.
+    mutating func transacting<Result>(_ body: (inout Transaction) -> Void, _ content: (inout _ResolveContext) -> Result) -> Result {
+        let outer = transaction
+        body(&transaction)
+        defer { transaction = outer }
         return content(&self)
     }
 
@@ -137,9 +152,8 @@ public struct _ResolveContext {
     }
 }
 
-/// Where an `Animatable`'s data heads, and the `.animation` around it (nil:
-/// none, and the change's own animation applies).
+/// Where an `Animatable`'s data heads, and the animation it moves there with.
 struct AnimatableTarget {
     var value: AnimatableBox
-    var scope: Animation??
+    var animation: Animation?
 }

@@ -2,76 +2,70 @@
 /// tree, so that it survives the parent making the view again. Its setter is
 /// `nonmutating`, so `self.expanded.toggle()` works inside a closure made in
 /// a non-mutating `body`; a change makes the framework evaluate the tree again.
+///
+/// The copy of a view whose body is evaluated at one place holds the box of
+/// that place: the closures its body makes capture that copy, so a view
+/// value placed twice, or shown by two hosts (the window and the pictures of
+/// its icon), has a state for each placement.
 @propertyWrapper
 public struct State<Value> {
-    private let location: StateLocation<Value>
+    private var box: StateBox<Value>
 
-    public init(wrappedValue: Value) { location = StateLocation(initial: wrappedValue) }
+    public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
 
     public var wrappedValue: Value {
-        get { location.value }
-        nonmutating set { location.value = newValue }
+        get { box.value }
+        nonmutating set { box.write(newValue) }
     }
 
     /// `$state`: a binding that reads and writes this state where it is kept.
     public var projectedValue: Binding<Value> {
-        Binding(get: { [location] in location.value }, set: { [location] in location.value = $0 })
-    }
-}
-
-/// Where a `State` reads and writes: its initial value until the framework
-/// links it to the storage of its place in the tree. One view value may be
-/// shown by several hosts (the window and the pictures of its icon): it
-/// keeps a box for each, and reads and writes the box of the host that is
-/// evaluating it or running its action, else the one linked last.
-final class StateLocation<Value> {
-    /// What a new place in a tree starts with.
-    private(set) var initial: Value
-    private var boxes: [StateBox<Value>] = []
-
-    init(initial: Value) { self.initial = initial }
-
-    private var box: StateBox<Value>? {
-        if let acting = StateStore.acting, let own = boxes.last(where: { $0.store === acting }) { return own }
-        return boxes.last
-    }
-
-    var value: Value {
-        get { box?.value ?? initial }
-        set {
-            guard let box else { return initial = newValue }
-            box.store?.write(newValue, to: box)
-        }
-    }
-
-    /// Links to `box`, the last; boxes of hosts that are gone are let go.
-    func link(to box: StateBox<Value>) {
-        boxes.removeAll { $0.store == nil || $0.store === box.store }
-        boxes.append(box)
+        Binding(get: { [box] in box.value }, set: { [box] in box.write($0) })
     }
 }
 
 /// One state value, kept by the framework from one evaluation to the next
-/// for the place in the tree that `key` names.
+/// for the place in the tree that `key` names; before a view is placed, the
+/// initial value its `State` was made with.
 final class StateBox<Value> {
     var value: Value
-    let key: StateKey
-    weak var store: StateStore?
+    /// Where it is kept: nil until a view is placed.
+    let place: (key: StateKey, store: Weak<StateStore>)?
+
+    init(_ value: Value) {
+        self.value = value
+        place = nil
+    }
 
     init(_ value: Value, key: StateKey, store: StateStore) {
         self.value = value
-        self.key = key
-        self.store = store
+        place = (key, Weak(store))
     }
+
+    var key: StateKey? { place?.key }
+
+    /// A write through the store that keeps it; one before the view is
+    /// placed sets what the place will start with; one after its host is
+    /// gone changes nothing.
+    func write(_ newValue: Value) {
+        guard let place else { return value = newValue }
+        place.store.object?.write(newValue, to: self)
+    }
+}
+
+/// A reference that does not keep its object.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }
 
 extension State: DynamicProperty {
     /// Links to the box kept for the view's place and this state's among
     /// its states, made with the initial value the first time.
-    func link(_ links: inout PropertyLinks) -> Any? {
-        let box = links.store.box(at: StateKey(view: links.view, index: links.states)) { location.initial }
+    mutating func link(_ links: inout PropertyLinks) -> Any? {
+        let initial = box.value
+        box = links.store.box(at: StateKey(view: links.view, index: links.states)) { initial }
         links.states += 1
-        location.link(to: box)
         return box.value
     }
 }

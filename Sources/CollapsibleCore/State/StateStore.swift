@@ -7,11 +7,10 @@
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     private var visited: Set<StateKey> = []
-    /// View and modifier types found to have no dynamic property: not
-    /// reflected again.
-    private var stateless: Set<ObjectIdentifier> = []
-    /// The change not yet shown, in the transaction its writes were made in.
-    private(set) var pending: Transaction?
+    /// Where each view and modifier type keeps its dynamic properties.
+    private var fields: [ObjectIdentifier: DynamicPropertyFields] = [:]
+    /// The writes not yet shown, in the transactions they were made in.
+    private(set) var pending = PendingChanges()
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
@@ -24,35 +23,23 @@ final class StateStore {
     /// write while the tree is evaluated would change what the evaluation
     /// reads halfway: it is applied after it, with SwiftUI's warning.
     func write<Value>(_ value: Value, to box: StateBox<Value>) {
-        guard boxes[box.key] === box, !Self.equal(box.value, value) else { return }
+        guard let key = box.key, boxes[key] === box, !Self.equal(box.value, value) else { return }
         let transaction = Transaction.current
         let apply = { [unowned self] in
-            guard boxes[box.key] === box else { return }
+            guard boxes[key] === box else { return }
+            let before = box.value
             box.value = value
-            pending = pending.map { $0.merged(with: transaction) } ?? transaction
+            pending.add(PendingChanges.Write(undo: { box.value = before }, redo: { box.value = value }), in: transaction)
         }
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")
         deferred.append(apply)
     }
 
-    /// The change not yet shown, which the host takes to evaluate the tree again.
-    func takePending() -> Transaction? {
-        defer { pending = nil }
+    /// The writes not yet shown, which the host takes to evaluate the tree again.
+    func takePending() -> PendingChanges {
+        defer { pending = PendingChanges() }
         return pending
-    }
-
-    /// The store whose host is evaluating its tree or running one of its
-    /// actions: the state a view reads and writes is kept there. The
-    /// framework runs on one thread.
-    nonisolated(unsafe) static var acting: StateStore?
-
-    /// Runs `body` as this store's host acting.
-    func acting<Result>(_ body: () -> Result) -> Result {
-        let outer = Self.acting
-        Self.acting = self
-        defer { Self.acting = outer }
-        return body()
     }
 
     func beginEvaluation() {
@@ -68,20 +55,18 @@ final class StateStore {
         for write in writes { write() }
     }
 
-    /// Links the states of `value`, a view or a modifier, to their storage,
-    /// and tells `found` of each by its name and value; its `@Environment`
-    /// properties read `environment`, and its `@Namespace`s take their place.
-    func link<Value>(_ value: Value, at id: ViewID, environment: EnvironmentValues,
-                     found: (_ name: String?, _ value: Any) -> Void) {
+    /// Links the dynamic properties of `value`, a view or a modifier as
+    /// evaluated at `id`, to what is kept for that place, and tells `found`
+    /// of each state by its name and value; its `@Environment` properties
+    /// read `environment`, and its `@Namespace`s take their place.
+    func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues,
+                     found: (_ name: String, _ value: Any) -> Void) {
         let type = ObjectIdentifier(Value.self)
-        guard !stateless.contains(type) else { return }
-        var links = PropertyLinks(store: self, view: id, environment: environment), linked = false
-        for child in Mirror(reflecting: value).children {
-            guard let property = child.value as? DynamicProperty else { continue }
-            linked = true
-            if let state = property.link(&links) { found(child.label, state) }
-        }
-        if !linked { stateless.insert(type) }
+        let properties = fields[type] ?? DynamicPropertyFields(of: Value.self)
+        fields[type] = properties
+        guard !properties.fields.isEmpty else { return }
+        var links = PropertyLinks(store: self, view: id, environment: environment)
+        properties.link(&value, &links, found: found)
     }
 
     func box<Value>(at key: StateKey, initial: () -> Value) -> StateBox<Value> {

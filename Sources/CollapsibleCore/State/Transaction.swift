@@ -18,15 +18,6 @@ public struct Transaction: Sendable {
     /// The framework runs on one thread, the one that runs the host's loop,
     /// as SwiftUI runs on the main thread.
     nonisolated(unsafe) static var current = Transaction()
-
-    /// Both changes in one: the first animation asked for, and no animation
-    /// at all when either asks for none.
-    func merged(with later: Transaction) -> Transaction {
-        var merged = self
-        merged.animation = animation ?? later.animation
-        merged.disablesAnimations = disablesAnimations || later.disablesAnimations
-        return merged
-    }
 }
 
 /// Runs `body` with `transaction` as the one every state it writes changes in.

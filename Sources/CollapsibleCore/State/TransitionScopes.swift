@@ -11,6 +11,9 @@ struct TransitionScopes {
     /// The scopes of the last evaluation, and those still leaving.
     let previous: [ViewID: Maker]
     let leaving: [ViewID: Maker]
+    /// The scopes of each `ForEach`'s elements at the last evaluation, in
+    /// order, those leaving among them: where a view that leaves stays.
+    let previousOrders: [ViewID: [ViewID]]
     /// Whether this evaluation came with a change: a frame of a motion does
     /// not insert or remove anything.
     let isChange: Bool
@@ -19,6 +22,7 @@ struct TransitionScopes {
     /// of the `Animatable` data each leaving view moves.
     private(set) var present: [ViewID: Maker] = [:]
     private(set) var departures: [ViewID: Departure] = [:]
+    var orders: [ViewID: [ViewID]] = [:]
     /// The data an `Animatable` inserted in this evaluation starts from.
     var starts: [ViewID: AnimatableBox] = [:]
     /// The phase of the view being made, and whether a transition inside
@@ -36,9 +40,10 @@ struct TransitionScopes {
         var moving: Set<ViewID>
     }
 
-    init(previous: [ViewID: Maker], leaving: [ViewID: Maker], isChange: Bool) {
+    init(previous: [ViewID: Maker], leaving: [ViewID: Maker], previousOrders: [ViewID: [ViewID]], isChange: Bool) {
         self.previous = previous
         self.leaving = leaving
+        self.previousOrders = previousOrders
         self.isChange = isChange
     }
 
@@ -83,6 +88,42 @@ extension _ResolveContext {
 
     typealias Maker = TransitionScopes.Maker
 
+    /// The nodes of a `ForEach` at `list`: those `made` of the elements in
+    /// `present`, in their order, and, in the places they had, those of
+    /// elements that left and go by their transitions.
+    mutating func withLeavingElements(of list: ViewID, present order: [ViewID], made: [ViewID: [_ViewNode]]) -> [_ViewNode] {
+        // Each element that left goes after the element it followed,
+        // the first present one before it; nil: before them all.
+        var following: [ViewID?: [ViewID]] = [:], leavingNodes: [ViewID: [_ViewNode]] = [:], anchor: ViewID?
+        for element in transitions.previousOrders[list] ?? [] {
+            if made[element] != nil {
+                anchor = element
+                continue
+            }
+            let nodes = transitionScope(element, nil)
+            guard !nodes.isEmpty else { continue }
+            leavingNodes[element] = nodes
+            following[anchor, default: []].append(element)
+        }
+        guard !leavingNodes.isEmpty else {
+            transitions.orders[list] = order
+            return order.flatMap { made[$0] ?? [] }
+        }
+        var nodes: [_ViewNode] = [], full: [ViewID] = []
+        for element in [nil] + order.map(Optional.some) {
+            if let element {
+                nodes += made[element] ?? []
+                full.append(element)
+            }
+            for gone in following[element] ?? [] {
+                nodes += leavingNodes[gone] ?? []
+                full.append(gone)
+            }
+        }
+        transitions.orders[list] = full
+        return nodes
+    }
+
     private mutating func made(_ scope: ViewID, _ make: Maker, phase: TransitionPhase) -> [_ViewNode] {
         let outer = (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving)
         (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) = (phase, false, phase != .present, phase == .removing)
@@ -120,9 +161,21 @@ extension _ResolveContext {
 
 /// A view that is leaving: it takes no room, and stays where the last
 /// layout put it, so that the views that stay move at once to where they
-/// go, as SwiftUI lays them out.
+/// go, as SwiftUI lays them out. It is drawn, and is no longer there for
+/// the pointer, the keyboard or assistive tools.
 struct LeavingNode: NodeKind {
     var takesSpace: Bool { false }
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        var leaving = scope
+        leaving.hittable = false
+        leaving.isLeaving = true
+        return presentation.add(node.children, in: leaving)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+        []
+    }
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: 0, height: 0)

@@ -20,11 +20,14 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     public func element(_ element: Int) -> ViewID { mixing(0x03, UInt64(bitPattern: Int64(element))) }
 
     /// The `ForEach` element whose identifier is `id`: the same in every
-    /// run, as `hashValue` is not. A number is itself; any other identifier
-    /// is known by its text as `String(reflecting:)` writes it, which tells
-    /// apart the values of strings, enums, tuples and structs.
+    /// run, as `hashValue` is not. A number is itself; an instance of a
+    /// class, whose text names its class alone, is known by its hash, as
+    /// its `Hashable` conformance says; any other identifier is known by its
+    /// text as `String(reflecting:)` writes it, which tells apart the values
+    /// of strings, enums, tuples and structs.
     public func element<ID: Hashable>(id: ID) -> ViewID {
         if let number = id as? Int { return element(number) }
+        if ID.self is AnyClass { return mixing(0x07, UInt64(bitPattern: Int64(id.hashValue))) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in String(reflecting: id).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return mixing(0x04, hash)

@@ -1,5 +1,7 @@
 /// One view per element of a collection, each with the element's identity,
-/// so that a view keeps its state and motion when the elements move.
+/// so that a view keeps its state and motion when the elements move. In an
+/// animated change, an element's view comes in and goes out by its
+/// transition, as a branch of an `if` does (see `TransitionScopes`).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -12,24 +14,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        var nodes: [_ViewNode] = [], seen: [ViewID: (key: ID, count: Int)] = [:]
+        var made: [ViewID: [_ViewNode]] = [:], order: [ViewID] = []
+        made.reserveCapacity(data.count)
+        order.reserveCapacity(data.count)
+        var seen: [ViewID: (key: ID, count: Int)] = [:], repeated: ID?
         for element in data {
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
-            // warns; here the later ones are told apart by their count.
+            // warns; here the later ones are told apart by their count, so
+            // that each keeps its state by its place among them.
             if let earlier = seen[elementID] {
-                if earlier.key == key {
-                    context.warn("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
-                }
+                if earlier.key == key, repeated == nil { repeated = key }
                 seen[elementID]?.count += 1
                 elementID = elementID.duplicate(earlier.count + 1)
             } else {
                 seen[elementID] = (key, 0)
             }
-            nodes += content(element)._resolve(in: &context, at: elementID)
+            let content = content
+            made[elementID] = context.transitionScope(elementID) { content(element)._resolve(in: &$0, at: elementID) }
+            order.append(elementID)
         }
-        return nodes
+        if let repeated {
+            context.warnOnce(about: id, "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(repeated) occurs multiple times within the collection, this will give undefined results!")
+        }
+        return context.withLeavingElements(of: id, present: order, made: made)
     }
 }
 

@@ -15,9 +15,9 @@ public protocol View {
 
 extension View {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.enter(self, at: id)
+        let linked = context.enter(self, at: id)
         defer { context.leave() }
-        return body._resolve(in: &context, at: id.child(0))
+        return linked.body._resolve(in: &context, at: id.child(0))
     }
 }
 

@@ -1,0 +1,76 @@
+/// Which view a pointer lands on: the frontmost leaf under it as drawn now,
+/// found through the drawing tree, so that a transform moves where a view
+/// is hit as it moves where it is drawn, and a clip hides what it cuts
+/// away from the pointer as from the eye.
+extension Presentation {
+    /// The tap gesture of the frontmost view under `point`, as drawn now;
+    /// nil where that view has none, or no view is there.
+    func tap(at point: Point) -> Int? {
+        hitLeaf(in: tree, at: point).flatMap { leaves[$0].tap }
+    }
+
+    /// The frontmost leaf among `nodes` that `point` lands on.
+    private func hitLeaf(in nodes: [Node], at point: Point) -> Int? {
+        for node in nodes.reversed() {
+            switch node {
+            case .leaf(let index):
+                guard leaves[index].hittable else { continue }
+                let frame = shown(index)
+                if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
+            case .group(_, let effect, let children):
+                if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
+            case .framed(let index, let children):
+                let effect = framedGroups[index].effect(shownGroup(index))
+                let hit = effect.map { hitLeaf(in: children, through: $0, at: point) } ?? hitLeaf(in: children, at: point)
+                if let hit { return hit }
+            }
+        }
+        return nil
+    }
+
+    /// The frontmost leaf among `nodes`, drawn through `effect`, that `point` lands on.
+    private func hitLeaf(in nodes: [Node], through effect: Effect, at point: Point) -> Int? {
+        switch effect {
+        case .transform(let transform):
+            // A transform that flattens the group leaves it nowhere to be hit.
+            let determinant = transform.a * transform.d - transform.b * transform.c
+            guard determinant.isFinite, determinant != 0 else { return nil }
+            return hitLeaf(in: nodes, at: point.applying(transform.inverted()))
+        case .clip(let kind, let frame):
+            return kind.contains(point, in: frame) ? hitLeaf(in: nodes, at: point) : nil
+        case .opacity, .shadow, .blur:
+            return hitLeaf(in: nodes, at: point)
+        }
+    }
+}
+
+extension DisplayItem.Content {
+    /// The outline a tap hits: a shape's own, a text's frame.
+    var outline: ShapeKind {
+        if case .shape(let kind, _) = self { return kind }
+        return .rectangle
+    }
+}
+
+extension ShapeKind {
+    /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
+    func contains(_ point: Point, in frame: Rect) -> Bool {
+        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y)) }
+        guard frame.contains(point) else { return false }
+        let radius: Double
+        switch self {
+        case .rectangle: return true
+        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        case .capsule: radius = min(frame.width, frame.height) / 2
+        case .circle:
+            let r = min(frame.width, frame.height) / 2
+            return Point(x: frame.midX, y: frame.midY).distance(to: point) <= r
+        case .path:
+            return false
+        }
+        // Inside unless in a corner square and beyond its arc.
+        let cx = min(max(point.x, frame.minX + radius), frame.maxX - radius)
+        let cy = min(max(point.y, frame.minY + radius), frame.maxY - radius)
+        return Point(x: cx, y: cy).distance(to: point) <= radius
+    }
+}
