@@ -59,6 +59,10 @@ struct Presentation {
     private(set) var groupMotion: [Animator<Rect>] = []
     /// Where layout put each node, as the tree is made into leaves.
     private var frames: [ViewID: Rect] = [:]
+    /// The transaction of the change shown, and what the host does to the
+    /// transaction in force at each view.
+    private var changeTransaction = Transaction()
+    private var policy = MotionPolicy()
 
     init() {}
 
@@ -69,8 +73,10 @@ struct Presentation {
     /// A leaf new in the tree inside a matched view whose id had a frame in
     /// `matchedBefore` moves from there, in a change that animates it.
     init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change,
-         matchedBefore: [MatchKey: Rect]) {
+         policy: MotionPolicy, matchedBefore: [MatchKey: Rect]) {
         self.frames = frames
+        self.policy = policy
+        if case .state(let transaction) = change { changeTransaction = transaction }
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
         var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
@@ -104,6 +110,14 @@ struct Presentation {
         }
         motion = leaves.map { carried($0.id, transaction: $0.transaction, matched: $0.matched) }
         groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
+    }
+
+    /// The transaction in force inside `scope`, changed by `modify`, as the
+    /// host adjusts it.
+    func transaction(inside scope: DrawingScope, _ modify: (inout Transaction) -> Void) -> Transaction {
+        var transaction = scope.transaction ?? changeTransaction
+        modify(&transaction)
+        return policy.applied(to: transaction)
     }
 
     /// Where layout put the node `id`.

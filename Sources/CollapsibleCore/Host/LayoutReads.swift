@@ -7,8 +7,4 @@ struct LayoutReads {
     var handed: [ViewID: any Equatable] = [:]
     /// Whether the tree hands preferences to an action or a layer.
     var observesPreferences = false
-
-    /// Whether what the tree is made from may change with the window's
-    /// size alone.
-    var dependOnSize: Bool { !readerFrames.isEmpty || observesPreferences }
 }

@@ -2,59 +2,66 @@
 /// again, with the layout in between, until what the tree read from its
 /// layout (a `GeometryReader`'s frame, a preference) agrees with it.
 extension LiveView {
-    /// Makes the tree again after a change of state, lays it out, and sends
-    /// what moved on its way, as the change's transaction says.
+    /// Shows a change of state: the bodies it made stale evaluated again,
+    /// the tree laid out, and what moved sent on its way, as the change's
+    /// transaction says.
     mutating func evaluate(in transaction: Transaction) {
-        let made = makeTree(in: transaction, isChange: true)
-        if animatables.retarget(made.targets, starts: made.starts) {
-            // An `Animatable` shows other data than the tree was made with.
+        let moved = animatables.retarget(makeTree(in: transaction, isChange: true))
+        if !moved.isEmpty {
+            // An `Animatable` shows other data than its body was walked with.
+            graph.invalidate(.animatable, moved)
             _ = makeTree(in: transaction, isChange: false)
         }
         layOut(.state(policy.applied(to: transaction)))
     }
 
-    /// Makes the tree again with the `Animatable` data of this frame: a
-    /// frame of their motion, no change of state. What it moves, it moves
-    /// at once; what else moves goes on undisturbed.
+    /// Walks again the bodies that read the `Animatable` data of this
+    /// frame: a frame of their motion, no change of state. What it moves, it
+    /// moves at once; what else moves goes on undisturbed.
     mutating func evaluateForPresentation() {
         var still = Transaction()
         still.disablesAnimations = true
-        if animatables.retarget(makeTree(in: still, isChange: false).targets, starts: [:]) {
+        let moved = animatables.retarget(makeTree(in: still, isChange: false))
+        if !moved.isEmpty {
             // Data that came to rest, or to new data, is shown as it is now.
+            graph.invalidate(.animatable, moved)
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
     }
 
-    /// Evaluates the views into a new tree, made with the `Animatable` data
-    /// on screen; returns where each `Animatable` heads, and where those
-    /// that came in with a transition start. A tree with a `GeometryReader`
-    /// is laid out and made again, until each reader's content was made from
-    /// the frame layout gives it. Only a change (`isChange`), not a frame of
-    /// a motion, inserts and removes views with their transitions.
-    private mutating func makeTree(in transaction: Transaction, isChange: Bool)
-        -> (targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) {
-        // Every pass compares with the last change: `.animation(_:value:)`'s
-        // values, and the branches that were there.
-        let before = record
-        var transitions: TransitionScopes {
-            TransitionScopes(previous: before.scopes, leaving: record.departures.mapValues(\.maker), previousOrders: before.orders,
-                             isChange: isChange)
-        }
-        var made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
+    /// Walks the tree into `root` through the stale bodies, with the
+    /// `Animatable` data on screen; returns what the walks did to the
+    /// `Animatable`s. A tree with a `GeometryReader` is laid out and walked
+    /// again, until each reader's content was made from the frame layout
+    /// gives it. Only a change (`isChange`), not a frame of a motion,
+    /// inserts and removes views with their transitions.
+    private mutating func makeTree(in transaction: Transaction, isChange: Bool) -> ViewGraph.Output {
+        graph.beginChange()
+        evaluateViews(in: transaction, isChange: isChange)
         var passes = 1
-        while made.readsLayout {
+        while reads.observesPreferences || graph.hasReads(.frame) {
             let layout = laidOut(root)
             layouts.lastLayout = layout
             let laid = layout.frames
-            let framesSettled = made.readFrames.allSatisfy { laid[$0.key] == $0.value }
-            for id in made.readFrames.keys { reads.readerFrames[id] = laid[id] }
+            // A reader made from another frame than layout gives it is made again.
+            var framesSettled = true
+            for (id, region) in graph.reads(.frame) {
+                reads.readerFrames[id] = laid[id]
+                guard region.readFrames[id] != laid[id] else { continue }
+                framesSettled = false
+                graph.invalidate(.frame, [id])
+            }
             var collection = PreferenceCollection(frames: laid)
-            if made.observesPreferences { collection.collect(root) }
+            if reads.observesPreferences { collection.collect(root) }
             // A value that cannot be compared is taken as settled once a
             // layer was made from this change's layout.
-            let unsettled = made.readPreferences.compactMap { id, read in
-                collection.read[id].flatMap { read.isSame(as: $0) ?? (passes > 1) } == false ? read.key : nil
+            var unsettled: [String] = []
+            for (id, region) in graph.reads(.preference) {
+                guard let read = region.readPreferences[id], collection.read[id].flatMap({ read.isSame(as: $0) ?? (passes > 1) }) == false
+                else { continue }
+                unsettled.append(read.key)
+                graph.invalidate(.preference, [id])
             }
             reads.preferences = collection.read
             // What a reader's content prefers is told once it was made from
@@ -70,11 +77,11 @@ extension LiveView {
                 }
                 break
             }
-            made = evaluateViews(watchedBefore: before.watched, transitions: transitions, transaction: transaction)
+            evaluateViews(in: transaction, isChange: isChange)
             passes += 1
         }
         layouts.keep(root, while: presentation)
-        return (made.targets, made.starts)
+        return graph.output
     }
 
     /// Layouts of one change, at most, while readers' frames, the
@@ -98,50 +105,29 @@ extension LiveView {
             let waiting = !store.pending.isEmpty
             change.perform()
             guard !waiting, !store.pending.isEmpty, !store.pending.animates else { continue }
-            _ = store.takePending()
+            graph.invalidateStates(of: store.takePending().views)
             if !updated.contains(change.key) { updated.append(change.key) }
         }
         reads.handed = values
         return updated
     }
 
-    /// What one evaluation made besides the tree: where each `Animatable`
-    /// heads and where those that came in start, and what was made from
-    /// the last layout.
-    private struct Evaluation {
-        var targets: [ViewID: AnimatableTarget]
-        var starts: [ViewID: AnimatableBox]
-        /// The frame each `GeometryReader` was made from.
-        var readFrames: [ViewID: Rect]
-        /// The preference each layer was made from.
-        var readPreferences: [ViewID: PreferenceRead]
-        var observesPreferences: Bool
-
-        /// Whether the tree is laid out and made again until what it was
-        /// made from agrees with its layout.
-        var readsLayout: Bool { !readFrames.isEmpty || observesPreferences }
-    }
-
-    /// One evaluation of the views into `root`.
-    private mutating func evaluateViews(watchedBefore: [ViewID: any Equatable], transitions: TransitionScopes, transaction: Transaction)
-        -> Evaluation {
+    /// One walk of the tree into `root`.
+    private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
         layouts.lastLayout = nil
-        var environment = EnvironmentValues()
-        environment.colorScheme = colorScheme
-        environment.displayScale = displayScale
-        var context = _ResolveContext(store: store, watchedBefore: watchedBefore, presented: animatables.presented,
-                                      environment: environment, pressedControl: pointer.control,
-                                      readerFrames: reads.readerFrames, preferences: reads.preferences, transitions: transitions,
-                                      transaction: transaction, policy: policy, warnings: warnings)
-        let nodes = evaluate(&context)
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale {
+            environment = EnvironmentValues()
+            environment.colorScheme = colorScheme
+            environment.displayScale = displayScale
+        }
+        var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
+                                      pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
+                                      isChange: isChange, transaction: transaction, policy: policy, warnings: warnings)
+        let nodes = context.walkTop(evaluate)
         store.endEvaluation()
-        record = EvaluationRecord(watched: context.watched, scopes: context.transitions.present,
-                                  departures: context.transitions.departures, orders: context.transitions.orders)
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil), nodes)
-        reads.observesPreferences = context.observesPreferences
-        return Evaluation(targets: context.animatables, starts: context.transitions.starts, readFrames: context.readFrames,
-                          readPreferences: context.readPreferences, observesPreferences: context.observesPreferences)
+        reads.observesPreferences = graph.observers > 0
     }
 }

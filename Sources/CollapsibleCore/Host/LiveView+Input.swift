@@ -15,6 +15,7 @@ extension LiveView {
         guard let tap, tap.action.control != nil else { return false }
         focus.clicked(tap.id)
         pointer.control = tap.id
+        graph.invalidate(.press, [tap.id])
         redraw()
         return true
     }
@@ -38,6 +39,7 @@ extension LiveView {
             return update() || changed
         }
         let wasPressed = pointer.control != nil
+        if let control = pointer.control { graph.invalidate(.press, [control]) }
         pointer.control = nil
         defer { pointer.tap = nil }
         // The control shows itself released at once, before its action

@@ -8,7 +8,7 @@ extension LiveView {
         let layout = layouts.lastLayout ?? laidOut(root)
         layouts.frames = layout.frames
         presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation, change: change,
-                                    matchedBefore: layouts.matchedFrames)
+                                    policy: policy, matchedBefore: layouts.matchedFrames)
         layouts.matchedFrames = layout.matchedFrames
     }
 
@@ -25,7 +25,7 @@ extension LiveView {
         // that one is at this size.
         layouts.matchedFrames = layout.matchedFrames
         presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation,
-                                    change: .resize(relaid), matchedBefore: [:])
+                                    change: .resize(relaid), policy: policy, matchedBefore: [:])
     }
 
     /// One layout of `tree` in the window, a leaving view where the last one put it.

@@ -18,8 +18,11 @@ public struct LiveView {
     let warnings: Warnings
     var diagnostics: Diagnostics { warnings.diagnostics }
     let measure: any TextMeasuring
-    /// What the last evaluation left for the next to compare with.
-    var record = EvaluationRecord()
+    /// The bodies kept between updates.
+    let graph: ViewGraph
+    /// What the host sets in the environment: made again only when it
+    /// changes, so that bodies compare it at no cost.
+    var environment = EnvironmentValues()
     var root = _ViewNode(.root, StackNode(axis: .vertical, alignment: .center, spacing: nil))
     var layouts = LayoutGenerations()
     /// What the tree read from its last layout.
@@ -41,7 +44,7 @@ public struct LiveView {
             relayOut()
             // What a `GeometryReader` makes depends on its size, and so
             // may what a preference tells.
-            if reads.dependOnSize { redraw() }
+            if graph.hasReads(.frame) || reads.observesPreferences { redraw() }
         }
     }
     /// The system background behind the view.
@@ -87,6 +90,7 @@ public struct LiveView {
         self.size = size
         warnings = Warnings(diagnostics)
         store = StateStore(diagnostics: diagnostics)
+        graph = ViewGraph(store: store)
         var start = Transaction()
         start.disablesAnimations = true
         evaluate(in: start)
@@ -97,12 +101,14 @@ public struct LiveView {
 
     /// Moves what is on screen to `time`, in seconds on a monotonic clock.
     /// The first frame after a change starts its motion. While an
-    /// `Animatable`'s data moves, the tree is made again with the data of
-    /// this frame.
+    /// `Animatable`'s data moves, the bodies that read it are walked again
+    /// with the data of this frame.
     public mutating func advance(to time: Double) {
-        if animatables.advance(to: time) {
+        let moved = animatables.advance(to: time)
+        if !moved.isEmpty {
+            graph.invalidate(.animatable, moved)
             // A view that left is gone once its transition is over.
-            record.departures = record.departures.filter { animatables.isMoving($0.value.moving) }
+            graph.endDepartures { [animatables] in animatables.isMoving($0.moving) }
             evaluateForPresentation()
         }
         _ = presentation.advance(to: time)
@@ -123,7 +129,10 @@ public struct LiveView {
     public mutating func update() -> Bool {
         guard needsUpdate else { return false }
         for _ in 0..<Self.updatePasses {
-            store.takePending().show { evaluate(in: $0) }
+            store.takePending().show { transaction, written in
+                graph.invalidateStates(of: written)
+                evaluate(in: transaction)
+            }
             guard needsUpdate else { return true }
         }
         _ = store.takePending()

@@ -14,25 +14,37 @@ extension ViewModifier {
         _resolveBody(content: content, in: &context, at: id)
     }
 
-    /// The modifier's body around `content`.
+    /// The modifier's body around `content`, evaluated again only when a
+    /// dynamic property it read changed, or the modifier, its content or
+    /// the environment differ. A modifier's own `@State` is kept for its
+    /// place, as a view's is.
     func _resolveBody<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        // A modifier's own `@State` is kept for its place, as a view's is.
-        let linked = context.enter(self, at: id)
-        defer { context.leave() }
-        context.modifiedContents.append((content, id.child(0)))
-        defer { context.modifiedContents.removeLast() }
-        return linked.body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
+        context.body(of: ModifierInputs(modifier: self, content: content), at: id,
+                     evaluate: { inputs, context in context.link(inputs.modifier, at: id).body(content: _ViewModifier_Content()) },
+                     walk: { body, context in context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) } })
     }
 }
 
 extension ViewModifier where Self: Animatable {
     /// An animatable modifier's body is made with its data as on screen:
-    /// at every frame of a motion, the data in between.
+    /// at every frame of a motion, the data in between, its body alone
+    /// evaluated again.
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        var shown = self
-        shown.animatableData = context.animatable(animatableData, at: id)
-        return shown._resolveBody(content: content, in: &context, at: id)
+        context.body(of: ModifierInputs(modifier: self, content: content), at: id,
+                     evaluate: { inputs, context in
+                         var shown = context.link(inputs.modifier, at: id)
+                         shown.animatableData = context.animatable(inputs.modifier.animatableData, at: id)
+                         return shown.body(content: _ViewModifier_Content())
+                     },
+                     walk: { body, context in context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) } })
     }
+}
+
+/// What a modifier's body is made from: the modifier and the content it
+/// modifies, which its body takes through `content`.
+struct ModifierInputs<Modifier, Content> {
+    var modifier: Modifier
+    var content: Content
 }
 
 /// The framework's own modifiers have no body.
@@ -45,11 +57,7 @@ extension _PrimitiveModifier {
 /// What a `ViewModifier`'s body is given: the view it modifies.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        guard let (content, contentID) = context.modifiedContents.last else { return [] }
-        // The content belongs to the view around the modifier, not to it.
-        context.modifiedContents.removeLast()
-        defer { context.modifiedContents.append((content, contentID)) }
-        return content._resolve(in: &context, at: contentID)
+        context.modifiedContent()
     }
 }
 

@@ -10,12 +10,17 @@ public struct Button<Label: View>: _PrimitiveView {
         self.label = label()
     }
 
+    /// What the style makes of the button is its body: made again when the
+    /// button, its style or its press changes.
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(label),
-                                                     isPressed: context.pressedControl == id)
-        let style = context.environment.buttonStyle
-        let tap = TapAction(perform: action, disclosure: context.disclosure, control: .button)
-        return context.wrap(ButtonBody(style: style, configuration: configuration), at: id, in: TapNode(action: tap))
+        context.body(of: self, at: id, evaluate: { button, context in
+            ButtonBody(style: context.environment.buttonStyle,
+                       configuration: ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(button.label),
+                                                               isPressed: context.isPressed(id)))
+        }, walk: { body, context in
+            let tap = TapAction(perform: action, disclosure: context.disclosure, control: .button)
+            return context.wrap(body, at: id, in: TapNode(action: tap))
+        })
     }
 }
 

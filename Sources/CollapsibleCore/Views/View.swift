@@ -14,10 +14,11 @@ public protocol View {
 }
 
 extension View {
+    /// A view's body is evaluated again only when a dynamic property it read
+    /// changed or its value or environment differ (see `ViewGraph`).
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let linked = context.enter(self, at: id)
-        defer { context.leave() }
-        return linked.body._resolve(in: &context, at: id.child(0))
+        context.body(of: self, at: id, evaluate: { view, context in context.link(view, at: id).body },
+                     walk: { body, context in body._resolve(in: &context, at: id.child(0)) })
     }
 }
 
