@@ -31,6 +31,8 @@ struct Presentation {
         var id: ViewID
         var action: TapAction
         var leaves: Range<Int>
+        /// Where layout put the view.
+        var frame: Rect?
     }
 
     /// A group whose effect is made from its frame as drawn in each frame
@@ -57,7 +59,8 @@ struct Presentation {
     private(set) var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
     private(set) var groupMotion: [Animator<Rect>] = []
-    /// Where layout put each node, as the tree is made into leaves.
+    /// Where layout put each node, while the tree is made into leaves: the
+    /// presentation does not keep the table, which the next layout writes.
     private var frames: [ViewID: Rect] = [:]
     /// The transaction of the change shown, and what the host does to the
     /// transaction in force at each view.
@@ -110,6 +113,7 @@ struct Presentation {
         }
         motion = leaves.map { carried($0.id, transaction: $0.transaction, matched: $0.matched) }
         groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
+        self.frames = [:]
     }
 
     /// The transaction in force inside `scope`, changed by `modify`, as the
@@ -120,7 +124,7 @@ struct Presentation {
         return policy.applied(to: transaction)
     }
 
-    /// Where layout put the node `id`.
+    /// Where layout put the node `id`, while the presentation is made.
     func frame(of id: ViewID) -> Rect? { frames[id] }
 
     /// What `nodes` draw, in order, inside `scope`.
@@ -142,7 +146,7 @@ struct Presentation {
     mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
         guard !scope.isLeaving else { return add(children, in: scope) }
         let index = taps.count, first = leaves.count
-        taps.append(Tap(id: id, action: action, leaves: first..<first))
+        taps.append(Tap(id: id, action: action, leaves: first..<first, frame: frames[id]))
         var inside = scope
         inside.tap = index
         let made = add(children, in: inside)

@@ -41,9 +41,8 @@ extension LiveView {
         evaluateViews(in: transaction, isChange: isChange)
         var passes = 1
         while reads.observesPreferences || graph.hasReads(.frame) {
-            let layout = laidOut(root)
-            layouts.lastLayout = layout
-            let laid = layout.frames
+            layOutTree()
+            let laid = layouts.frames
             // A reader made from another frame than layout gives it is made again.
             var framesSettled = true
             for (id, region) in graph.reads(.frame) {
@@ -115,7 +114,6 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        layouts.lastLayout = nil
         if environment.colorScheme != colorScheme || environment.displayScale != displayScale {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme

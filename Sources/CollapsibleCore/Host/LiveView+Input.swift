@@ -7,7 +7,7 @@ extension LiveView {
     @discardableResult
     public mutating func pointerPressed(at location: Point, time: Double) -> Bool {
         let tap = presentation.tap(at: location).map { presentation.taps[$0] }
-        if let tap, let slider = tap.action.control?.slider, let frame = presentation.frame(of: tap.id) {
+        if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
         pointer.tap = tap?.action

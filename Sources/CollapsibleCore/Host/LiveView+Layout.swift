@@ -1,38 +1,50 @@
 /// A live view's layouts: the tree laid out in the window after each
-/// evaluation, and on a resize each tree whose layout motion still heads
-/// for or starts from, laid out again at the new size.
+/// evaluation, in the table of frames of the last layout, and on a resize
+/// each tree whose layout motion still heads for or starts from, laid out
+/// again at the new size.
 extension LiveView {
-    /// Lays the tree out, unless its evaluation did already, and shows it:
-    /// what moved goes on its way as `change` says.
+    /// Lays the tree out and shows it: what moved goes on its way as
+    /// `change` says.
     mutating func layOut(_ change: Change) {
-        let layout = layouts.lastLayout ?? laidOut(root)
-        layouts.frames = layout.frames
+        let matched = layOutTree()
         presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation, change: change,
                                     policy: policy, matchedBefore: layouts.matchedFrames)
-        layouts.matchedFrames = layout.matchedFrames
+        layouts.matchedFrames = matched
+    }
+
+    /// Lays the tree out in the window; returns each matched id's frame.
+    /// What stands since the last layout, offered what it was, stays where
+    /// it was. The table of frames is made anew once it holds as many frames
+    /// again as the tree, so that the frames of views gone do not pile up.
+    @discardableResult
+    mutating func layOutTree() -> [MatchKey: Rect] {
+        let frames = layouts.frames
+        // The table is written in place, held by nothing else.
+        layouts.frames = [:]
+        let anew = frames.count > 2 * max(layouts.framesPlaced, 64)
+        if anew { layouts.table += 1 }
+        var pass = anew ? LayoutPass(measure: measure, table: layouts.table, previous: frames)
+            : LayoutPass(measure: measure, frames: frames, table: layouts.table)
+        pass.place(root, in: size)
+        if anew || frames.isEmpty { layouts.framesPlaced = pass.frames.count }
+        layouts.frames = pass.frames
+        return pass.matchedFrames
     }
 
     /// Lays every tree still in use out again at the window's new size.
     mutating func relayOut() {
         var relaid: [Int: [ViewID: Rect]] = [:]
         for (layout, tree) in layouts.trees where layout != layouts.generation && presentation.usesLayout(layout) {
-            relaid[layout] = laidOut(tree).frames
+            var pass = LayoutPass(measure: measure, previous: layouts.frames)
+            pass.place(tree, in: size)
+            relaid[layout] = pass.frames
         }
-        let layout = laidOut(root)
-        layouts.frames = layout.frames
-        relaid[layouts.generation] = layouts.frames
         // A view that comes in matched to one that stays moves from where
         // that one is at this size.
-        layouts.matchedFrames = layout.matchedFrames
+        layouts.matchedFrames = layOutTree()
+        relaid[layouts.generation] = layouts.frames
         presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation,
                                     change: .resize(relaid), policy: policy, matchedBefore: [:])
-    }
-
-    /// One layout of `tree` in the window, a leaving view where the last one put it.
-    func laidOut(_ tree: _ViewNode) -> LayoutPass {
-        var layout = LayoutPass(measure: measure, previous: layouts.frames)
-        layout.place(tree, in: size)
-        return layout
     }
 }
 
@@ -42,14 +54,15 @@ struct LayoutGenerations {
     private(set) var trees: [Int: _ViewNode] = [:]
     /// The number of the last evaluation's tree.
     private(set) var generation = 0
-    /// Each node's frame in the last layout.
+    /// Each node's frame in the last layout, in the table numbered `table`,
+    /// which the next layout writes into; and how many frames the last
+    /// layout that made the table anew placed.
     var frames: [ViewID: Rect] = [:]
+    var table = 0
+    var framesPlaced = 0
     /// Each matched id's frame in the last layout, where a view that comes
     /// in with that id moves from.
     var matchedFrames: [MatchKey: Rect] = [:]
-    /// The layout of the tree as last evaluated, where the evaluation's
-    /// loop made one: the change shows it, not another of the same.
-    var lastLayout: LayoutPass?
 
     /// Keeps `tree` as the next generation, and of the others those whose
     /// layout `presentation` still uses.

@@ -14,7 +14,7 @@ extension LiveView {
 
     /// The dragged slider's thumb, to follow the pointer at `location`.
     mutating func drag(to location: Point) -> Bool {
-        guard let dragged = pointer.dragged, let frame = presentation.frame(of: dragged.id) else { return false }
+        guard let dragged = pointer.dragged, let frame = presentation.taps.first(where: { $0.id == dragged.id })?.frame else { return false }
         let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
         return adjust(dragged.id) { $0.set(fraction: fraction) }
     }

@@ -1,37 +1,37 @@
-/// One layout pass over the nodes of one evaluation, by SwiftUI's rule: a
-/// parent proposes a size, the child chooses its own, and the parent places
-/// it. Sizes are kept per node and proposal, so that a stack probing its
-/// children's flexibility does not measure whole subtrees again.
+/// One layout pass over a tree of nodes, by SwiftUI's rule: a parent
+/// proposes a size, the child chooses its own, and the parent places it.
+/// Sizes are kept with each node for each proposal (`LayoutMemo`), so that
+/// a stack probing its children's flexibility does not measure whole
+/// subtrees again, and a node kept from the last update is not measured
+/// again at all. A pass that writes into the table of frames of the last
+/// (`table`) leaves a node placed again as it was with the frames inside it
+/// as they are: layout is redone from the changed nodes up, and down as far
+/// as sizes and places change.
 struct LayoutPass {
     private let measure: any TextMeasuring
-    private var sizes: [SizeKey: Size] = [:]
     /// Each node's frame in the window, once placed.
-    private(set) var frames: [ViewID: Rect] = [:]
+    private(set) var frames: [ViewID: Rect]
+    /// The number of the table `frames` continues, where it continues the
+    /// last layout's; nil for a table of its own.
+    private let table: Int?
 
-    private struct SizeKey: Hashable {
-        var id: ViewID
-        var proposal: ProposedSize
+    /// Where the last layout put each node, where `frames` does not hold
+    /// it: a view that is leaving stays there.
+    private let previous: [ViewID: Rect]
 
-        // The identity is a hash already, and a node is offered few sizes:
-        // hashing it alone is enough, and a layout does little else.
-        func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
-    }
-
-    /// Where the last layout put each node: a view that is leaving stays there.
-    let previous: [ViewID: Rect]
-
-    init(measure: any TextMeasuring, previous: [ViewID: Rect] = [:]) {
+    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], table: Int? = nil, previous: [ViewID: Rect] = [:]) {
         self.measure = measure
+        self.frames = frames
+        self.table = table
         self.previous = previous
-        // The tree is most often the last one again, each node offered a
-        // few sizes: room for that many at once spares growing the tables.
-        frames.reserveCapacity(previous.count)
-        sizes.reserveCapacity(4 * previous.count)
+        // The tree is most often the last one again: room for as many
+        // frames at once spares growing the table.
+        self.frames.reserveCapacity(previous.count)
     }
 
     /// Where the last layout put `node`, or the first node inside it that it placed.
     func previousFrame(of node: _ViewNode) -> Rect? {
-        previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
+        frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
     /// Lays `root` out in a window of `size`, centred in it as a hosting
@@ -68,10 +68,9 @@ struct LayoutPass {
     /// The size `node` chooses when offered `proposal`.
     mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
         let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
-        let key = SizeKey(id: node.id, proposal: proposal)
-        if let known = sizes[key] { return known }
+        if let known = node.memo.size(for: proposal) { return known }
         let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
-        sizes[key] = chosen
+        node.memo.keep(chosen, for: proposal)
         return chosen
     }
 
@@ -89,12 +88,17 @@ struct LayoutPass {
         }
     }
 
-    /// Places `node`, which was offered `proposal`, with its top left at `origin`.
+    /// Places `node`, which was offered `proposal`, with its top left at
+    /// `origin`; where this table has it placed so already, the frames
+    /// inside it stand.
     mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
+        let placement = table.map { LayoutMemo.Placement(table: $0, proposal: proposal, origin: origin) }
+        if let placement, node.memo.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
         let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)
         frames[node.id] = bounds
         node.kind.place(node.children, in: bounds, offered: proposal, pass: &self)
+        if let placement { node.memo.placement = placement }
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.

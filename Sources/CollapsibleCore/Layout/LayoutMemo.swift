@@ -1,0 +1,26 @@
+/// What layout learnt of one node, kept with the node for as long as it
+/// stands: a body kept from the last update keeps its nodes, and so the
+/// sizes they chose and where they went. A size depends on the node's
+/// subtree and its proposal alone; a place also on the table of frames it
+/// was written in.
+final class LayoutMemo {
+    /// The size chosen for each proposal, in the order offered; a node is
+    /// offered few.
+    private var sizes: [(proposal: ProposedSize, size: Size)] = []
+    /// Where the node was last placed, and in which table of frames.
+    var placement: Placement?
+
+    struct Placement: Equatable {
+        var table: Int
+        var proposal: ProposedSize
+        var origin: Point
+    }
+
+    func size(for proposal: ProposedSize) -> Size? {
+        sizes.first { $0.proposal == proposal }?.size
+    }
+
+    func keep(_ size: Size, for proposal: ProposedSize) {
+        sizes.append((proposal, size))
+    }
+}
