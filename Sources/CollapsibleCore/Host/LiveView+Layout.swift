@@ -7,8 +7,8 @@ extension LiveView {
     /// `change` says.
     mutating func layOut(_ change: Change) {
         let matched = layOutTree()
-        presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation, change: change,
-                                    policy: policy, matchedBefore: layouts.matchedFrames)
+        presentation.show(root, frames: layouts.frames, layout: layouts.generation, change: change, policy: policy,
+                          matchedBefore: layouts.matchedFrames)
         layouts.matchedFrames = matched
     }
 
@@ -18,15 +18,19 @@ extension LiveView {
     /// again as the tree, so that the frames of views gone do not pile up.
     @discardableResult
     mutating func layOutTree() -> [MatchKey: Rect] {
-        let frames = layouts.frames
+        var frames = layouts.frames
         // The table is written in place, held by nothing else.
         layouts.frames = [:]
-        let anew = frames.count > 2 * max(layouts.framesPlaced, 64)
-        if anew { layouts.table += 1 }
-        var pass = anew ? LayoutPass(measure: measure, table: layouts.table, previous: frames)
-            : LayoutPass(measure: measure, frames: frames, table: layouts.table)
+        let anew = frames.isEmpty || frames.count > 2 * max(layouts.framesPlaced, 64)
+        var pass: LayoutPass
+        if anew {
+            layouts.table += 1
+            pass = LayoutPass(measure: measure, table: layouts.table, previous: frames)
+        } else {
+            pass = LayoutPass(measure: measure, frames: consume frames, table: layouts.table)
+        }
         pass.place(root, in: size)
-        if anew || frames.isEmpty { layouts.framesPlaced = pass.frames.count }
+        if anew { layouts.framesPlaced = pass.frames.count }
         layouts.frames = pass.frames
         return pass.matchedFrames
     }
@@ -43,8 +47,8 @@ extension LiveView {
         // that one is at this size.
         layouts.matchedFrames = layOutTree()
         relaid[layouts.generation] = layouts.frames
-        presentation = Presentation(root, frames: layouts.frames, layout: layouts.generation, after: presentation,
-                                    change: .resize(relaid), policy: policy, matchedBefore: [:])
+        presentation.show(root, frames: layouts.frames, layout: layouts.generation, change: .resize(relaid), policy: policy,
+                          matchedBefore: [:])
     }
 }
 

@@ -1,6 +1,6 @@
 /// One layout pass over a tree of nodes, by SwiftUI's rule: a parent
 /// proposes a size, the child chooses its own, and the parent places it.
-/// Sizes are kept with each node for each proposal (`LayoutMemo`), so that
+/// Sizes are kept with each node for each proposal (`NodeMemo`), so that
 /// a stack probing its children's flexibility does not measure whole
 /// subtrees again, and a node kept from the last update is not measured
 /// again at all. A pass that writes into the table of frames of the last
@@ -25,8 +25,8 @@ struct LayoutPass {
         self.table = table
         self.previous = previous
         // The tree is most often the last one again: room for as many
-        // frames at once spares growing the table.
-        self.frames.reserveCapacity(previous.count)
+        // frames at once spares growing a table of its own.
+        if !previous.isEmpty { self.frames.reserveCapacity(previous.count) }
     }
 
     /// Where the last layout put `node`, or the first node inside it that it placed.
@@ -92,7 +92,7 @@ struct LayoutPass {
     /// `origin`; where this table has it placed so already, the frames
     /// inside it stand.
     mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
-        let placement = table.map { LayoutMemo.Placement(table: $0, proposal: proposal, origin: origin) }
+        let placement = table.map { NodeMemo.Placement(table: $0, proposal: proposal, origin: origin) }
         if let placement, node.memo.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
         let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)

@@ -51,7 +51,8 @@ extension _ResolveContext {
         }
         let record: StoredBody<Value, Body>
         if let found = graph.record(at: id) {
-            if let same = found as? StoredBody<Value, Body>, let body = same.body, !same.bodyIsStale,
+            let kept = found.stored(Value.self, Body.self)
+            if let same = kept, let body = same.body, !same.bodyIsStale,
                same.entry == entry, same.comparison.same(same.value, value),
                environment.holdsSame(as: same.environment, for: same.bodyReads) {
                 if !same.regionIsStale, !same.holdsStale, !same.readsOuterContent, same.walk != graph.walk,
@@ -63,7 +64,7 @@ extension _ResolveContext {
                     return walk(body, &$0)
                 }
             }
-            if let same = found as? StoredBody<Value, Body> {
+            if let same = kept {
                 record = same
                 record.value = value
             } else {

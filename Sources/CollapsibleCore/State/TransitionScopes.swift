@@ -46,20 +46,21 @@ extension _ResolveContext {
     /// was there while it leaves. What its transition does not say otherwise
     /// fades, SwiftUI's default transition.
     mutating func transitionScope(_ scope: ViewID, _ make: Maker?) -> [_ViewNode] {
-        let walk = walking[walking.count - 1]
+        let current = walking.count - 1
         if let make {
             region.scopes[scope] = make
             if transitions.within { return make(&self) }
-            let inserted = walk.before.scopes[scope] == nil && transitions.isChange && animates
+            let inserted = walking[current].before.scopes[scope] == nil && transitions.isChange && animates
             return made(scope, make, phase: inserted ? .inserting : .present)
         }
+        let leaving = walking[current].leaving[scope]
         guard !transitions.within,
-              let maker = walk.leaving[scope]?.maker ?? walk.before.scopes[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
+              let maker = leaving?.maker ?? walking[current].before.scopes[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
         else { return [] }
         let start = madeAnimatables.count
         let nodes = made(scope, maker, phase: .removing)
         // The bodies inside that stand made none again.
-        let moving = Set(madeAnimatables[start...]).union(walk.leaving[scope]?.moving ?? [])
+        let moving = Set(madeAnimatables[start...]).union(leaving?.moving ?? [])
         // A transition that moves nothing, such as `.identity`, is over at once.
         guard !moving.isEmpty else { return [] }
         region.departures[scope] = TransitionScopes.Departure(maker: maker, moving: moving)

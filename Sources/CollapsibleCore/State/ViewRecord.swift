@@ -46,7 +46,24 @@ class ViewRecord {
     /// The walk that last reached it.
     var walk = 0
 
-    init(id: ViewID) { self.id = id }
+    /// The types of the value and body it keeps; a plain record keeps none.
+    let kind: Kind?
+
+    struct Kind: Equatable {
+        var value: ObjectIdentifier
+        var body: ObjectIdentifier
+    }
+
+    init(id: ViewID, kind: Kind? = nil) {
+        self.id = id
+        self.kind = kind
+    }
+
+    /// This record as one that keeps a `Value` and a `Body`, if it is one.
+    func stored<Value, Body>(_: Value.Type, _: Body.Type) -> StoredBody<Value, Body>? {
+        guard kind == StoredBody<Value, Body>.kind else { return nil }
+        return unsafeDowncast(self, to: StoredBody<Value, Body>.self)
+    }
 
     /// What a view is made in, beside its value and the environment.
     struct Entry: Equatable {
@@ -69,8 +86,11 @@ final class StoredBody<Value, Body>: ViewRecord {
     init(id: ViewID, value: Value, comparison: ValueComparison) {
         self.value = value
         self.comparison = comparison
-        super.init(id: id)
+        super.init(id: id, kind: Self.kind)
     }
+
+    /// What tells a record of this kind from others without a cast.
+    static var kind: Kind { Kind(value: ObjectIdentifier(Value.self), body: ObjectIdentifier(Body.self)) }
 }
 
 /// What a walk of one body records in the context, outside the bodies

@@ -12,7 +12,7 @@ public struct _ViewNode {
     /// Whether a view placed by other views' frames is in the node or below
     /// it: layout places it again at every layout.
     let holdsFollowers: Bool
-    let memo = LayoutMemo()
+    let memo = NodeMemo()
 
     init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
         self.id = id

@@ -1,14 +1,16 @@
-/// What layout learnt of one node, kept with the node for as long as it
-/// stands: a body kept from the last update keeps its nodes, and so the
-/// sizes they chose and where they went. A size depends on the node's
-/// subtree and its proposal alone; a place also on the table of frames it
-/// was written in.
-final class LayoutMemo {
+/// What layout and the presentation learnt of one node, kept with the node
+/// for as long as it stands: a body kept from the last update keeps its
+/// nodes, and so the sizes they chose, where they went and what they drew.
+/// A size depends on the node's subtree and its proposal alone; a place
+/// also on the table of frames it was written in.
+final class NodeMemo {
     /// The size chosen for each proposal, in the order offered; a node is
     /// offered few.
     private var sizes: [(proposal: ProposedSize, size: Size)] = []
     /// Where the node was last placed, and in which table of frames.
     var placement: Placement?
+    /// What the node drew where it was last presented.
+    var presented: Presentation.Segment?
 
     struct Placement: Equatable {
         var table: Int
