@@ -14,13 +14,22 @@ extension Presentation {
 
     /// What one node drew, in the arrays numbered `presentation`: the
     /// places from `start` to `end`, and the drawing tree it made.
-    struct Segment {
-        var presentation: Int
-        var start: Counts
-        var end: Counts
-        var nodes: [Node]
-        var scope: DrawingScope
-        var placement: NodeMemo.Placement?
+    final class Segment {
+        let presentation: Int
+        let start: Counts
+        let end: Counts
+        let nodes: [Node]
+        let scope: DrawingScope
+        let placement: NodeMemo.Placement?
+
+        init(presentation: Int, start: Counts, end: Counts, nodes: [Node], scope: DrawingScope, placement: NodeMemo.Placement?) {
+            self.presentation = presentation
+            self.start = start
+            self.end = end
+            self.nodes = nodes
+            self.scope = scope
+            self.placement = placement
+        }
     }
 
     /// What a patch made, at the places it takes.
@@ -80,23 +89,31 @@ extension Presentation {
     /// What `patched` made, in the places of what it replaces, which hands
     /// it its motion.
     private mutating func apply(_ patched: Patch, top: [Node], carry: Carry) {
+        // The view most often stands in the same place; where another stood
+        // there, the motion is found by identity among what is replaced.
         var before: [ViewID: Animator<Rect>] = [:]
-        for (at, _) in patched.leaves { before[leaves[at].id] = motion[at] }
-        for (at, _) in patched.groups { before[framedGroups[at].id] = groupMotion[at] }
+        if patched.leaves.contains(where: { leaves[$0.at].id != $0.leaf.id }) {
+            for (at, _) in patched.leaves { before[leaves[at].id] = motion[at] }
+        }
+        if patched.groups.contains(where: { framedGroups[$0.at].id != $0.group.id }) {
+            for (at, _) in patched.groups { before[framedGroups[at].id] = groupMotion[at] }
+        }
         // What still moves towards a target that stands now heads for it in this layout.
         for index in movingLeaves { motion[index].keepTarget(from: carry.layout) }
         for index in movingGroups { groupMotion[index].keepTarget(from: carry.layout) }
         for (at, leaf) in patched.leaves {
+            let was = leaves[at].id == leaf.id ? motion[at] : before[leaf.id]
             leaves[at] = leaf
             leaves[at].content.setText(in: frames[leaf.id])
-            motion[at] = carry.carried(leaf.id, before[leaf.id], transaction: leaf.transaction, matched: leaf.matched)
-            if motion[at].isAnimating { movingLeaves.insert(at) } else { movingLeaves.remove(at) }
+            motion[at] = carry.carried(leaf.id, was, transaction: leaf.transaction, matched: leaf.matched)
+            if motion[at].isAnimating { movingLeaves.insert(at) } else if !movingLeaves.isEmpty { movingLeaves.remove(at) }
         }
         for (at, tap) in patched.taps { taps[at] = tap }
         for (at, group) in patched.groups {
+            let was = framedGroups[at].id == group.id ? groupMotion[at] : before[group.id]
             framedGroups[at] = group
-            groupMotion[at] = carry.carried(group.id, before[group.id], transaction: group.transaction, matched: nil)
-            if groupMotion[at].isAnimating { movingGroups.insert(at) } else { movingGroups.remove(at) }
+            groupMotion[at] = carry.carried(group.id, was, transaction: group.transaction, matched: nil)
+            if groupMotion[at].isAnimating { movingGroups.insert(at) } else if !movingGroups.isEmpty { movingGroups.remove(at) }
         }
         tree = top
     }
@@ -116,7 +133,8 @@ extension Presentation {
     /// that stands drew where it drew it.
     mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
         var drawn: [Node] = []
-        for node in nodes {
+        for index in nodes.indices {
+            let node = nodes[index]
             if patch != nil, stands(node, in: scope), let segment = node.memo.presented {
                 made = segment.end
                 drawn += segment.nodes
@@ -124,8 +142,9 @@ extension Presentation {
             }
             let start = made
             var nodes = node.kind.present(node, in: scope, into: &self)
-            // A node with nothing inside is drawn again at no more cost than taken.
-            if !node.children.isEmpty {
+            // Only the nodes a body made can stand at a change: the others
+            // are made again with the body that holds them.
+            if node.memo.isBody {
                 if nodes.count > 1 { nodes = [.drawn(nodes)] }
                 node.memo.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
                                               placement: node.memo.placement)
@@ -139,10 +158,9 @@ extension Presentation {
     /// the place the tree made so far comes to, placed where it was, and
     /// drawn in the same scope.
     private func stands(_ node: _ViewNode, in scope: DrawingScope) -> Bool {
-        let memo = node.memo
-        guard memo.presented?.presentation == number, memo.presented?.start == made, memo.presented?.placement == memo.placement,
-              !node.holdsFollowers else { return false }
-        return memo.presented?.scope.isSame(as: scope) == true
+        guard let segment = node.memo.presented, segment.presentation == number, segment.start == made,
+              segment.placement == node.memo.placement, !node.holdsFollowers else { return false }
+        return segment.scope.isSame(as: scope)
     }
 
     /// A view that draws `content` in its frame.

@@ -69,9 +69,29 @@ struct LayoutPass {
     mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
         let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
         if let known = node.memo.size(for: proposal) { return known }
+        if sizesStand(node), let known = node.memo.size(for: proposal) { return known }
         let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
         node.memo.keep(chosen, for: proposal)
         return chosen
+    }
+
+    /// Whether `node`, made in place of another, chooses the sizes that one
+    /// chose: its new children choose what the old ones chose at every
+    /// proposal they were offered, and no guide is set inside. It then takes
+    /// them.
+    private mutating func sizesStand(_ node: _ViewNode) -> Bool {
+        guard var predecessor = node.memo.predecessor, !predecessor.sizesStand, !node.holdsGuides,
+              !predecessor.memo.chosen.isEmpty else { return false }
+        for (old, new) in predecessor.replaced {
+            guard !old.holdsGuides, old.memo.chosen.allSatisfy({ size(of: new, $0.proposal) == $0.size }) else {
+                node.memo.predecessor = nil
+                return false
+            }
+        }
+        predecessor.sizesStand = true
+        node.memo.predecessor = predecessor
+        node.memo.keepSizes(of: predecessor.memo)
+        return true
     }
 
     /// The size `text` chooses offered `width` by `height`: the host's measure.
@@ -95,10 +115,26 @@ struct LayoutPass {
         let placement = table.map { NodeMemo.Placement(table: $0, proposal: proposal, origin: origin) }
         if let placement, node.memo.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
+        defer { node.memo.predecessor = nil }
+        if let placement, placesReplacedAlone(node, placement) { return }
         let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)
         frames[node.id] = bounds
         node.kind.place(node.children, in: bounds, offered: proposal, pass: &self)
         if let placement { node.memo.placement = placement }
+    }
+
+    /// Places `node`, made in place of one placed so in this table whose
+    /// sizes stand, by placing its new children where the old ones were:
+    /// the others stand where they are. False where that cannot be done.
+    private mutating func placesReplacedAlone(_ node: _ViewNode, _ placement: NodeMemo.Placement) -> Bool {
+        guard let predecessor = node.memo.predecessor, predecessor.sizesStand, predecessor.memo.placement == placement,
+              !node.holdsFollowers,
+              predecessor.replaced.allSatisfy({ $0.old.memo.placement?.table == placement.table }) else { return false }
+        for (old, new) in predecessor.replaced {
+            if let was = old.memo.placement { place(new, was.proposal, at: was.origin) }
+        }
+        node.memo.placement = placement
+        return true
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.

@@ -37,7 +37,10 @@ extension _ResolveContext {
     /// transaction in force takes `animation`, unless it disables
     /// animations, as SwiftUI's modifier does.
     mutating func animating<Result>(_ animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        transacting({ if !$0.disablesAnimations { $0.animation = animation } }, content)
+        let outer = animationScope
+        animationScope = AnimationScope(animation: animation)
+        defer { animationScope = outer }
+        return content(&self)
     }
 }
 

@@ -19,9 +19,7 @@ extension ViewModifier {
     /// the environment differ. A modifier's own `@State` is kept for its
     /// place, as a view's is.
     func _resolveBody<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.body(of: ModifierInputs(modifier: self, content: content), at: id,
-                     evaluate: { inputs, context in context.link(inputs.modifier, at: id).body(content: _ViewModifier_Content()) },
-                     walk: { body, context in context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) } })
+        context.body(of: ModifierBodySource(modifier: self, content: content), at: id)
     }
 }
 
@@ -30,21 +28,39 @@ extension ViewModifier where Self: Animatable {
     /// at every frame of a motion, the data in between, its body alone
     /// evaluated again.
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.body(of: ModifierInputs(modifier: self, content: content), at: id,
-                     evaluate: { inputs, context in
-                         var shown = context.link(inputs.modifier, at: id)
-                         shown.animatableData = context.animatable(inputs.modifier.animatableData, at: id)
-                         return shown.body(content: _ViewModifier_Content())
-                     },
-                     walk: { body, context in context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) } })
+        context.body(of: AnimatableModifierBodySource(modifier: self, content: content), at: id)
     }
 }
 
-/// What a modifier's body is made from: the modifier and the content it
-/// modifies, which its body takes through `content`.
-struct ModifierInputs<Modifier, Content> {
+/// A modifier's body, made with the content it modifies, which the body
+/// takes through `content`.
+struct ModifierBodySource<Modifier: ViewModifier, Content: View>: BodySource {
     var modifier: Modifier
     var content: Content
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
+        context.link(modifier, at: id).body(content: _ViewModifier_Content())
+    }
+
+    func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) }
+    }
+}
+
+/// An animatable modifier's body, made with its data as on screen.
+struct AnimatableModifierBodySource<Modifier: ViewModifier & Animatable, Content: View>: BodySource {
+    var modifier: Modifier
+    var content: Content
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
+        var shown = context.link(modifier, at: id)
+        shown.animatableData = context.animatable(modifier.animatableData, at: id)
+        return shown.body(content: _ViewModifier_Content())
+    }
+
+    func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) }
+    }
 }
 
 /// The framework's own modifiers have no body.

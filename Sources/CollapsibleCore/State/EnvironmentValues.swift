@@ -35,6 +35,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The versions given so far. The framework runs on one thread.
     nonisolated(unsafe) private static var versions: UInt64 = 0
 
+    /// Whether this is `other` as it was set, with no value set since.
+    func isSameVersion(as other: EnvironmentValues) -> Bool { version == other.version }
+
     /// Whether `keys` hold the same values here as in `other`.
     func holdsSame(as other: EnvironmentValues, for keys: [ObjectIdentifier]) -> Bool {
         guard version != other.version else { return true }

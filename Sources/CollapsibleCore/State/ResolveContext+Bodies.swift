@@ -33,56 +33,43 @@ extension _ResolveContext {
         walking[current].region.dependencies[Dependency(kind: kind, id: id)] = walking[current].inBody
     }
 
-    /// The nodes of the body of `value` at `id`, as its record kept them
-    /// where `value` is the same as the record's (see `ValueComparison`), what
-    /// it was made in is the same, and nothing it read changed. Where only
-    /// what its walk read changed, or a body inside it is stale, the body
-    /// the record kept is walked again; else `evaluate` makes the body anew
-    /// (a view's `body`) and `walk` turns it into nodes.
-    mutating func body<Value, Body>(of value: Value, at id: ViewID, evaluate: (Value, inout _ResolveContext) -> Body,
-                                    walk: (Body, inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
+    /// The nodes of the body made from `source` at `id`, as its record kept
+    /// them where `source` is the same as the record's (see
+    /// `ValueComparison`), what it was made in is the same, and nothing it
+    /// read changed. Where only what its walk read changed, or a body inside
+    /// it is stale, the body the record kept is walked again; else the body
+    /// is evaluated anew.
+    mutating func body<Source: BodySource>(of source: Source, at id: ViewID) -> [_ViewNode] {
         let entry = self.entry
         guard !probing else {
-            return walkBody(of: ViewRecord(id: id), entry: entry, evaluating: true) {
-                let body = evaluate(value, &$0)
-                $0.bodyEvaluated()
-                return walk(body, &$0)
-            }
+            return StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
+                .walk(in: &self, entry: entry, evaluating: true)
         }
-        let record: StoredBody<Value, Body>
+        let record: StoredBody<Source>
         if let found = graph.record(at: id) {
-            let kept = found.stored(Value.self, Body.self)
-            if let same = kept, let body = same.body, !same.bodyIsStale,
-               same.entry == entry, same.comparison.same(same.value, value),
+            let kept = found.stored(Source.self)
+            if let same = kept, !same.bodyIsStale, same.entry == entry, same.comparison.same(same.source, source),
                environment.holdsSame(as: same.environment, for: same.bodyReads) {
                 if !same.regionIsStale, !same.holdsStale, !same.readsOuterContent, same.walk != graph.walk,
                    environment.holdsSame(as: same.environment, for: same.reads) {
                     return reuse(same)
                 }
-                return walkBody(of: same, entry: entry, evaluating: false) {
-                    $0.bodyEvaluated()
-                    return walk(body, &$0)
-                }
+                return same.walk(in: &self, entry: entry, evaluating: false)
             }
             if let same = kept {
                 record = same
-                record.value = value
+                record.source = source
             } else {
                 // Another kind of view at this place: a new one, with states of its own.
                 graph.drop(found)
-                record = StoredBody(id: id, value: value, comparison: graph.comparison(of: Value.self))
+                record = StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
                 graph.keep(record)
             }
         } else {
-            record = StoredBody(id: id, value: value, comparison: graph.comparison(of: Value.self))
+            record = StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
             graph.keep(record)
         }
-        return walkBody(of: record, entry: entry, evaluating: true) {
-            let body = evaluate(value, &$0)
-            record.body = body
-            $0.bodyEvaluated()
-            return walk(body, &$0)
-        }
+        return record.walk(in: &self, entry: entry, evaluating: true)
     }
 
     /// The nodes of the whole tree, `make` walked as the host's own body.
@@ -95,9 +82,9 @@ extension _ResolveContext {
     }
 
     /// What the view being made is made in, beside its value and environment.
-    private var entry: ViewRecord.Entry {
+    var entry: ViewRecord.Entry {
         ViewRecord.Entry(stackAxis: stackAxis, disclosure: disclosures.current, phase: transitions.phase,
-                         withinTransition: transitions.within, isRemoving: transitions.isRemoving)
+                         withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope)
     }
 
     /// The copy of `value`, a view or a modifier whose body is evaluated at
@@ -115,14 +102,14 @@ extension _ResolveContext {
 
     /// The body of the record being walked is evaluated: what is read from
     /// here on is read by its walk, inside what its states disclose.
-    private mutating func bodyEvaluated() {
+    mutating func bodyEvaluated() {
         let current = walking.count - 1
         walking[current].inBody = false
         environment.reads = walking[current].reads
         disclosures.enter(walking[current].record.disclosure)
     }
 
-    private mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
+    mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
                                    _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
         let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
@@ -149,6 +136,7 @@ extension _ResolveContext {
             return nodes
         }
         record.walk = graph.walk
+        for node in nodes { node.memo.isBody = true }
         graph.finish(record, region: done.region, children: done.children, watches: done.watches)
         attach(record)
         return nodes

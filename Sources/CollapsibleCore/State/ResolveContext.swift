@@ -21,9 +21,10 @@ public struct _ResolveContext {
     var transitions: TransitionScopes
     /// The identities of the `Animatable`s made so far, in order, in any body.
     private(set) var madeAnimatables: [ViewID] = []
-    /// The transaction in force at the view being made: the change's, as
-    /// the modifiers around the view changed it.
-    private var transaction: Transaction
+    /// The change's transaction, and the animation that the `.animation`
+    /// modifiers around the view being made give it.
+    private let transaction: Transaction
+    var animationScope: AnimationScope?
     /// What the host does to every transaction, after the views.
     private let policy: MotionPolicy
     /// What is in force at the view being made.
@@ -36,7 +37,7 @@ public struct _ResolveContext {
     /// What each preference layer found in the last layout.
     private let preferences: [ViewID: PreferenceRead]
     /// The axis of the stack whose children are being made; nil outside one.
-    private(set) var stackAxis: Axis?
+    var stackAxis: Axis?
 
     private let warnings: Warnings
 
@@ -87,7 +88,11 @@ public struct _ResolveContext {
 
     /// The transaction that what changes at the view being made takes, as
     /// the host adjusts it.
-    var shownTransaction: Transaction { policy.applied(to: transaction) }
+    var shownTransaction: Transaction {
+        var scoped = transaction
+        if let animationScope, !scoped.disablesAnimations { scoped.animation = animationScope.animation }
+        return policy.applied(to: scoped)
+    }
 
     /// The animation that what changes at the view being made moves with.
     var animation: Animation? { shownTransaction.animation }
@@ -95,14 +100,6 @@ public struct _ResolveContext {
     /// Whether what changes at the view being made moves.
     var animates: Bool { animation != nil }
 
-    /// Makes `content` with the transaction in force changed by `body`, as
-    /// a transaction modifier does.
-    mutating func transacting<Result>(_ body: (inout Transaction) -> Void, _ content: (inout _ResolveContext) -> Result) -> Result {
-        let outer = transaction
-        body(&transaction)
-        defer { transaction = outer }
-        return content(&self)
-    }
 
     /// The frame a `GeometryReader` at `id` makes its content from: where
     /// the last layout put it, nothing before the first.
@@ -149,6 +146,11 @@ public struct _ResolveContext {
         defer { environment = outer }
         return content(&self)
     }
+}
+
+/// The animation an `.animation` modifier gives what changes inside it.
+struct AnimationScope: Equatable {
+    var animation: Animation?
 }
 
 /// Where an `Animatable`'s data heads, and the animation it moves there with.

@@ -17,6 +17,8 @@ final class ViewGraph {
     /// The records whose last walk saw a value `.animation(_:value:)`
     /// watches change: the next change walks them again, to see it stand.
     private var watching: [ViewRecord] = []
+    /// The records made stale since the last walk.
+    private var stale: [ViewRecord] = []
     /// How many regions hand preferences to an action or a layer.
     private(set) var observers = 0
     private var comparisons: [ObjectIdentifier: ValueComparison] = [:]
@@ -63,7 +65,41 @@ final class ViewGraph {
         watching.removeAll()
     }
 
-    func beginWalk() { walk += 1 }
+    /// A walk begins: what it walks is no longer to be told apart.
+    func beginWalk() {
+        walk += 1
+        stale.removeAll()
+    }
+
+    /// The stale records that no stale record holds, which can each be walked
+    /// again on their own; nil where the top is stale, or none is. Those the
+    /// walks of their parents no longer reach are left out.
+    func takeStaleRoots() -> [ViewRecord]? {
+        defer { stale.removeAll() }
+        var roots: [ViewRecord] = []
+        for record in stale where record.bodyIsStale || record.regionIsStale {
+            if record === top { return nil }
+            guard records[record.id] === record, !roots.contains(where: { $0 === record }) else { continue }
+            var holder = record.parent, held = false
+            while let around = holder, !held {
+                held = around.bodyIsStale || around.regionIsStale
+                holder = around.parent
+            }
+            if !held { roots.append(record) }
+        }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The records around `roots` hold nothing stale any more.
+    func settle(_ roots: [ViewRecord]) {
+        for root in roots {
+            var holder = root.parent
+            while let around = holder, around.holdsStale {
+                around.holdsStale = false
+                holder = around.parent
+            }
+        }
+    }
 
     /// The region that a walk of `record` in this change compares with:
     /// as it was before the change's first walk of it.
@@ -77,6 +113,7 @@ final class ViewGraph {
 
     /// The body of `record` evaluated again (`body`), or only walked again.
     func invalidate(_ record: ViewRecord, body: Bool) {
+        if !record.bodyIsStale, !record.regionIsStale { stale.append(record) }
         if body { record.bodyIsStale = true } else { record.regionIsStale = true }
         var parent = record.parent
         while let holder = parent, !holder.holdsStale {

@@ -46,24 +46,23 @@ class ViewRecord {
     /// The walk that last reached it.
     var walk = 0
 
-    /// The types of the value and body it keeps; a plain record keeps none.
-    let kind: Kind?
+    /// The type of the source it keeps; a plain record keeps none.
+    let kind: ObjectIdentifier?
 
-    struct Kind: Equatable {
-        var value: ObjectIdentifier
-        var body: ObjectIdentifier
-    }
-
-    init(id: ViewID, kind: Kind? = nil) {
+    init(id: ViewID, kind: ObjectIdentifier? = nil) {
         self.id = id
         self.kind = kind
     }
 
-    /// This record as one that keeps a `Value` and a `Body`, if it is one.
-    func stored<Value, Body>(_: Value.Type, _: Body.Type) -> StoredBody<Value, Body>? {
-        guard kind == StoredBody<Value, Body>.kind else { return nil }
-        return unsafeDowncast(self, to: StoredBody<Value, Body>.self)
+    /// This record as one that keeps a `Source`, if it is one.
+    func stored<Source: BodySource>(_: Source.Type) -> StoredBody<Source>? {
+        guard kind == ObjectIdentifier(Source.self) else { return nil }
+        return unsafeDowncast(self, to: StoredBody<Source>.self)
     }
+
+    /// Walks its body again in the surroundings it was made in, in
+    /// `context`; nil for a record whose body the host alone walks.
+    func walkAlone(in context: inout _ResolveContext) -> [_ViewNode]? { nil }
 
     /// What a view is made in, beside its value and the environment.
     struct Entry: Equatable {
@@ -72,25 +71,40 @@ class ViewRecord {
         var phase = TransitionPhase.present
         var withinTransition = false
         var isRemoving = false
+        /// The animation the `.animation` modifiers around it give.
+        var animationScope: AnimationScope?
     }
 }
 
-/// A record that keeps the value it was made from, to compare the next with,
-/// and the body evaluated from it, to walk again without evaluating it.
-final class StoredBody<Value, Body>: ViewRecord {
-    var value: Value
+/// A record that keeps the source its body was made from, to compare the
+/// next with, and the body evaluated from it, to walk again without
+/// evaluating it.
+final class StoredBody<Source: BodySource>: ViewRecord {
+    var source: Source
     /// Nil until the body is first evaluated.
-    var body: Body?
+    var body: Source.Body?
     let comparison: ValueComparison
 
-    init(id: ViewID, value: Value, comparison: ValueComparison) {
-        self.value = value
+    init(id: ViewID, source: Source, comparison: ValueComparison) {
+        self.source = source
         self.comparison = comparison
-        super.init(id: id, kind: Self.kind)
+        super.init(id: id, kind: ObjectIdentifier(Source.self))
     }
 
-    /// What tells a record of this kind from others without a cast.
-    static var kind: Kind { Kind(value: ObjectIdentifier(Value.self), body: ObjectIdentifier(Body.self)) }
+    /// Walks its body, evaluated anew where `evaluating` (or where it never
+    /// was), in what `context` holds now.
+    func walk(in context: inout _ResolveContext, entry: Entry, evaluating: Bool) -> [_ViewNode] {
+        context.walkBody(of: self, entry: entry, evaluating: evaluating || body == nil) { context in
+            if evaluating || body == nil { body = source.evaluate(at: id, in: &context) }
+            context.bodyEvaluated()
+            // Set just above where it was not.
+            return source.walk(body.unsafelyUnwrapped, at: id, in: &context)
+        }
+    }
+
+    override func walkAlone(in context: inout _ResolveContext) -> [_ViewNode]? {
+        walk(in: &context, entry: entry, evaluating: bodyIsStale)
+    }
 }
 
 /// What a walk of one body records in the context, outside the bodies
