@@ -336,8 +336,8 @@ for benchCase in cases {
     }
 }
 for (figure, samples) in [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
-                          ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn),
-                          ("tree whole", updates?.full ?? Samples()), ("tree update", updates?.update ?? Samples())] {
+                          ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)]
+    + (updates.map { [("tree whole", $0.full), ("tree update", $0.update)] } ?? []) {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")
 }

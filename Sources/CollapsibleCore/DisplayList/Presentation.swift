@@ -134,23 +134,33 @@ struct Presentation {
 
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
-        items(of: tree, in: scheme)
+        var items: [DisplayItem] = []
+        add(tree, in: scheme, to: &items)
+        return items
     }
 
-    private func items(of nodes: [Node], in scheme: ColorScheme) -> [DisplayItem] {
-        nodes.flatMap { node -> [DisplayItem] in
+    /// What `nodes` draw, added to `items`, each level's items gathered in
+    /// one array.
+    private func add(_ nodes: [Node], in scheme: ColorScheme, to items: inout [DisplayItem]) {
+        for node in nodes {
             switch node {
             case .leaf(let index):
                 let frame = shown(index)
-                return [DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))]
+                items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
             case .group(let id, let effect, let children):
-                return [group(id, effect, items(of: children, in: scheme), in: scheme)]
+                var inside: [DisplayItem] = []
+                add(children, in: scheme, to: &inside)
+                items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children):
-                return items(of: children, in: scheme)
+                add(children, in: scheme, to: &items)
             case .framed(let index, let children):
-                let items = items(of: children, in: scheme)
-                guard let effect = framedGroups[index].effect(shownGroup(index)) else { return items }
-                return [group(framedGroups[index].id, effect, items, in: scheme)]
+                guard let effect = framedGroups[index].effect(shownGroup(index)) else {
+                    add(children, in: scheme, to: &items)
+                    continue
+                }
+                var inside: [DisplayItem] = []
+                add(children, in: scheme, to: &inside)
+                items.append(group(framedGroups[index].id, effect, inside, in: scheme))
             }
         }
     }
