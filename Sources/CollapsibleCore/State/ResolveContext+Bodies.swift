@@ -109,8 +109,12 @@ extension _ResolveContext {
         disclosures.enter(walking[current].record.disclosure)
     }
 
+    /// Walks the body of `record`, made in `entry`, by `make` (which calls
+    /// `bodyEvaluated()` once the body is at hand), and keeps in the record
+    /// what the walk recorded; `evaluating` where `make` evaluates the body
+    /// anew, and what it reads is the body's.
     mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
-                                   _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
+                           _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
         let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
         let outerReads = environment.reads
