@@ -28,7 +28,7 @@ final class LazyVGridTests: XCTestCase {
         let cells = frames(bookGrid([GridItem(.adaptive(minimum: 50))], cells: 20, width: 400).border(Color.black),
                            in: Size(width: 500, height: 300))
         let border = cells.last
-        XCTAssertEqual(border, Rect(x: 50.5, y: 67.5, width: 399, height: 165))
+        XCTAssertEqual(border, Rect(x: 50, y: 67, width: 400, height: 166))
         let grid = cells.dropLast(), column: Double = 352 / 7
         XCTAssertEqual(grid.count, 20)
         for (index, cell) in grid.enumerated() {
