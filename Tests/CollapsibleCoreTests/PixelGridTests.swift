@@ -92,6 +92,21 @@ final class PixelGridTests: XCTestCase {
         XCTAssertEqual(live.itemFrames[2].minX, 401)
     }
 
+    /// Assistive tools are told a label's frame as drawn, and its
+    /// characters where its lines are set: in the size layout chose,
+    /// centred on that frame, as the painter sets them.
+    func testALabelIsToldAsDrawnAndSetInTheSizeItChose() throws {
+        let live = LiveView(Text("Hi"), size: Size(width: 200, height: 200))
+        let label = try XCTUnwrap(live.accessibilityRoot.children.first)
+        let size = FixedMeasure().size(of: StyledText("Hi"), width: nil, height: nil)
+        XCTAssertEqual(label.frame, onPixels(Rect(x: 100 - size.width / 2, y: 100 - size.height / 2, width: size.width, height: size.height)))
+        let placed = try XCTUnwrap(label.text?.frame)
+        XCTAssertEqual(placed.width, size.width, accuracy: 1e-9)
+        XCTAssertEqual(placed.height, size.height, accuracy: 1e-9)
+        XCTAssertEqual(placed.midX, label.frame.midX, accuracy: 1e-9)
+        XCTAssertEqual(placed.midY, label.frame.midY, accuracy: 1e-9)
+    }
+
     /// What layout offers and reports stays exact: a reader beside a strip
     /// half a point wide is offered 99.5, and drawn from the pixel after.
     func testLayoutStaysExact() {

@@ -57,7 +57,7 @@ final class SliderTests: XCTestCase {
             return (item.frame, color)
         }
         XCTAssertEqual(shapes.map(\.0), [Rect(x: 36, y: element.frame.midY - 2, width: 228, height: 4),
-                                         Rect(x: 36, y: element.frame.midY - 2, width: 64, height: 4)].map(onPixels))
+                                         Rect(x: 36, y: element.frame.midY - 2, width: 64, height: 4)])
         XCTAssertEqual(shapes.last?.1, Color.accentColor.resolved(in: .light), "the track up to the thumb")
     }
 

@@ -57,8 +57,8 @@ struct Presentation {
     private(set) var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
     private(set) var groupMotion: [Animator<Rect>] = []
-    /// Where layout put each node, on the pixel grid, as the tree is made into leaves.
-    private var frames: [ViewID: Rect] = [:]
+    /// Where layout put each node, on the pixel grid: where it is drawn at rest.
+    private(set) var frames: [ViewID: Rect] = [:]
 
     init() {}
 
@@ -119,7 +119,7 @@ struct Presentation {
         groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
     }
 
-    /// Where layout put the node `id`.
+    /// Where layout put the node `id`, on the pixel grid.
     func frame(of id: ViewID) -> Rect? { frames[id] }
 
     /// What `nodes` draw, in order, inside `scope`.

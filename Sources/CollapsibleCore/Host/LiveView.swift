@@ -487,6 +487,6 @@ public struct LiveView {
 
     /// The view as assistive tools see it, at the frames its motion heads for.
     public var accessibilityRoot: AccessibilityElement {
-        AccessibilityElements(frames: frames).node(for: root)
+        AccessibilityElements(frames: presentation.frames, laidOut: frames).node(for: root)
     }
 }
