@@ -3,7 +3,10 @@
 /// it, a `Text` a label, a view with a tap gesture a button named by the
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
 struct AccessibilityElements {
+    /// Each node's frame as it is drawn, on the pixel grid.
     let frames: [ViewID: Rect]
+    /// Each node's frame as layout placed it, which a text's lines are set in.
+    let laidOut: [ViewID: Rect]
     /// The transforms of the effects around the nodes being walked: an
     /// element's extents are where it is drawn, as a scaled or turned
     /// view's are in SwiftUI.
@@ -30,6 +33,16 @@ struct AccessibilityElements {
 
     func frame(of node: _ViewNode) -> Rect {
         (frames[node.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)).applying(transform)
+    }
+
+    /// The box a text's lines are set in, as the painter sets them: the
+    /// size layout chose, where they break as they did when measured (a
+    /// frame on the pixel grid may be narrower), centred on the frame as
+    /// drawn.
+    func textBox(of node: _ViewNode) -> Rect {
+        guard let drawn = frames[node.id], let size = laidOut[node.id]?.size else { return frame(of: node) }
+        return Rect(x: drawn.midX - size.width / 2, y: drawn.midY - size.height / 2, width: size.width, height: size.height)
+            .applying(transform)
     }
 
     /// The walk inside an effect that draws through `effect`.

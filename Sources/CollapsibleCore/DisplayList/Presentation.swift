@@ -57,8 +57,8 @@ struct Presentation {
     private(set) var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
     private(set) var groupMotion: [Animator<Rect>] = []
-    /// Where layout put each node, as the tree is made into leaves.
-    private var frames: [ViewID: Rect] = [:]
+    /// Where layout put each node, on the pixel grid: where it is drawn at rest.
+    private(set) var frames: [ViewID: Rect] = [:]
 
     init() {}
 
@@ -68,22 +68,35 @@ struct Presentation {
     /// the frames of each earlier layout whose targets are still moving.
     /// A leaf new in the tree inside a matched view whose id had a frame in
     /// `matchedBefore` moves from there, in a change that animates it.
-    init(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, after old: Presentation, change: Change,
+    ///
+    /// Each frame is put on the grid of `pixelLength`, a device pixel in
+    /// points, here, where layout's frames become the targets of motion, as
+    /// SwiftUI rounds a view's placed frame in the attribute that animates
+    /// it (`AnimatableFrameAttribute`), before the animation: a view at rest
+    /// has crisp edges, and a moving one glides from one rounded frame to
+    /// the next through fractional ones, not pixel by pixel as rounding each
+    /// frame shown would move it. Layout keeps its frames exact, as
+    /// SwiftUI's does, for what reads them: sizes offered to children, a
+    /// `GeometryReader`'s proxy and anchors, and the size a text breaks its
+    /// lines in.
+    init(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, layout: Int, after old: Presentation, change: Change,
          matchedBefore: [MatchKey: Rect]) {
-        self.frames = frames
+        func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
+        let drawn = frames.mapValues(onGrid)
+        self.frames = drawn
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
         var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
         for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
         for (group, motion) in zip(old.framedGroups, old.groupMotion) { before[group.id] = motion }
         func carried(_ id: ViewID, transaction scoped: Transaction?, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let target = drawn[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before[id] else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
                 if case .state(let transaction) = change, let matched, let frame = matched.frame,
                    let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
-                    motion = Animator(value: target.mapped(from: frame, to: from))
+                    motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
                     motion.animate(to: target, with: animation, from: layout)
                 }
                 return motion
@@ -92,7 +105,7 @@ struct Presentation {
             case .resize(let relaid):
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[id] }
+                motion.relayout { relaid[$0]?[id].map(onGrid) }
             case .state(let transaction):
                 guard motion.target != target else {
                     motion.keepTarget(from: layout)
@@ -106,7 +119,7 @@ struct Presentation {
         groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
     }
 
-    /// Where layout put the node `id`.
+    /// Where layout put the node `id`, on the pixel grid.
     func frame(of id: ViewID) -> Rect? { frames[id] }
 
     /// What `nodes` draw, in order, inside `scope`.

@@ -89,6 +89,8 @@ public struct LiveView {
             redraw()
         }
     }
+    /// A device pixel in points, SwiftUI's `pixelLength`: the grid frames are drawn on.
+    private var pixelLength: Double { 1 / displayScale }
     /// What the host does to the transaction in force at each view.
     private var policy = MotionPolicy()
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
@@ -435,8 +437,8 @@ public struct LiveView {
     private mutating func layOut(_ change: Change) {
         let layout = lastLayout ?? laidOut(root)
         frames = layout.frames
-        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: change,
-                                    matchedBefore: matchedFrames)
+        presentation = Presentation(root, frames: frames, pixelLength: pixelLength, layout: generation, after: presentation,
+                                    change: change, matchedBefore: matchedFrames)
         matchedFrames = layout.matchedFrames
     }
 
@@ -451,8 +453,8 @@ public struct LiveView {
         // A view that comes in matched to one that stays moves from where
         // that one is at this size.
         matchedFrames = layout.matchedFrames
-        presentation = Presentation(root, frames: frames, layout: generation, after: presentation, change: .resize(relaid),
-                                    matchedBefore: [:])
+        presentation = Presentation(root, frames: frames, pixelLength: pixelLength, layout: generation, after: presentation,
+                                    change: .resize(relaid), matchedBefore: [:])
     }
 
     private func frames(of tree: _ViewNode) -> [ViewID: Rect] {
@@ -485,6 +487,6 @@ public struct LiveView {
 
     /// The view as assistive tools see it, at the frames its motion heads for.
     public var accessibilityRoot: AccessibilityElement {
-        AccessibilityElements(frames: frames).node(for: root)
+        AccessibilityElements(frames: presentation.frames, laidOut: frames).node(for: root)
     }
 }

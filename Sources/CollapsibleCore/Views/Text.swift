@@ -109,8 +109,7 @@ struct TextNode: NodeKind {
     }
 
     func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        let frame = walk.frame(of: node)
-        return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
-                                     frame: frame, text: PlacedText(text, in: frame))]
+        [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
+                              frame: walk.frame(of: node), text: PlacedText(text, in: walk.textBox(of: node)))]
     }
 }
