@@ -99,11 +99,14 @@ let package = Package(
         .target(
             name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
+        // The exercise's own code, its first tab and its colours: the
+        // program's, and the examples' and the benchmark's beside it.
+        .target(name: "CollapsibleExercise", dependencies: ["CollapsibleCore"], swiftSettings: withoutImplicitImports),
         .executableTarget(
-            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleProgram"],
+            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleExercise", "CollapsibleProgram"],
             swiftSettings: withoutImplicitImports),
         // Two more content views in the exercise's vocabulary, each a program.
-        .target(name: "ExampleViews", dependencies: ["CollapsibleCore"], path: "Examples/ExampleViews",
+        .target(name: "ExampleViews", dependencies: ["CollapsibleCore", "CollapsibleExercise"], path: "Examples/ExampleViews",
                 swiftSettings: withoutImplicitImports),
         .executableTarget(name: "example-cards", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/cards",
                           swiftSettings: withoutImplicitImports),
@@ -113,19 +116,21 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "ExampleViews", "CCairo", "CXTest", "VirtualDesktop"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleExercise", "ExampleViews", "CCairo", "CXTest",
+                           "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
             linkerSettings: [.linkedLibrary("m")]),
 
-        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
+        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),
-        // The command line and the help it prints.
-        .testTarget(name: "CollapsibleProgramTests", dependencies: ["CollapsibleProgram", "CollapsibleCore"]),
+        // The command line and the help it prints, and the program's icon.
+        .testTarget(name: "CollapsibleProgramTests",
+                    dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
@@ -138,7 +143,8 @@ let package = Package(
         // settings portal and a broken accessibility launcher with sd-bus.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews",
+            dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter",
+                           "CollapsibleExercise", "ExampleViews",
                            "TestSupport", "CXTest",
                            "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
     ]

@@ -50,7 +50,7 @@ struct Startup {
         if options.pressed { view.pressFrontmostButton(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)
-        icon = WindowIconPictures(of: content)
+        icon = options.icon.map { WindowIconPictures(drawing: $0) }
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled

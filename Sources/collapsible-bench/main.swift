@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleExercise
 import CollapsiblePainter
 import ExampleViews
 #if canImport(Glibc)
