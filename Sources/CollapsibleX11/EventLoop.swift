@@ -47,6 +47,8 @@ public struct EventLoop {
     /// The icon's pictures, drawn once nothing else is to be done, and
     /// handed to the window when all are: nil once it has them.
     private var icon: WindowIconPictures?
+    /// Written by every change of state, whatever code made it.
+    private let wake: StateWake
     private let diagnostics: Diagnostics
 
     /// Opens the window (see `Startup`) and takes over what its start made.
@@ -70,6 +72,9 @@ public struct EventLoop {
         transfer = start.transfer
         pacing = start.pacing
         accessibility = start.accessibility
+        let wake = try StateWake()
+        self.wake = wake
+        view.onStateChange = { wake.signal() }
     }
 
     /// Runs until the user quits; returns the exit status. Throws when the
@@ -86,8 +91,6 @@ public struct EventLoop {
             try display.check()
             if let exitStatus { return exitStatus }
             if desktop.takeChange() { followDesktop() }
-            // A state written by any code since the last turn shows in the next frame.
-            if view.update() { changed() }
 
             layOutNewSize()
             pacing.checkPatience(now: monotonicSeconds())
@@ -275,10 +278,10 @@ public struct EventLoop {
     }
 
     /// Sleeps in poll() until the server or the session bus sends something,
-    /// or the next frame is due; `immediately`, only looks. A frame the
-    /// server still reads waits for its word, not the clock.
+    /// a state changes, or the next frame is due; `immediately`, only looks.
+    /// A frame the server still reads waits for its word, not the clock.
     private mutating func waitForEvents(immediately: Bool = false) {
-        var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0), wake.pollDescriptor]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
         let assistive = descriptors.count
         descriptors += accessibility?.pollDescriptors ?? []
@@ -290,6 +293,11 @@ public struct EventLoop {
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready > 0, descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             display.hungUp()
+        }
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            // A state written by any code shows in the next frame.
+            wake.drain()
+            if view.update() { changed() }
         }
         desktop.process()
         guard let requests = accessibility?.process(polled: descriptors[assistive...]) else { return }

@@ -40,6 +40,33 @@ final class StateHostTests: XCTestCase {
         XCTAssertFalse(live.update(), "one change, one evaluation")
     }
 
+    func testTheHostIsToldOfEachChangeOnceAsItIsMade() throws {
+        let later = Later()
+        var live = LiveView(Counter(later: later), size: Size(width: 100, height: 50))
+        var told = 0
+        live.onStateChange = { told += 1 }
+        XCTAssertEqual(told, 0, "nothing waits")
+        live.pressFrontmostButton()
+        XCTAssertEqual(told, 0, "the tap's write changed nothing")
+        let write = try XCTUnwrap(later.write)
+        write()
+        XCTAssertEqual(told, 1, "the host hears of the write as it is made")
+        write()
+        XCTAssertEqual(told, 1, "a second write joins the change that waits")
+        XCTAssertTrue(live.update())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2")
+        write()
+        XCTAssertEqual(told, 2, "a new change after the update")
+    }
+
+    func testAHostThatListensWhileAChangeWaitsIsToldAtOnce() {
+        let live = LiveView(SelfStarting(), size: Size(width: 200, height: 50), measure: FixedMeasure(),
+                            diagnostics: Lines().diagnostics)
+        var told = 0
+        live.onStateChange = { told += 1 }
+        XCTAssertEqual(told, 1, "the write the first evaluation made waits to be shown")
+    }
+
     /// A body that writes its own state, once.
     private struct SelfStarting: View {
         @State var started = false

@@ -4,9 +4,9 @@
 /// is on screen into a display list.
 ///
 /// The tree is evaluated only when state changes: a write to a state, by a
-/// tap's action or by any code at any time, leaves a change pending, which
-/// `update()` shows; the host calls it before each frame. A frame reads
-/// plain values keyed by identity.
+/// tap's action or by any code at any time, leaves a change pending and
+/// tells the host (`onStateChange`), which shows it with `update()`. A
+/// frame reads plain values keyed by identity.
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
     let store: StateStore
@@ -251,6 +251,16 @@ public struct LiveView {
 
     /// Whether a state changed since the tree was last evaluated.
     public var needsUpdate: Bool { store.pending != nil }
+
+    /// Told once for each change of state, as it is made, whatever code
+    /// made it: the host schedules a frame, and calls `update()` for the
+    /// change. A call that shows its change itself (a tap's) tells too, and
+    /// `update()` then finds nothing to do. One set while a change waits is
+    /// told at once.
+    public var onStateChange: (() -> Void)? {
+        get { store.onChange }
+        nonmutating set { store.onChange = newValue }
+    }
 
     /// Evaluates the tree again if a state changed, and lays it out; what
     /// moves, moves as the change's transaction says. Returns whether it did.
