@@ -33,12 +33,12 @@ struct Startup {
         let askedPortal = monotonicSeconds()
         desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         xsettings = XSettingsManager(on: display)
-        EventLoop.read(xsettings, into: desktop)
+        xsettings.hand(to: desktop)
         let scaling = ScaleFollowing(chosen: options.scale, desktop: desktop, on: display), scale = scaling.scale
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // A size no frame can hold is refused before any window appears.
-        guard EventLoop.frameSize(for: (width, height)) == (width, height) else {
+        guard FramePresenter.frameSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
         self.scaling = scaling
@@ -100,7 +100,7 @@ public struct FrameTooLarge: Error, CustomStringConvertible {
     let height: Int
 
     public var description: String {
-        let largest = EventLoop.largestFrame
+        let largest = FramePresenter.largestFrame
         return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
             + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all"
     }
