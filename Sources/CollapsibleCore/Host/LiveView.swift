@@ -462,6 +462,6 @@ public struct LiveView {
 
     /// The view as assistive tools see it, at the frames its motion heads for.
     public var accessibilityRoot: AccessibilityElement {
-        AccessibilityElements(frames: frames).node(for: root)
+        AccessibilityWalk(frames: frames).node(for: root)
     }
 }

@@ -108,7 +108,7 @@ struct TextNode: NodeKind {
         presentation.addLeaf(node.id, .text(text, size: nil), in: scope)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let frame = walk.frame(of: node)
         return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
                                      frame: frame, text: PlacedText(text, in: frame))]

@@ -2,7 +2,7 @@
 /// kind says what it stands for (a stack is a group of the elements inside
 /// it, a `Text` a label, a view with a tap gesture a button named by the
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
-struct AccessibilityElements {
+struct AccessibilityWalk {
     let frames: [ViewID: Rect]
 
     /// The root's element: itself when it is one group, else a group of
