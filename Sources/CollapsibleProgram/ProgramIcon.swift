@@ -10,7 +10,7 @@ public enum ProgramIcon {
         let probe = LiveView(view, size: Size(width: 600, height: 300), measure: measure)
         let side = max(probe.minimumSize.height, 1)
         var icon = LiveView(view, size: Size(width: side, height: side), measure: measure)
-        icon.pressFrontmostButton(animated: false)
+        icon.pressFrontmostTapTarget(animated: false)
         return icon.displayList(scale: Double(pixels) / side)
     }
 }

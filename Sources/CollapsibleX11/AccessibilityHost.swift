@@ -55,7 +55,7 @@ struct AccessibilityHost {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
                         scale: scale, isFocused: isFocused,
-                        focusedControl: view.focusedControl ?? view.frontmostButton)
+                        focusedControl: view.focusedControl ?? view.frontmostTapTarget)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot

@@ -47,7 +47,7 @@ struct Startup {
                             diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement
         view.displayScale = scale
-        if options.pressed { view.pressFrontmostButton(animated: false) }
+        if options.pressed { view.pressFrontmostTapTarget(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)
         icon = options.icon.map { WindowIconPictures(drawing: $0) }

@@ -76,7 +76,7 @@ final class Case {
         var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
-            live.press(live.frontmostButton!)
+            live.press(live.frontmostTapTarget!)
             var frames: [DisplayList] = []
             repeat {
                 live.advance(to: time)
@@ -132,8 +132,8 @@ final class Case {
     /// The motion and the display list, per frame of a toggle animation.
     func measureCore() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.frontmostButton!
-        live.press(button)
+        let target = live.frontmostTapTarget!
+        live.press(target)
         var frames = 0
         let total = measure {
             var time = 0.0
@@ -151,8 +151,8 @@ final class Case {
     /// motion set on its way, no frame drawn.
     func measureUpdate() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.frontmostButton!
-        update.add(measure { live.press(button) })
+        let target = live.frontmostTapTarget!
+        update.add(measure { live.press(target) })
     }
 }
 
