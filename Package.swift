@@ -68,10 +68,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
+        // The monotonic clock, and the stopwatch that times with it: the
+        // window's frames, the accessibility bus's deadlines, --measure, the
+        // benchmark and the tests all read the one clock.
+        .target(name: "Timekeeping", swiftSettings: withoutImplicitImports),
         // What the end-to-end tests and the benchmark both need around the
         // program: an X server of their own, child processes, what /proc
         // says of them, and the accessibility bus launcher.
-        .target(name: "VirtualDesktop"),
+        .target(name: "VirtualDesktop", dependencies: ["Timekeeping"]),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango"], swiftSettings: withoutImplicitImports),
@@ -81,10 +85,10 @@ let package = Package(
         // Pictures with no X server, and what drawing them costs: --render,
         // --record and --measure.
         .target(
-            name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif"],
+            name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif", "Timekeeping"],
             swiftSettings: withoutImplicitImports),
         // AT-SPI2 over sd-bus: what assistive tools see of the view tree.
-        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd"],
+        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd", "Timekeeping"],
                 swiftSettings: withoutImplicitImports),
         // The only module that speaks to the X server: the window and its
         // frames, and the loop that runs a view in it at the monitor's pace,
@@ -92,7 +96,7 @@ let package = Package(
         .target(
             name: "CollapsibleX11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop",
-                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
+                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc", "Timekeeping"],
             swiftSettings: withoutImplicitImports),
         // A program around a view: its names, its command line, and the
         // choice between a window, --render and --record.
@@ -117,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "collapsible-bench",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleExercise", "ExampleViews", "CCairo", "CXTest",
-                           "VirtualDesktop"]),
+                           "Timekeeping", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
@@ -146,6 +150,6 @@ let package = Package(
             dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter",
                            "CollapsibleExercise", "ExampleViews",
                            "TestSupport", "CXTest",
-                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
+                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "Timekeeping", "VirtualDesktop"]),
     ]
 )

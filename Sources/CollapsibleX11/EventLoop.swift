@@ -1,6 +1,7 @@
 import CollapsibleCore
 import CollapsibleDesktop
 import Glibc
+import Timekeeping
 
 /// The program's life in a window, in the manner of suckless st: wait on the
 /// X connection, drain every queued event, draw, flush, wait again. While
@@ -138,7 +139,7 @@ public struct EventLoop {
         descriptors += accessibility?.pollDescriptors ?? []
         var timeout: Int32 = immediately ? 0 : -1
         if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
-            let milliseconds = ((due - monotonicSeconds()) * 1000).rounded(.up)
+            let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)

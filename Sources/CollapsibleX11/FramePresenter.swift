@@ -1,5 +1,6 @@
 import CollapsibleCore
 import CollapsiblePainter
+import Timekeeping
 
 /// What the window shows, and when: the view's frames, drawn into the frame
 /// buffer at the monitor's pace for the time each is shown (`FramePacing`),
@@ -58,12 +59,12 @@ struct FramePresenter {
     mutating func monitorsChanged(windowSize: (width: Int, height: Int)) {
         monitorMoved = true
         if pacing.followsBlanks {
-            pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+            pacing.resetClock(period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: MonotonicClock.seconds())
         }
     }
 
     mutating func blank(serial: UInt32, time: Double, count: UInt64) {
-        pacing.blank(serial: serial, time: time, count: count, now: monotonicSeconds())
+        pacing.blank(serial: serial, time: time, count: count, now: MonotonicClock.seconds())
     }
 
     mutating func frameRead(segment: UInt) {
@@ -78,19 +79,19 @@ struct FramePresenter {
             monitorMoved = false
             pacing.monitorRate(monitor.read(windowSize: windowSize).map { 1 / $0 })
         }
-        pacing.start(now: monotonicSeconds())
+        pacing.start(now: MonotonicClock.seconds())
     }
 
     /// A frame, not the start of a motion: one under way keeps its clock.
     mutating func showChange() {
-        pacing.start(now: monotonicSeconds())
+        pacing.start(now: MonotonicClock.seconds())
     }
 
     /// The view was laid out again for a window of `size`, which the server
     /// painted with its background: a frame at once, even mid-motion, and
     /// the whole window from the buffer once it is drawn.
     mutating func relaidOut(windowSize size: (width: Int, height: Int)) {
-        pacing.redraw(now: monotonicSeconds())
+        pacing.redraw(now: MonotonicClock.seconds())
         stale = true
         damage = DeviceRect(x: 0, y: 0, width: size.width, height: size.height)
     }
@@ -98,8 +99,8 @@ struct FramePresenter {
     /// Draws the frame that is due, if the buffer is free for it, and puts
     /// into the window what it lacks.
     mutating func present(_ view: inout LiveView, scale: Double, windowSize: (width: Int, height: Int)) throws(PainterError) {
-        pacing.checkPatience(now: monotonicSeconds())
-        if let frame = pacing.due, buffer.isFree, monotonicSeconds() >= frame.at {
+        pacing.checkPatience(now: MonotonicClock.seconds())
+        if let frame = pacing.due, buffer.isFree, MonotonicClock.seconds() >= frame.at {
             try draw(frame, of: &view, scale: scale, windowSize: windowSize)
         }
         if let damage, !stale {
@@ -111,7 +112,7 @@ struct FramePresenter {
     /// Draws the frame for the time it will be on screen.
     private mutating func draw(_ frame: FramePacing.Frame, of view: inout LiveView, scale: Double,
                                windowSize: (width: Int, height: Int)) throws(PainterError) {
-        let now = monotonicSeconds()
+        let now = MonotonicClock.seconds()
         let shows = frame.shows ?? now
         if beginPending {
             view.advance(to: min(frame.blank ?? shows, shows))

@@ -3,6 +3,7 @@ import CollapsibleCore
 import CollapsibleDesktop
 import CollapsiblePainter
 import Glibc
+import Timekeeping
 
 /// The window's start, each step where it must be: the desktop's settings
 /// before the scale they give, the size checked before any window appears,
@@ -30,7 +31,7 @@ struct Startup {
     /// What the window can do without (its icon, settings it cannot read)
     /// goes to `diagnostics`.
     init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
-        let askedPortal = monotonicSeconds()
+        let askedPortal = MonotonicClock.seconds()
         desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         xsettings = XSettingsManager(on: display)
         xsettings.hand(to: desktop)
@@ -69,7 +70,7 @@ struct Startup {
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
-                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: MonotonicClock.seconds())
         accessibility = AccessibilityHost(window: window, title: options.title,
                                           application: AccessibleApplication(name: options.className, version: options.version),
                                           measure: painter, diagnostics: diagnostics)
@@ -84,7 +85,7 @@ struct Startup {
     /// so that it shows the right colours when the portal answers in time.
     private static func waitForPortal(of desktop: DesktopSettings, until deadline: Double) {
         while desktop.isAskingPortal, var descriptor = desktop.pollDescriptor {
-            let now = monotonicSeconds()
+            let now = MonotonicClock.seconds()
             guard now < deadline else { return }
             let wake = min(deadline, desktop.deadline ?? deadline)
             _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))

@@ -4,6 +4,7 @@ import CollapsiblePainter
 import ExampleViews
 #if canImport(Glibc)
 import Glibc
+import Timekeeping
 #endif
 
 // `collapsible-bench toggles` measures the running program instead
@@ -101,7 +102,7 @@ final class Case {
     /// holds every pixel of the window can beat on this machine.
     func measureMemset() {
         let value = Int32(fullFrame & 0xFF)
-        memset.add(measure {
+        memset.add(elapsed {
             _ = Glibc.memset(plainBytes.baseAddress!, value, plainBytes.count)
             sink &+= Int(plainBytes[plainBytes.count - 1])
         })
@@ -114,14 +115,14 @@ final class Case {
         let frames = animations.joined()
         let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface, at: (box.x, box.y)) })
+        full.add(try elapsed { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface, at: (box.x, box.y)) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
     func measureAnimation() throws(PainterError) {
         let frames = animations[nextAnimation]
         nextAnimation = 1 - nextAnimation
-        let total = try measure { () throws(PainterError) in
+        let total = try elapsed { () throws(PainterError) in
             for list in frames {
                 if let changed = try animationPainter.draw(list, on: animationSurface, at: (box.x, box.y)) { sink &+= changed.width }
             }
@@ -135,7 +136,7 @@ final class Case {
         let target = live.frontmostTapTarget!
         live.press(target)
         var frames = 0
-        let total = measure {
+        let total = elapsed {
             var time = 0.0
             repeat {
                 live.advance(to: time)
@@ -152,7 +153,7 @@ final class Case {
     func measureUpdate() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
         let target = live.frontmostTapTarget!
-        update.add(measure { live.press(target) })
+        update.add(elapsed { live.press(target) })
     }
 }
 
