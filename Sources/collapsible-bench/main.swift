@@ -1,8 +1,10 @@
 import CollapsibleCore
+import CollapsibleExercise
 import CollapsiblePainter
 import ExampleViews
 #if canImport(Glibc)
 import Glibc
+import Timekeeping
 #endif
 
 // `collapsible-bench toggles` measures the running program instead
@@ -75,7 +77,7 @@ final class Case {
         var animations: [[DisplayList]] = []
         var time = 0.0
         for _ in 0..<2 {
-            live.press(live.frontmostButton!)
+            live.press(live.frontmostTapTarget!)
             var frames: [DisplayList] = []
             repeat {
                 live.advance(to: time)
@@ -100,7 +102,7 @@ final class Case {
     /// holds every pixel of the window can beat on this machine.
     func measureMemset() {
         let value = Int32(fullFrame & 0xFF)
-        memset.add(measure {
+        memset.add(elapsed {
             _ = Glibc.memset(plainBytes.baseAddress!, value, plainBytes.count)
             sink &+= Int(plainBytes[plainBytes.count - 1])
         })
@@ -113,14 +115,14 @@ final class Case {
         let frames = animations.joined()
         let list = frames[frames.index(frames.startIndex, offsetBy: fullFrame % frames.count)]
         fullFrame += 1
-        full.add(try measure { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface, at: (box.x, box.y)) })
+        full.add(try elapsed { () throws(PainterError) in try fullPainter.drawFull(list, on: fullSurface, at: (box.x, box.y)) })
     }
 
     /// The average frame of one whole toggle animation, as the program draws it.
     func measureAnimation() throws(PainterError) {
         let frames = animations[nextAnimation]
         nextAnimation = 1 - nextAnimation
-        let total = try measure { () throws(PainterError) in
+        let total = try elapsed { () throws(PainterError) in
             for list in frames {
                 if let changed = try animationPainter.draw(list, on: animationSurface, at: (box.x, box.y)) { sink &+= changed.width }
             }
@@ -131,10 +133,10 @@ final class Case {
     /// The motion and the display list, per frame of a toggle animation.
     func measureCore() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.frontmostButton!
-        live.press(button)
+        let target = live.frontmostTapTarget!
+        live.press(target)
         var frames = 0
-        let total = measure {
+        let total = elapsed {
             var time = 0.0
             repeat {
                 live.advance(to: time)
@@ -150,8 +152,8 @@ final class Case {
     /// motion set on its way, no frame drawn.
     func measureUpdate() {
         var live = LiveView(view, size: Size(width: Double(width), height: Double(height)), measure: animationPainter)
-        let button = live.frontmostButton!
-        update.add(measure { live.press(button) })
+        let target = live.frontmostTapTarget!
+        update.add(elapsed { live.press(target) })
     }
 }
 

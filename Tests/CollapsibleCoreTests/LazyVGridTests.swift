@@ -238,7 +238,7 @@ final class LazyVGridTests: XCTestCase {
         var live = LiveView(Thinning(), size: Size(width: 200, height: 200))
         XCTAssertEqual(drawn(.blue, in: live), Rect(x: 58, y: 50, width: 50, height: 20))
         XCTAssertEqual(drawn(.green, in: live), Rect(x: 0, y: 78, width: 50, height: 20))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         live.advance(to: 0.5)
         XCTAssertEqual(drawn(.blue, in: live), Rect(x: 58, y: 50, width: 50, height: 20))

@@ -1,5 +1,6 @@
 import XCTest
 @testable import CollapsibleCore
+import CollapsibleExercise
 
 /// The exercise's view, laid out by the framework, against SPEC's figures.
 final class SeedLayoutTests: XCTestCase {

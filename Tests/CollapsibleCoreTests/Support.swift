@@ -51,8 +51,8 @@ extension LiveView {
 
     /// A tap on the button, as Space gives one.
     mutating func toggle(animated: Bool = true) {
-        XCTAssertNotNil(frontmostButton)
-        pressFrontmostButton(animated: animated)
+        XCTAssertNotNil(frontmostTapTarget)
+        pressFrontmostTapTarget(animated: animated)
     }
 
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }

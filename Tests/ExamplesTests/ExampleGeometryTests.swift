@@ -18,7 +18,7 @@ final class ExampleGeometryTests: XCTestCase {
 
     private func live<V: View>(_ view: V, expanded: Bool) -> LiveView {
         var live = LiveView(view, size: Size(width: 600, height: 300), measure: Measure())
-        if expanded { live.pressFrontmostButton(animated: false) }
+        if expanded { live.pressFrontmostTapTarget(animated: false) }
         return live
     }
 

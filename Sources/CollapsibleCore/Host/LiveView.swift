@@ -4,9 +4,9 @@
 /// is on screen into a display list.
 ///
 /// The tree is evaluated only when state changes: a write to a state, by a
-/// tap's action or by any code at any time, leaves a change pending, which
-/// `update()` shows; the host calls it before each frame. A frame reads
-/// plain values keyed by identity.
+/// tap's action or by any code at any time, leaves a change pending and
+/// tells the host (`onStateChange`), which shows it with `update()`. A
+/// frame reads plain values keyed by identity.
 public struct LiveView {
     private let evaluate: (inout _ResolveContext) -> [_ViewNode]
     let store: StateStore
@@ -217,13 +217,13 @@ public struct LiveView {
     /// press changed anything.
     @discardableResult
     public mutating func pressFocused() -> Bool {
-        guard let control = focusedControl else { return pressFrontmostButton() }
+        guard let control = focusedControl else { return pressFrontmostTapTarget() }
         return press(control)
     }
 
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
-    public var frontmostButton: ViewID? { presentation.taps.last?.id }
+    public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
     /// one and an assistive tool's action does; `animated` false shows the
@@ -238,9 +238,9 @@ public struct LiveView {
     /// `animated` false the view starts as after the press, settled (the
     /// exercise expanded). Returns whether the action changed anything.
     @discardableResult
-    public mutating func pressFrontmostButton(animated: Bool = true) -> Bool {
-        guard let button = frontmostButton else { return false }
-        return press(button, animated: animated)
+    public mutating func pressFrontmostTapTarget(animated: Bool = true) -> Bool {
+        guard let target = frontmostTapTarget else { return false }
+        return press(target, animated: animated)
     }
 
     /// The centre of the view's first control (a button, a toggle or a tap
@@ -265,6 +265,16 @@ public struct LiveView {
 
     /// Whether a state changed since the tree was last evaluated.
     public var needsUpdate: Bool { !store.pending.isEmpty }
+
+    /// Told once for each change of state, as it is made, whatever code
+    /// made it: the host schedules a frame, and calls `update()` for the
+    /// change. A call that shows its change itself (a tap's) tells too, and
+    /// `update()` then finds nothing to do. One set while a change waits is
+    /// told at once.
+    public var onStateChange: (() -> Void)? {
+        get { store.onChange }
+        nonmutating set { store.onChange = newValue }
+    }
 
     /// Evaluates the tree again if a state changed, and lays it out; what
     /// moves, moves as each change's transaction says. What the evaluation
@@ -487,6 +497,6 @@ public struct LiveView {
 
     /// The view as assistive tools see it, at the frames its motion heads for.
     public var accessibilityRoot: AccessibilityElement {
-        AccessibilityElements(frames: presentation.frames, laidOut: frames).node(for: root)
+        AccessibilityWalk(frames: presentation.frames, laidOut: frames).node(for: root)
     }
 }

@@ -1,9 +1,9 @@
 /// The framework's storage for every `@State` in the tree, keyed by the
 /// view's identity and the property's place in it, and the one place a
-/// state is written: a write hands the change, in the transaction it was
-/// made in, to the host that owns the tree, which evaluates it again before
-/// its next frame. Storage whose view is gone from the tree is dropped at
-/// the end of the evaluation.
+/// state is written: a write leaves a change pending, in the transaction it
+/// was made in, and tells the host that owns the tree, which evaluates the
+/// tree again for its next frame. Storage whose view is gone from the tree
+/// is dropped at the end of the evaluation.
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     private var visited: Set<StateKey> = []
@@ -11,6 +11,11 @@ final class StateStore {
     private var fields: [ObjectIdentifier: DynamicPropertyFields] = [:]
     /// The writes not yet shown, in the transactions they were made in.
     private(set) var pending = PendingChanges()
+    /// The host's, told once for each change as its first write is applied;
+    /// one installed while a change is pending is told at once.
+    var onChange: (() -> Void)? {
+        didSet { if !pending.isEmpty { onChange?() } }
+    }
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
@@ -29,7 +34,9 @@ final class StateStore {
             guard boxes[key] === box else { return }
             let before = box.value
             box.value = value
+            let wasEmpty = pending.isEmpty
             pending.add(PendingChanges.Write(undo: { box.value = before }, redo: { box.value = value }), in: transaction)
+            if wasEmpty { onChange?() }
         }
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")

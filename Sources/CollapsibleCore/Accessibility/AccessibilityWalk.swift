@@ -2,7 +2,7 @@
 /// kind says what it stands for (a stack is a group of the elements inside
 /// it, a `Text` a label, a view with a tap gesture a button named by the
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
-struct AccessibilityElements {
+struct AccessibilityWalk {
     /// Each node's frame as it is drawn, on the pixel grid.
     let frames: [ViewID: Rect]
     /// Each node's frame as layout placed it, which a text's lines are set in.
@@ -46,7 +46,7 @@ struct AccessibilityElements {
     }
 
     /// The walk inside an effect that draws through `effect`.
-    func through(_ effect: CGAffineTransform) -> AccessibilityElements {
+    func through(_ effect: CGAffineTransform) -> AccessibilityWalk {
         var inside = self
         inside.transform = effect.concatenating(transform)
         return inside

@@ -1,3 +1,5 @@
+import CollapsibleCore
+
 extension Color {
     /// The exercise's items, a colour each, as its second tab names them:
     /// the program's unless its command line names others, the `Exercise`

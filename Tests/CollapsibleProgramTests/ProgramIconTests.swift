@@ -1,10 +1,13 @@
+import CollapsibleCore
+import CollapsiblePainter
+import CollapsibleProgram
+import ExampleViews
 import XCTest
-@testable import CollapsibleCore
 
 /// The program's icon: the expanded row filling its band.
-final class IconTests: XCTestCase {
+final class ProgramIconTests: XCTestCase {
     func testTheIconIsTheExpandedRowFillingItsBand() {
-        let list = Icon.displayList(of: SeedContent(), pixels: 64, measure: FixedMeasure())
+        let list = ProgramIcon.displayList(of: Exercise(), pixels: 64, measure: Painter())
         XCTAssertEqual(list.size, Size(width: 132, height: 132))
         XCTAssertEqual(list.scale, 64.0 / 132)
         XCTAssertEqual(list.background, .white)

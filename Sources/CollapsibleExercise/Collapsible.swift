@@ -4,8 +4,9 @@
  * ⭐️ Required: 🌀View + .if
  */
 
-// The seed's `import SwiftUI` and `import PlaygroundSupport` are this
-// module and the host's: the exercise's first tab is part of the framework.
+// The seed's `import SwiftUI` is the framework's module; its
+// `PlaygroundSupport` is the program's, which the second tab needs.
+import CollapsibleCore
 
 // 📦 Collapsible
 public struct Collapsible<Item, Content: View>: View {
