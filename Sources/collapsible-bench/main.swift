@@ -9,12 +9,12 @@ import Timekeeping
 
 // `collapsible-bench toggles` measures the running program instead
 // (ToggleCommand.swift), `collapsible-bench memory` its peak memory
-// (MemoryCommand.swift), `collapsible-bench book` the book's programs
-// (BookCommand.swift).
+// (MemoryCommand.swift), `collapsible-bench programs` a folder's programs
+// (ProgramsCommand.swift).
 switch CommandLine.arguments.dropFirst().first {
 case "toggles": exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
 case "memory": exit(runMemoryBench(Array(CommandLine.arguments.dropFirst(2))))
-case "book": exit(runBookBench(Array(CommandLine.arguments.dropFirst(2))))
+case "programs": exit(runProgramsBench(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 

@@ -3,35 +3,37 @@ import Glibc
 #endif
 import VirtualDesktop
 
-// `collapsible-bench book PROGRAMS.TSV`: the book's programs as
-// scripts/book-package built them, each timed by its own `--measure`, for
-// the benchmark cannot import a program's view; one at a time, at 480x640
-// and scale 1. Those that do not build yet are listed with the first error
-// of their build.
+// `collapsible-bench programs PROGRAMS.TSV`: a folder's programs as
+// scripts/swiftui-programs built them, each timed by its own `--measure`,
+// for the benchmark cannot import a program's view; one at a time, at
+// 480x640 and scale 1. Those that do not build are listed with the first
+// error of their build.
 
-/// The size every program is measured at: a phone's portrait, as the book's
-/// programs were written for, at the scale of the frame tables above.
-private let bookSize = (width: 480, height: 640)
+/// The size every program is measured at: a phone's portrait, as programs
+/// written for SwiftUI are, at the scale of the frame tables above.
+private let programSize = (width: 480, height: 640)
 
 /// Returns the exit status.
-func runBookBench(_ arguments: [String]) -> Int32 {
+func runProgramsBench(_ arguments: [String]) -> Int32 {
     guard arguments.count == 1, arguments != ["--help"] else {
-        print("usage: collapsible-bench book PROGRAMS.TSV (as scripts/book-package writes it)")
+        print("usage: collapsible-bench programs PROGRAMS.TSV (as scripts/swiftui-programs writes it)")
         return arguments == ["--help"] ? 0 : 2
     }
-    // scripts/book-package leaves no list where the book is missing, and has said so.
-    guard let list = readTextFile(arguments[0]) else { return 0 }
-    let programs = list.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 2).map(String.init) }
+    guard let list = readTextFile(arguments[0]) else {
+        print("collapsible-bench: cannot read \(arguments[0]): run scripts/swiftui-programs first")
+        return 1
+    }
+    let programs = list.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 3).map(String.init) }
 
-    print("\nthe book's programs, each timed by its own --measure at \(bookSize.width)x\(bookSize.height), scale 1, release build")
+    print("\nthe programs of \(arguments[0]), each timed by its own --measure at \(programSize.width)x\(programSize.height), scale 1")
     print("update: a press of its first control, evaluated and laid out; full: a frame drawn whole; "
           + "animation: a frame of the motion the press starts, drawn in part; medians\n")
     print(padded("program", 19) + padded("update µs", 22) + padded("full ms", 10) + padded("animation ms/frame", 22) + "rounds")
     var json: [String] = []
-    for fields in programs where fields.count == 3 {
+    for fields in programs where fields.count == 4 {
         let (name, status, detail) = (fields[0], fields[1], fields[2])
         guard status == "built" else {
-            print(padded(name, 19) + "does not build yet: \(detail)")
+            print(padded(name, 19) + "does not build: \(detail)")
             continue
         }
         switch figures(of: name, at: detail) {
@@ -52,7 +54,7 @@ func runBookBench(_ arguments: [String]) -> Int32 {
 private func figures(of name: String, at path: String) -> Result<String, ChildProcess.Failure> {
     Result { () throws(ChildProcess.Failure) in
         let output = try CapturedOutput(), errors = try CapturedOutput()
-        let program = try ChildProcess(path, ["--measure", "--size", "\(bookSize.width)x\(bookSize.height)", "--scale", "1"],
+        let program = try ChildProcess(path, ["--measure", "--size", "\(programSize.width)x\(programSize.height)", "--scale", "1"],
                                        output: output.descriptor, errors: errors.descriptor)
         // A view whose frames are slow takes 10 rounds of them, and the program stops there.
         guard let exit = program.waitForExit(within: 600) else {

@@ -1,49 +1,35 @@
 import Foundation
 import XCTest
 
-/// The book's own programs, parts 1 and 2: each `ContentView.swift` as the book
-/// ships it, with only `import SwiftUI` changed, beside a `main.swift` that
-/// shows it, built against this package in Swift 5's language mode. Their
-/// pictures are checked against what SwiftUI's layout gives for their code,
-/// worked out by hand in each test. At scale 1 a point is a pixel.
-final class BookTests: XCTestCase {
-    static let programs = ["tapme", "circlestyles", "badges", "hstackcollapsible", "grids",
-                           "bounce", "shake", "transition", "graph", "matched", "knob2", "knob3", "knobcolor"] + preferencePrograms
-
-    /// Each program whose file the book's folder holds.
-    static func executables() throws -> [DependentPackage.Executable] {
-        let files = try SharedMaterial.book.files()
-        return try programs.compactMap { name in
-            guard let file = files.first(where: { $0.lastPathComponent == "\(name).swift" }) else { return nil }
-            let source = try String(contentsOf: file, encoding: .utf8)
-            return .init(name: name, files: [
-                "ContentView.swift": DependentPackage.imported(source),
-                "main.swift": "import \(DependentPackage.host)\n\nPlaygroundPage.current.setLiveView(ContentView())\n",
-            ])
-        }
-    }
-
-    /// The built program `name`; a skip where the book's folder lacks it.
-    static func program(_ name: String) throws -> URL {
-        guard try executables().contains(where: { $0.name == name }) else {
-            throw XCTSkip("no \(name).swift: put the book's \(name).swift in \(SharedMaterial.book.folder().path)")
-        }
-        return try DependentPrograms.executable(name)
-    }
-
-    /// What `--render` draws of `name` at scale 1, light; with `progress`,
-    /// after a press of its first control, that far through the motion.
-    func render(_ name: String, _ width: Int, _ height: Int, progress: Double? = nil) throws -> Image {
-        let program = try Self.program(name)
+/// The programs of `Examples/Programs`, each the idea of a chapter of
+/// *Thinking in SwiftUI* in a `ContentView.swift` of the package's own,
+/// built as a user builds a folder of programs (`scripts/swiftui-programs`).
+/// Their pictures are checked against what SwiftUI's layout gives for
+/// their code, worked out by hand in each test. Each program sizes what
+/// these tests measure in whole points, in a window whose centre falls on
+/// a whole point too, so that each edge lies on the pixel grid whether
+/// frames are rounded to it or not. At scale 1 a point is a pixel.
+final class ProgramTests: XCTestCase {
+    /// What `--render` draws of `name` at scale 1, light unless `appearance`
+    /// says; with `progress`, after a press of its first control, that far
+    /// through the motion.
+    func render(_ name: String, _ width: Int, _ height: Int, progress: Double? = nil,
+                appearance: String = "light") throws -> Image {
+        let program = try DependentPrograms.executable(name)
         let folder = try TemporaryFolder(name)
         let path = folder.path("\(name).png")
-        let arguments = ["--render", path, "--size", "\(width)x\(height)", "--scale", "1"]
+        let arguments = ["--render", path, "--size", "\(width)x\(height)", "--scale", "1", "--appearance", appearance]
             + (progress.map { ["--progress", "\($0)"] } ?? [])
         let run = try Command.run(program.path, arguments)
         guard run.status == 0 else {
             throw PNG.Failure(description: "\(name) \(arguments.joined(separator: " ")) ended with \(run.status): \(run.errors)")
         }
         return try PNG.read(path)
+    }
+
+    /// `name` in a window of `width` x `height` on `server`, at scale 1.
+    func session(_ name: String, _ width: Int, _ height: Int, on server: XvfbServer) throws -> Session {
+        try Session(["--size", "\(width)x\(height)"], on: server, binary: try DependentPrograms.executable(name))
     }
 }
 
@@ -62,6 +48,14 @@ extension XCTestCase {
             return XCTFail("\(what): no edge going \(direction) from (\(x), \(y))", file: file, line: line)
         }
         XCTAssertEqual(edge, expected, accuracy: accuracy, "\(what), going \(direction) from (\(x), \(y))", file: file, line: line)
+    }
+
+    /// A box's four edges, measured from (x, y) inside it, clear of what it holds.
+    func assertBox(_ image: Image, from x: Int, _ y: Int, left: Double, right: Double, top: Double, bottom: Double,
+                   accuracy: Double = 0.15, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        for (direction, expected) in [(Image.Direction.left, left), (.right, right), (.up, top), (.down, bottom)] {
+            assertEdge(image, from: x, y, direction, at: expected, accuracy: accuracy, what, file: file, line: line)
+        }
     }
 
     /// The inkiest pixel of `region` is `expected`: a label's colour where its ink covers a pixel whole.
