@@ -26,8 +26,8 @@ struct Gaussian: Equatable {
         radius = max(Int((3 * sigma).rounded(.up)), BlurPass.reach(sigma: sigma))
     }
 
-    /// Made only for a blur, which a separable row, the common shadow, never needs: every frame
-    /// makes its Gaussians anew.
+    /// The passes that stand for it in a blur, made only when one asks: a separable row, the
+    /// common shadow, never does, and every frame makes its Gaussians anew.
     var passes: [BlurPass] { BlurPass.passes(sigma: sigma) }
 
     /// The normal distribution's cumulative function at d / sigma.

@@ -19,7 +19,7 @@ enum BlurredPixels {
 /// each pixel is summed in the same order whatever the output around it, so that a part of the
 /// frame comes out as in the whole frame.
 struct PixelBlur {
-    fileprivate static let stripPixels = 32
+    fileprivate static let stripPixels = 16
     fileprivate static let vectorsPerChannel = stripPixels / 4
 
     let passes: [BlurPass]
@@ -32,41 +32,45 @@ struct PixelBlur {
         let reaches = passes.map(\.reach)
         let across = Spans(source.x..<source.maxX, wanted: output.x..<output.maxX, reaches: reaches)
         let down = Spans(source.y..<source.maxY, wanted: output.y..<output.maxY, reaches: reaches)
-        let strips = (output.width + Self.stripPixels - 1) / Self.stripPixels, stripVectors = kind.vectors
+        let strips = (output.width + Self.stripPixels - 1) / Self.stripPixels, width = kind.vectors
         // The rows blurred across, strip by strip, each strip's rows one after another.
-        let plane = Buffer(count: strips * source.height * stripVectors)
+        let planeRows = 0..<strips * source.height, plane = Buffer(rows: planeRows, width: width, written: planeRows)
         defer { plane.free() }
-        blurAcross(input, stride: inputStride, source: source, output: output, spans: across, into: plane.start)
+        blurAcross(input, stride: inputStride, source: source, output: output, spans: across, into: plane.origin)
 
-        let buffers = (0...passes.count).map { Buffer(count: down.held(by: $0).count * stripVectors) }
+        // Each pass's rows of a strip: what it writes, the same rows in every strip, and zeros
+        // around them as far as the next pass reads.
+        let buffers = (0...passes.count).map { Buffer(rows: down.held(by: $0), width: width, written: down.written(by: $0)) }
         defer { for buffer in buffers { buffer.free() } }
-        let sums = Buffer(count: stripVectors)
+        let sums = Buffer(rows: 0..<1, width: width, written: 0..<1)
         defer { sums.free() }
-        let rows = buffers.indices.map { buffers[$0].start - down.held(by: $0).lowerBound * stripVectors }
+        let rows = buffers.map(\.origin)
         let stored = down.written(by: passes.count).clamped(to: down.wanted)
         for strip in 0..<strips {
-            let columns = output.x + strip * Self.stripPixels..<min(output.x + (strip + 1) * Self.stripPixels, output.maxX)
-            rows[0].advanced(by: source.y * stripVectors)
-                .update(from: plane.start + strip * source.height * stripVectors, count: source.height * stripVectors)
+            rows[0].advanced(by: source.y * width).update(from: plane.origin + strip * source.height * width, count: source.height * width)
             for (index, pass) in passes.enumerated() {
-                pass.rows(rows[index], stride: stripVectors, into: rows[index + 1], stride: stripVectors,
-                          width: stripVectors, at: down.written(by: index + 1), sums: sums.start)
+                pass.rows(rows[index], stride: width, into: rows[index + 1], stride: width, width: width,
+                          at: down.written(by: index + 1), sums: sums.origin)
             }
-            for y in stored {
-                store(rows[passes.count] + y * stripVectors, columns, into: result + (y - output.y) * resultStride, from: output.x)
-            }
+            let columns = output.x + strip * Self.stripPixels..<min(output.x + (strip + 1) * Self.stripPixels, output.maxX)
+            store(rows[passes.count], stored, columns, into: result - output.y * resultStride + (columns.lowerBound - output.x) * kind.bytes,
+                  stride: resultStride)
         }
     }
 
-    /// Each of the source's rows, or four of them, through the passes across, at the wanted
-    /// columns into `plane`.
+    /// Each of the source's rows, or four of them, through the passes across, into `plane`
+    /// at the output's columns, zeros where the blur does not reach.
     private func blurAcross(_ input: UnsafePointer<UInt8>, stride: Int, source: DeviceRect, output: DeviceRect,
                             spans: Spans, into plane: UnsafeMutablePointer<SIMD4<Float>>) {
-        let lines = (0...passes.count).map { Buffer(count: spans.held(by: $0).count) }
+        let strips = (output.width + Self.stripPixels - 1) / Self.stripPixels, columns = output.x..<output.x + strips * Self.stripPixels
+        let lines = (0...passes.count).map { index in
+            let held = spans.held(by: index)
+            // The last line reaches over every column of the strips, zeros where the blur does not.
+            return Buffer(rows: index < passes.count ? held : min(held.lowerBound, columns.lowerBound)..<max(held.upperBound, columns.upperBound),
+                          width: 1, written: spans.written(by: index))
+        }
         defer { for line in lines { line.free() } }
-        let at = lines.indices.map { lines[$0].start - spans.held(by: $0).lowerBound }
-        let wanted = spans.wanted.clamped(to: spans.written(by: passes.count))
-        let group = kind == .premultiplied ? 1 : 4, stripVectors = kind.vectors
+        let at = lines.map(\.origin), group = kind == .premultiplied ? 1 : 4, width = kind.vectors
         for top in Swift.stride(from: 0, to: source.height, by: group) {
             let rows = min(group, source.height - top)
             for x in 0..<source.width {
@@ -83,62 +87,65 @@ struct PixelBlur {
             for (index, pass) in passes.enumerated() {
                 pass.line(at[index], into: at[index + 1], at: spans.written(by: index + 1))
             }
+            // Four pixels at a time, turned a quarter: a vector of each channel's, or each row's,
+            // values at the four, into its run of the strip's row.
             let blurred = at[passes.count]
-            for x in wanted {
-                let column = x - output.x, strip = column / Self.stripPixels, offset = column % Self.stripPixels
-                let values = blurred[x]
-                // Each channel's values in its own run of the strip's row, four pixels to a vector.
-                let floats = UnsafeMutableRawPointer(plane + strip * source.height * stripVectors).assumingMemoryBound(to: Float.self)
-                switch kind {
-                case .premultiplied:
-                    let row = floats + top * stripVectors * 4 + offset
-                    for channel in 0..<4 { row[channel * Self.stripPixels] = values[channel] }
-                case .alpha:
-                    for row in 0..<rows { floats[(top + row) * stripVectors * 4 + offset] = values[row] }
+            for vector in 0..<strips * Self.vectorsPerChannel {
+                let x = columns.lowerBound + 4 * vector, run = vector % Self.vectorsPerChannel
+                let block = plane + vector / Self.vectorsPerChannel * source.height * width
+                let pixels = (blurred[x], blurred[x + 1], blurred[x + 2], blurred[x + 3])
+                for lane in 0..<4 {
+                    let values = SIMD4(pixels.0[lane], pixels.1[lane], pixels.2[lane], pixels.3[lane])
+                    switch kind {
+                    case .premultiplied: block[top * width + lane * Self.vectorsPerChannel + run] = values
+                    case .alpha: if lane < rows { block[(top + lane) * width + run] = values }
+                    }
                 }
             }
         }
     }
 
-    /// One row of a strip, rounded, into the result's row at `columns`, the result's row starting
-    /// at column `first`: each colour at most the alpha, so that the pixels stay premultiplied.
-    private func store(_ row: UnsafeMutablePointer<SIMD4<Float>>, _ columns: Range<Int>, into result: UnsafeMutablePointer<UInt8>,
-                       from first: Int) {
-        let strip = Self.vectorsPerChannel
-        for vector in 0..<(columns.count + 3) / 4 {
-            let alpha = Self.rounded(row[kind == .premultiplied ? 3 * strip + vector : vector], atMost: SIMD4(repeating: Self.bias + 255))
-            let pixels: SIMD4<UInt32>
+    /// The strip's `rows`, rounded, into the result's rows, row y at `result` + y `stride` from
+    /// the strip's first column on, as many pixels as `columns` holds: each colour at most the
+    /// alpha, so that the pixels stay premultiplied.
+    private func store(_ strip: UnsafeMutablePointer<SIMD4<Float>>, _ rows: Range<Int>, _ columns: Range<Int>,
+                       into result: UnsafeMutablePointer<UInt8>, stride: Int) {
+        for y in rows {
+            store(strip + y * kind.vectors, count: columns.count, into: result + y * stride)
+        }
+    }
+
+    @inline(__always)
+    private func store(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into result: UnsafeMutablePointer<UInt8>) {
+        let strip = Self.vectorsPerChannel, opaque = SIMD4<Int32>(repeating: 255)
+        for vector in 0..<(count + 3) / 4 {
+            let lanes = min(4, count - 4 * vector), at = UnsafeMutableRawPointer(result + 4 * vector * kind.bytes)
             switch kind {
             case .premultiplied:
-                let blue = Self.rounded(row[vector], atMost: alpha), green = Self.rounded(row[strip + vector], atMost: alpha)
-                let red = Self.rounded(row[2 * strip + vector], atMost: alpha)
-                pixels = Self.bits(blue) | Self.bits(green) &<< 8 | Self.bits(red) &<< 16 | Self.bits(alpha) &<< 24
-            case .alpha:
-                pixels = Self.bits(alpha)
-            }
-            let x = columns.lowerBound + 4 * vector, at = result + (x - first) * kind.bytes
-            for lane in 0..<min(4, columns.upperBound - x) {
-                if kind == .premultiplied {
-                    UnsafeMutableRawPointer(at).storeBytes(of: pixels[lane], toByteOffset: 4 * lane, as: UInt32.self)
+                let alpha = Self.levels(row[3 * strip + vector], atMost: opaque)
+                // Multiplied rather than shifted: a vector shifted by a number is shifted lane by lane.
+                let pixels = Self.levels(row[vector], atMost: alpha) | Self.levels(row[strip + vector], atMost: alpha) &* 0x100
+                    | Self.levels(row[2 * strip + vector], atMost: alpha) &* 0x1_0000 | alpha &* 0x100_0000
+                if lanes == 4 {
+                    at.storeBytes(of: pixels, as: SIMD4<Int32>.self)
                 } else {
-                    at[lane] = UInt8(truncatingIfNeeded: pixels[lane])
+                    for lane in 0..<lanes { at.storeBytes(of: pixels[lane], toByteOffset: 4 * lane, as: Int32.self) }
                 }
+            case .alpha:
+                let levels = Self.levels(row[vector], atMost: opaque)
+                for lane in 0..<lanes { at.storeBytes(of: UInt8(truncatingIfNeeded: levels[lane]), toByteOffset: lane, as: UInt8.self) }
             }
         }
     }
 
-    /// Adding 2^23 to a float from 0 to 2^23 leaves it a unit of one: the sum is the value
-    /// rounded to a whole number, which its low bits hold.
-    private static let bias: Float = 8_388_608
-
-    /// `values` from 0 up, rounded and biased, at most `top`, biased too.
-    private static func rounded(_ values: SIMD4<Float>, atMost top: SIMD4<Float>) -> SIMD4<Float> {
-        let biased = values.replacing(with: 0, where: values .< 0) + bias
-        return biased.replacing(with: top, where: biased .> top)
-    }
-
-    private static func bits(_ rounded: SIMD4<Float>) -> SIMD4<UInt32> {
-        unsafeBitCast(rounded, to: SIMD4<UInt32>.self) & 0xFF
+    /// The whole numbers nearest `values`, from 0 to `top`. Adding 1.5 x 2^23 to a float leaves
+    /// it a unit of one, so the sum is rounded, and its low bits hold the whole number plus 2^22;
+    /// the bounds are taken in whole numbers, with shifts and masks, as vectors.
+    @inline(__always)
+    private static func levels(_ values: SIMD4<Float>, atMost top: SIMD4<Int32>) -> SIMD4<Int32> {
+        let whole = unsafeBitCast(values + 12_582_912, to: SIMD4<Int32>.self) & 0x7F_FFFF &- 0x40_0000
+        let floor = whole & ~(whole &>> 31), over = floor &- top
+        return floor &- (over & ~(over &>> 31))
     }
 }
 
@@ -173,15 +180,19 @@ private struct Spans {
     }
 }
 
-/// Vectors set to zero, freed by hand: the blur's lines and rows.
+/// Rows of vectors, freed by hand: the blur's lines and rows. Those `written` are left to their
+/// writer, which writes the same rows each time; the others are zeros, as far as a pass reads.
 private struct Buffer {
-    let start: UnsafeMutablePointer<SIMD4<Float>>
-    let count: Int
+    private let start: UnsafeMutablePointer<SIMD4<Float>>
+    /// Where row 0 would be, so that row y is at `origin` + y `width`.
+    let origin: UnsafeMutablePointer<SIMD4<Float>>
 
-    init(count: Int) {
-        self.count = max(count, 1)
-        start = .allocate(capacity: self.count)
-        start.initialize(repeating: SIMD4(), count: self.count)
+    init(rows: Range<Int>, width: Int, written: Range<Int>) {
+        start = .allocate(capacity: max(rows.count * width, 1))
+        origin = start - rows.lowerBound * width
+        let kept = written.isEmpty ? rows.lowerBound..<rows.lowerBound : written.clamped(to: rows)
+        start.initialize(repeating: SIMD4(), count: (kept.lowerBound - rows.lowerBound) * width)
+        (origin + kept.upperBound * width).initialize(repeating: SIMD4(), count: (rows.upperBound - kept.upperBound) * width)
     }
 
     func free() { start.deallocate() }

@@ -82,8 +82,8 @@ final class ShadowMask {
     private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at painted: DeviceRect, of frame: DeviceRect,
                              draw: (OpaquePointer, DeviceRect) throws(PainterError) -> Void) throws(PainterError) -> BlurredAlpha? {
         guard let first = bounds.first else { return nil }
-        let touched = bounds.reduce(first) { $0.union($1) }, gaussian = group.gaussian
-        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: min(gaussian.radius, list.farthestBlur)))
+        let touched = bounds.reduce(first) { $0.union($1) }, gaussian = group.gaussian, cut = min(gaussian.radius, list.farthestBlur)
+        let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: cut))
         let output = box.outset(by: gaussian.radius).intersection(painted)
         guard !box.isEmpty, !output.isEmpty, !gaussian.fades(box) else { return nil }
         let coverage = try A8Surface(box), cr = cairo_create(coverage.raw)!
