@@ -26,7 +26,8 @@ struct PixelBlur {
     let kind: BlurredPixels
 
     /// Blurs `source`, whose row y starts at `input` + y `inputStride`, into `output`, whose
-    /// row y starts at `result` + y `resultStride`, zeros around the source included.
+    /// row y starts at `result` + y `resultStride`, zeros all around the source. The output's
+    /// rows that the blur does not reach are left as they are.
     func blur(_ input: UnsafePointer<UInt8>, stride inputStride: Int, over source: DeviceRect,
               into result: UnsafeMutablePointer<UInt8>, stride resultStride: Int, at output: DeviceRect) {
         let reaches = passes.map(\.reach)
@@ -115,6 +116,7 @@ struct PixelBlur {
         }
     }
 
+    /// One row of a strip, its first `count` pixels.
     @inline(__always)
     private func store(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into result: UnsafeMutablePointer<UInt8>) {
         let strip = Self.vectorsPerChannel, opaque = SIMD4<Int32>(repeating: 255)
