@@ -1,10 +1,10 @@
 import CollapsibleCore
 import Glibc
 
-/// The blur of shadows and blurred groups. With the mask writer and a group's channels beside
-/// it, it is the one piece of pixel arithmetic in the painter, written by hand because cairo has
-/// no blur (its CAIRO_FILTER_GAUSSIAN "is currently unimplemented"). GTK does the same in
-/// gsk/gskcairoblur.c: it blurs an A8 surface itself and hands it to cairo_mask_surface.
+/// The blur of shadows and blurred groups. With its passes (`BlurPass`, `PixelBlur`) and the
+/// mask writer, it is the one place the painter computes pixels itself, written by hand because
+/// cairo has no blur (its CAIRO_FILTER_GAUSSIAN "is currently unimplemented"). GTK does the same
+/// in gsk/gskcairoblur.c: it blurs an A8 surface itself and hands it to cairo_mask_surface.
 ///
 /// A Gaussian of standard deviation `sigma` device pixels. A separable row's profiles are its
 /// exact integrals, cut off at `reach`, 3 sigma: past it the tail is under 0.14 % of the peak,

@@ -10,7 +10,8 @@ enum BlurredPixels {
     fileprivate var vectors: Int { self == .premultiplied ? 4 * PixelBlur.vectorsPerChannel : PixelBlur.vectorsPerChannel }
 }
 
-/// The 2-D blur of a box of pixels: each line through the passes across, then down. Across, a
+/// The 2-D blur of a box of pixels, cairo having none: each line through the passes across, then
+/// down, the running sums of the boxes the same work for a pixel at any radius. Across, a
 /// line is one row's pixels with their four channels side by side, or four rows' alpha; down,
 /// strips of columns a few kilobytes wide, so that the passes work in the cache, each vector four
 /// of a channel's pixels.
