@@ -22,9 +22,9 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition]
       --rounds N    samples of each figure (N >= 10, default 200)
-      --only CASE   measure one case, e.g. 1920x1080/50, for a profiler
+      --only CASE   measure one case, e.g. 1920x1080/50 or transition, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -161,6 +161,7 @@ let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
 var cases: [Case] = []
 // Before any other text: the first layout is taken only once.
 var text: TextBench
+var blur: BlurBench?
 do {
     text = try TextBench()
     for (width, height) in sizes {
@@ -168,11 +169,12 @@ do {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
         }
     }
+    if only == nil || only == "transition" { blur = try BlurBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty {
+if cases.isEmpty && blur == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -202,6 +204,10 @@ do {
             (text.paragraphSet, text.paragraphDrawn) = (Samples(), Samples())
             (text.gridSet, text.gridLaidOut, text.gridDrawn) = (Samples(), Samples(), Samples())
         }
+    }
+    for round in 0..<(rounds + 3) {
+        try blur?.measureFrames()
+        if round < 3 { blur?.forgetSamples() }
     }
 } catch {
     print("collapsible-bench: \(error)")
@@ -287,6 +293,13 @@ print("  a paragraph of 2,000 characters wrapped at 300 points: set \(millisecon
 print("  100 labels in a 600x300 window: each set and laid out \(milliseconds(text.gridSet)), laid out again \(milliseconds(text.gridLaidOut)), "
       + "drawn \(milliseconds(text.gridDrawn))")
 
+if let blur {
+    print("\na blur, each frame drawn whole in a 480x640 window, median / 99th percentile in ms:")
+    print("  transition, a 100 x 100 square coming in through a blur of radius 50 and a fade over 1 s, its \(blur.motionFrames) frames, "
+          + "each round the next: \(milliseconds(blur.motion))")
+    for frame in blur.frames { print("  \(frame.name): \(milliseconds(frame.samples))") }
+}
+
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
     let limits = benchCase.itemCount == 3 ? [("full", 10.0), ("animation", 12.0)] : [("full", 50.0), ("animation", 50.0)]
@@ -301,6 +314,12 @@ for benchCase in cases where benchCase.width == 600 && benchCase.itemCount == 3 
     let micros = benchCase.update.median / 1e3
     print("  update     the exercise's view evaluated and laid out after a tap: \(fixed(micros, 1)) µs <= 100 µs  \(micros <= 100 ? "met" : "MISSED")")
 }
+if let blur {
+    for (figure, samples) in [("its frames", blur.motion), ("its frame at radius 50", blur.widest)] {
+        let millis = samples.median / 1e6
+        print("  transition \(figure) drawn whole: \(fixed(millis, 3)) ms <= 1.5 ms  \(millis <= 1.5 ? "met" : "MISSED")")
+    }
+}
 
 print("")
 for benchCase in cases {
@@ -312,8 +331,10 @@ for benchCase in cases {
               + "\"share_of_120hz\":\(fixed(samples.median / budget, 4))}")
     }
 }
-for (figure, samples) in [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
-                          ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)] {
+var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
+               ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)]
+if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
+for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")
 }
