@@ -22,9 +22,11 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree]
       --rounds N    samples of each figure (N >= 10, default 200)
-      --only CASE   measure one case, e.g. 1920x1080/50 or transition, for a profiler
+      --only CASE   measure one case, e.g. 1920x1080/50, the blurred
+                    transition, transition, or the tree of 10,000 cells, tree,
+                    for a profiler
     """
 var rounds = 200
 var only: String?
@@ -162,8 +164,10 @@ var cases: [Case] = []
 // Before any other text: the first layout is taken only once.
 var text: TextBench
 var blur: BlurBench?
+var updates: UpdateBench?
 do {
     text = try TextBench()
+    if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -174,7 +178,7 @@ do {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil {
+if cases.isEmpty && blur == nil && updates == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -208,6 +212,11 @@ do {
     for round in 0..<(rounds + 3) {
         try blur?.measureFrames()
         if round < 3 { blur?.forgetSamples() }
+    }
+    for round in 0..<(rounds + 3) where updates != nil {
+        updates?.measureFull()
+        updates?.measureUpdate()
+        if round < 3 { updates?.full = Samples(); updates?.update = Samples() }
     }
 } catch {
     print("collapsible-bench: \(error)")
@@ -299,6 +308,11 @@ if let blur {
           + "each round the next: \(milliseconds(blur.motion))")
     for frame in blur.frames { print("  \(frame.name): \(milliseconds(frame.samples))") }
 }
+if let updates {
+    print("\nan update against the size of the tree: \(CellTable.count * CellTable.count) cells in \(CellTable.count) rows, each row a view with a state")
+    print("  the whole tree evaluated, laid out and presented: \(milliseconds(updates.full)) ms")
+    print("  a write that marks one cell, and its update: \(fixed(updates.update.median / 1e3, 1)) / \(fixed(updates.update.p99 / 1e3, 1)) µs")
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -320,6 +334,11 @@ if let blur {
         print("  transition \(figure) drawn whole: \(fixed(millis, 3)) ms <= 1.5 ms  \(millis <= 1.5 ? "met" : "MISSED")")
     }
 }
+if let updates {
+    let share = 100 * updates.update.median / updates.full.median
+    print("  update     one cell of \(CellTable.count * CellTable.count) marked, against the whole tree: \(fixed(share, 2)) % <= 2 %  "
+          + (share <= 2 ? "met" : "MISSED"))
+}
 
 print("")
 for benchCase in cases {
@@ -334,6 +353,7 @@ for benchCase in cases {
 var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
                ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
+if let updates { figures += [("tree whole", updates.full), ("tree update", updates.update)] }
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")

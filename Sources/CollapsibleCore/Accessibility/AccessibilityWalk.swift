@@ -3,10 +3,11 @@
 /// it, a `Text` a label, a view with a tap gesture a button named by the
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
 struct AccessibilityWalk {
-    /// Each node's frame as it is drawn, on the pixel grid.
-    let frames: [ViewID: Rect]
     /// Each node's frame as layout placed it, which a text's lines are set in.
     let laidOut: [ViewID: Rect]
+    /// A device pixel in points: an element is where it is drawn, its
+    /// frame on the pixel grid.
+    let pixelLength: Double
     /// The transforms of the effects around the nodes being walked: an
     /// element's extents are where it is drawn, as a scaled or turned
     /// view's are in SwiftUI.
@@ -32,7 +33,12 @@ struct AccessibilityWalk {
     }
 
     func frame(of node: _ViewNode) -> Rect {
-        (frames[node.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)).applying(transform)
+        (drawn(node) ?? Rect(x: 0, y: 0, width: 0, height: 0)).applying(transform)
+    }
+
+    /// Where `node` is drawn at rest: its frame on the pixel grid.
+    func drawn(_ node: _ViewNode) -> Rect? {
+        laidOut[node.id].map { $0.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
     }
 
     /// The box a text's lines are set in, as the painter sets them: the
@@ -40,7 +46,7 @@ struct AccessibilityWalk {
     /// frame on the pixel grid may be narrower), centred on the frame as
     /// drawn.
     func textBox(of node: _ViewNode) -> Rect {
-        guard let drawn = frames[node.id], let size = laidOut[node.id]?.size else { return frame(of: node) }
+        guard let drawn = drawn(node), let size = laidOut[node.id]?.size else { return frame(of: node) }
         return Rect(x: drawn.midX - size.width / 2, y: drawn.midY - size.height / 2, width: size.width, height: size.height)
             .applying(transform)
     }

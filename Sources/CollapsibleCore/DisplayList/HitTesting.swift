@@ -19,6 +19,8 @@ extension Presentation {
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
                 if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
+            case .drawn(let children):
+                if let hit = hitLeaf(in: children, at: point) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].effect(shownGroup(index))
                 let hit = effect.map { hitLeaf(in: children, through: $0, at: point) } ?? hitLeaf(in: children, at: point)

@@ -1,7 +1,8 @@
 /// The views that draw, in the order they are drawn, each with the motion
-/// of its frame: what a frame reads, with no view value left in it. It is
-/// made again after each change from the laid-out nodes; the motion of a
-/// view that stays is carried over by its identity.
+/// of its frame: what a frame reads, with no view value left in it. It
+/// follows each change from the laid-out nodes: where a node stands, placed
+/// where it was, what it drew stands too; the motion of a view that stays is
+/// carried over by its identity.
 struct Presentation {
     /// A view that draws: a shape, a colour or a text.
     struct Leaf {
@@ -31,6 +32,8 @@ struct Presentation {
         var id: ViewID
         var action: TapAction
         var leaves: Range<Int>
+        /// Where layout put the view.
+        var frame: Rect?
     }
 
     /// A group whose effect is made from its frame as drawn in each frame
@@ -48,131 +51,66 @@ struct Presentation {
         case group(ViewID, Effect, [Node])
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
+        /// What one node drew, kept whole: a node that stands is drawn
+        /// again at no cost for what is inside.
+        case drawn([Node])
     }
 
-    private(set) var leaves: [Leaf] = []
-    private(set) var taps: [Tap] = []
-    private(set) var tree: [Node] = []
-    private(set) var motion: [Animator<Rect>] = []
-    private(set) var framedGroups: [FramedGroup] = []
+    var leaves: [Leaf] = []
+    var taps: [Tap] = []
+    var tree: [Node] = []
+    var motion: [Animator<Rect>] = []
+    var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
-    private(set) var groupMotion: [Animator<Rect>] = []
-    /// Where layout put each node, on the pixel grid: where it is drawn at rest.
-    private(set) var frames: [ViewID: Rect] = [:]
+    var groupMotion: [Animator<Rect>] = []
+    /// The leaves and groups that move: a frame moves them alone.
+    var movingLeaves: Set<Int> = []
+    var movingGroups: Set<Int> = []
+
+    /// What the presentation is made with (see `Presentation+Making`):
+    /// where layout put each node, while the tree is made into leaves (the
+    /// presentation does not keep the table, which the next layout
+    /// writes); the transaction of the change shown, and what the host does
+    /// to the transaction in force at each view.
+    var frames: [ViewID: Rect] = [:]
+    /// A device pixel in points: the grid the targets are put on.
+    var pixelLength = 1.0
+    var changeTransaction = Transaction()
+    var policy = MotionPolicy()
+    /// The number of this presentation's arrays, which a node presented in
+    /// them keeps with the place of its leaves; another when they are made
+    /// anew.
+    var number = 0
+    /// How many leaves, taps and framed groups the tree made so far comes
+    /// to, and where a patch puts what it makes.
+    var made = Counts()
+    var patch: Patch?
 
     init() {}
 
-    /// The leaves of `root` and their target frames, the motion of each
-    /// carried over from `old` and sent on towards its new frame.
-    /// `layout` numbers this layout of the tree; on a resize, `relaid` gives
-    /// the frames of each earlier layout whose targets are still moving.
-    /// A leaf new in the tree inside a matched view whose id had a frame in
-    /// `matchedBefore` moves from there, in a change that animates it.
-    ///
-    /// Each frame is put on the grid of `pixelLength`, a device pixel in
-    /// points, here, where layout's frames become the targets of motion, as
-    /// SwiftUI rounds a view's placed frame in the attribute that animates
-    /// it (`AnimatableFrameAttribute`), before the animation: a view at rest
-    /// has crisp edges, and a moving one glides from one rounded frame to
-    /// the next through fractional ones, not pixel by pixel as rounding each
-    /// frame shown would move it. Layout keeps its frames exact, as
-    /// SwiftUI's does, for what reads them: sizes offered to children, a
-    /// `GeometryReader`'s proxy and anchors, and the size a text breaks its
-    /// lines in.
-    init(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, layout: Int, after old: Presentation, change: Change,
-         matchedBefore: [MatchKey: Rect]) {
-        func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
-        let drawn = frames.mapValues(onGrid)
-        self.frames = drawn
-        tree = add([root], in: .root)
-        for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
-        var before = [ViewID: Animator<Rect>](minimumCapacity: old.leaves.count + old.framedGroups.count)
-        for (leaf, motion) in zip(old.leaves, old.motion) { before[leaf.id] = motion }
-        for (group, motion) in zip(old.framedGroups, old.groupMotion) { before[group.id] = motion }
-        func carried(_ id: ViewID, transaction scoped: Transaction?, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = drawn[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            guard var motion = before[id] else {
-                var motion = Animator(value: target)
-                motion.animate(to: target, with: nil, from: layout)
-                if case .state(let transaction) = change, let matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
-                    motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
-                    motion.animate(to: target, with: animation, from: layout)
-                }
-                return motion
-            }
-            switch change {
-            case .resize(let relaid):
-                // A resize is no change of state: what is moving keeps
-                // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[id].map(onGrid) }
-            case .state(let transaction):
-                guard motion.target != target else {
-                    motion.keepTarget(from: layout)
-                    return motion
-                }
-                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
-            }
-            return motion
-        }
-        motion = leaves.map { carried($0.id, transaction: $0.transaction, matched: $0.matched) }
-        groupMotion = framedGroups.map { carried($0.id, transaction: $0.transaction, matched: nil) }
-    }
-
-    /// Where layout put the node `id`, on the pixel grid.
-    func frame(of id: ViewID) -> Rect? { frames[id] }
-
-    /// What `nodes` draw, in order, inside `scope`.
-    mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
-        var made: [Node] = []
-        for node in nodes { made += node.kind.present(node, in: scope, into: &self) }
-        return made
-    }
-
-    /// A view that draws `content` in its frame.
-    mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
-                          path: ((CGRect) -> Path)? = nil) -> [Node] {
-        leaves.append(Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
-                           matched: scope.matched, path: path))
-        return [.leaf(leaves.count - 1)]
-    }
-
-    /// A tap gesture `id` that runs `action`, on the view `children` draw.
-    mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
-        guard !scope.isLeaving else { return add(children, in: scope) }
-        let index = taps.count, first = leaves.count
-        taps.append(Tap(id: id, action: action, leaves: first..<first))
-        var inside = scope
-        inside.tap = index
-        let made = add(children, in: inside)
-        taps[index].leaves = first..<leaves.count
-        return made
-    }
-
-    /// A group `id` around `children` whose effect is made from its frame
-    /// as drawn at each frame; none where layout did not place it.
-    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
-                                 effect: @escaping (Rect) -> Effect?) -> [Node] {
-        guard frames[id] != nil else { return children }
-        framedGroups.append(FramedGroup(id: id, transaction: scope.transaction, effect: effect))
-        return [.framed(framedGroups.count - 1, children)]
-    }
-
     /// Every frame one step on, to `time`; true while any still moves.
     mutating func advance(to time: Double) -> Bool {
-        for index in motion.indices { motion[index].advance(to: time) }
-        for index in groupMotion.indices { groupMotion[index].advance(to: time) }
+        for index in movingLeaves {
+            motion[index].advance(to: time)
+            if !motion[index].isAnimating { movingLeaves.remove(index) }
+        }
+        for index in movingGroups {
+            groupMotion[index].advance(to: time)
+            if !groupMotion[index].isAnimating { movingGroups.remove(index) }
+        }
         return isAnimating
     }
 
-    var isAnimating: Bool { motion.contains { $0.isAnimating } || groupMotion.contains { $0.isAnimating } }
+    var isAnimating: Bool { !movingLeaves.isEmpty || !movingGroups.isEmpty }
 
     /// When the motion under way comes to rest, in seconds after it starts.
-    var restingTime: Double { (motion + groupMotion).map(\.restingTime).max() ?? 0 }
+    var restingTime: Double {
+        (movingLeaves.map { motion[$0].restingTime } + movingGroups.map { groupMotion[$0].restingTime }).max() ?? 0
+    }
 
     /// Whether the motion still heads for or starts from targets of `layout`.
     func usesLayout(_ layout: Int) -> Bool {
-        motion.contains { $0.usesLayout(layout) } || groupMotion.contains { $0.usesLayout(layout) }
+        movingLeaves.contains { motion[$0].usesLayout(layout) } || movingGroups.contains { groupMotion[$0].usesLayout(layout) }
     }
 
     /// Where a leaf is on screen now; a spring's overshoot never makes a size negative.
@@ -209,6 +147,8 @@ struct Presentation {
                 return [DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))]
             case .group(let id, let effect, let children):
                 return [group(id, effect, items(of: children, in: scheme), in: scheme)]
+            case .drawn(let children):
+                return items(of: children, in: scheme)
             case .framed(let index, let children):
                 let items = items(of: children, in: scheme)
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else { return items }

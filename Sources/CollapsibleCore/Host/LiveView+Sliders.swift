@@ -4,17 +4,17 @@ extension LiveView {
     /// A press on a slider: on its thumb it takes the thumb where it holds
     /// it, elsewhere on the track it moves the thumb's centre there.
     mutating func pressSlider(_ id: ViewID, _ slider: SliderAdjustment, frame: Rect, at location: Point, time: Double) -> Bool {
-        pressed = nil
-        recognizer.pressed(at: location, time: time, onTarget: false)
+        pointer.tap = nil
+        pointer.recognizer.pressed(at: location, time: time, onTarget: false)
         focus.clicked(id)
-        dragged = (id, SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), slider)
+        pointer.dragged = SliderDrag(id: id, grab: SliderGeometry(frame: frame).grab(at: location.x, thumbAt: slider.fraction), pressed: slider)
         slider.editingChanged(true)
         return drag(to: location) || update()
     }
 
     /// The dragged slider's thumb, to follow the pointer at `location`.
     mutating func drag(to location: Point) -> Bool {
-        guard let dragged, let frame = presentation.frame(of: dragged.id) else { return false }
+        guard let dragged = pointer.dragged, let frame = presentation.taps.first(where: { $0.id == dragged.id })?.frame else { return false }
         let fraction = SliderGeometry(frame: frame).fraction(at: location.x - dragged.grab)
         return adjust(dragged.id) { $0.set(fraction: fraction) }
     }

@@ -1,37 +1,37 @@
-/// One layout pass over the nodes of one evaluation, by SwiftUI's rule: a
-/// parent proposes a size, the child chooses its own, and the parent places
-/// it. Sizes are kept per node and proposal, so that a stack probing its
-/// children's flexibility does not measure whole subtrees again.
+/// One layout pass over a tree of nodes, by SwiftUI's rule: a parent
+/// proposes a size, the child chooses its own, and the parent places it.
+/// Sizes are kept with each node for each proposal (`NodeMemo`), so that
+/// a stack probing its children's flexibility does not measure whole
+/// subtrees again, and a node kept from the last update is not measured
+/// again at all. A pass that writes into the table of frames of the last
+/// (`table`) leaves a node placed again as it was with the frames inside it
+/// as they are: layout is redone from the changed nodes up, and down as far
+/// as sizes and places change.
 struct LayoutPass {
     private let measure: any TextMeasuring
-    private var sizes: [SizeKey: Size] = [:]
     /// Each node's frame in the window, once placed.
-    private(set) var frames: [ViewID: Rect] = [:]
+    private(set) var frames: [ViewID: Rect]
+    /// The number of the table `frames` continues, where it continues the
+    /// last layout's; nil for a table of its own.
+    private let table: Int?
 
-    private struct SizeKey: Hashable {
-        var id: ViewID
-        var proposal: ProposedSize
+    /// Where the last layout put each node, where `frames` does not hold
+    /// it: a view that is leaving stays there.
+    private let previous: [ViewID: Rect]
 
-        // The identity is a hash already, and a node is offered few sizes:
-        // hashing it alone is enough, and a layout does little else.
-        func hash(into hasher: inout Hasher) { hasher.combine(id.raw) }
-    }
-
-    /// Where the last layout put each node: a view that is leaving stays there.
-    let previous: [ViewID: Rect]
-
-    init(measure: any TextMeasuring, previous: [ViewID: Rect] = [:]) {
+    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], table: Int? = nil, previous: [ViewID: Rect] = [:]) {
         self.measure = measure
+        self.frames = frames
+        self.table = table
         self.previous = previous
-        // The tree is most often the last one again, each node offered a
-        // few sizes: room for that many at once spares growing the tables.
-        frames.reserveCapacity(previous.count)
-        sizes.reserveCapacity(4 * previous.count)
+        // The tree is most often the last one again: room for as many
+        // frames at once spares growing a table of its own.
+        if !previous.isEmpty { self.frames.reserveCapacity(previous.count) }
     }
 
     /// Where the last layout put `node`, or the first node inside it that it placed.
     func previousFrame(of node: _ViewNode) -> Rect? {
-        previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
+        frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
     /// Lays `root` out in a window of `size`, centred in it as a hosting
@@ -68,11 +68,30 @@ struct LayoutPass {
     /// The size `node` chooses when offered `proposal`.
     mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
         let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
-        let key = SizeKey(id: node.id, proposal: proposal)
-        if let known = sizes[key] { return known }
+        if let known = node.memo.size(for: proposal) { return known }
+        if sizesStand(node), let known = node.memo.size(for: proposal) { return known }
         let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
-        sizes[key] = chosen
+        node.memo.keep(chosen, for: proposal)
         return chosen
+    }
+
+    /// Whether `node`, made in place of another, chooses the sizes that one
+    /// chose: its new children choose what the old ones chose at every
+    /// proposal they were offered, and no guide is set inside. It then takes
+    /// them.
+    private mutating func sizesStand(_ node: _ViewNode) -> Bool {
+        guard var predecessor = node.memo.predecessor, !predecessor.sizesStand, !node.holdsGuides,
+              !predecessor.memo.chosen.isEmpty else { return false }
+        for (old, new) in predecessor.replaced {
+            guard !old.holdsGuides, old.memo.chosen.allSatisfy({ size(of: new, $0.proposal) == $0.size }) else {
+                node.memo.predecessor = nil
+                return false
+            }
+        }
+        predecessor.sizesStand = true
+        node.memo.predecessor = predecessor
+        node.memo.keepSizes(of: predecessor.memo)
+        return true
     }
 
     /// The size `text` chooses offered `width` by `height`: the host's measure.
@@ -89,12 +108,33 @@ struct LayoutPass {
         }
     }
 
-    /// Places `node`, which was offered `proposal`, with its top left at `origin`.
+    /// Places `node`, which was offered `proposal`, with its top left at
+    /// `origin`; where this table has it placed so already, the frames
+    /// inside it stand.
     mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
+        let placement = table.map { NodeMemo.Placement(table: $0, proposal: proposal, origin: origin) }
+        if let placement, node.memo.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
+        defer { node.memo.predecessor = nil }
+        if let placement, placesReplacedAlone(node, placement) { return }
         let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)
         frames[node.id] = bounds
         node.kind.place(node.children, in: bounds, offered: proposal, pass: &self)
+        if let placement { node.memo.placement = placement }
+    }
+
+    /// Places `node`, made in place of one placed so in this table whose
+    /// sizes stand, by placing its new children where the old ones were:
+    /// the others stand where they are. False where that cannot be done.
+    private mutating func placesReplacedAlone(_ node: _ViewNode, _ placement: NodeMemo.Placement) -> Bool {
+        guard let predecessor = node.memo.predecessor, predecessor.sizesStand, predecessor.memo.placement == placement,
+              !node.holdsFollowers,
+              predecessor.replaced.allSatisfy({ $0.old.memo.placement?.table == placement.table }) else { return false }
+        for (old, new) in predecessor.replaced {
+            if let was = old.memo.placement { place(new, was.proposal, at: was.origin) }
+        }
+        node.memo.placement = placement
+        return true
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.

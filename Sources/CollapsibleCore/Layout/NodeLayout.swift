@@ -16,6 +16,10 @@ protocol NodeLayout {
     /// Whether the node sets a guide of its own, as `alignmentGuide` does.
     var setsGuides: Bool { get }
 
+    /// Whether where the node's children go follows other views' frames,
+    /// as a matched view follows its source's.
+    var followsOthers: Bool { get }
+
     /// The value of `guide` the node sets, from its top leading corner,
     /// when offered `proposal`; nil where the guide is the default for its
     /// size.
@@ -27,6 +31,8 @@ extension NodeLayout {
     var takesSpace: Bool { true }
 
     var setsGuides: Bool { false }
+
+    var followsOthers: Bool { false }
 
     /// A wrapper as large as its one child, in the same place, sets the
     /// guides the child sets, as SwiftUI's modifiers hand them on.

@@ -5,7 +5,7 @@ public struct _AnimationModifier: _PrimitiveModifier {
     var animation: Animation?
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(transaction: $0.shownTransaction)) }
+        context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(animation: animation)) }
     }
 }
 
@@ -17,7 +17,7 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
-        return context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(transaction: $0.shownTransaction)) }
+        return context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(animation: animation)) }
     }
 }
 
@@ -37,18 +37,24 @@ extension _ResolveContext {
     /// transaction in force takes `animation`, unless it disables
     /// animations, as SwiftUI's modifier does.
     mutating func animating<Result>(_ animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        transacting({ if !$0.disablesAnimations { $0.animation = animation } }, content)
+        let outer = animationScope
+        animationScope = AnimationScope(animation: animation)
+        defer { animationScope = outer }
+        return content(&self)
     }
 }
 
-/// The scope of a modifier that changes the transaction: what changes
-/// inside it moves as `transaction` says, not as the change's own.
+/// The scope of an `.animation` modifier: what changes inside it moves
+/// with `animation`, not as the change's own transaction says, unless the
+/// change disables animations. The change is the one the presentation
+/// shows, not the one the node was made in: a body kept from an earlier
+/// change holds the node still.
 struct TransactionNode: NodeKind {
-    var transaction: Transaction
+    var animation: Animation?
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         var inside = scope
-        inside.transaction = transaction
+        inside.transaction = presentation.transaction(inside: scope) { if !$0.disablesAnimations { $0.animation = animation } }
         return presentation.add(node.children, in: inside)
     }
 }

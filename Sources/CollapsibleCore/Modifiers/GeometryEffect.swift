@@ -41,7 +41,7 @@ struct TransformNode: NodeKind {
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        guard let frame = walk.frames[node.id] else { return walk.elements(of: node.children, said: said) }
+        guard let frame = walk.drawn(node) else { return walk.elements(of: node.children, said: said) }
         return walk.through(transform(frame)).elements(of: node.children, said: said)
     }
 }

@@ -34,6 +34,8 @@ struct MatchedNode: NodeKind {
     /// The view is going, with its transition: it follows the one that stays.
     var isLeaving: Bool
 
+    var followsOthers: Bool { true }
+
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
         pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
         pass.matched(self, children: children, frame: bounds)

@@ -14,24 +14,52 @@ extension ViewModifier {
         _resolveBody(content: content, in: &context, at: id)
     }
 
-    /// The modifier's body around `content`.
+    /// The modifier's body around `content`, evaluated again only when a
+    /// dynamic property it read changed, or the modifier, its content or
+    /// the environment differ. A modifier's own `@State` is kept for its
+    /// place, as a view's is.
     func _resolveBody<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        // A modifier's own `@State` is kept for its place, as a view's is.
-        let linked = context.enter(self, at: id)
-        defer { context.leave() }
-        context.modifiedContents.append((content, id.child(0)))
-        defer { context.modifiedContents.removeLast() }
-        return linked.body(content: _ViewModifier_Content())._resolve(in: &context, at: id.child(1))
+        context.body(of: ModifierBodySource(modifier: self, content: content), at: id)
     }
 }
 
 extension ViewModifier where Self: Animatable {
     /// An animatable modifier's body is made with its data as on screen:
-    /// at every frame of a motion, the data in between.
+    /// at every frame of a motion, the data in between, its body alone
+    /// evaluated again.
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        var shown = self
-        shown.animatableData = context.animatable(animatableData, at: id)
-        return shown._resolveBody(content: content, in: &context, at: id)
+        context.body(of: AnimatableModifierBodySource(modifier: self, content: content), at: id)
+    }
+}
+
+/// A modifier's body, made with the content it modifies, which the body
+/// takes through `content`.
+struct ModifierBodySource<Modifier: ViewModifier, Content: View>: BodySource {
+    var modifier: Modifier
+    var content: Content
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
+        context.link(modifier, at: id).body(content: _ViewModifier_Content())
+    }
+
+    func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) }
+    }
+}
+
+/// An animatable modifier's body, made with its data as on screen.
+struct AnimatableModifierBodySource<Modifier: ViewModifier & Animatable, Content: View>: BodySource {
+    var modifier: Modifier
+    var content: Content
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
+        var shown = context.link(modifier, at: id)
+        shown.animatableData = context.animatable(modifier.animatableData, at: id)
+        return shown.body(content: _ViewModifier_Content())
+    }
+
+    func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        context.modifying(content, at: id.child(0)) { body._resolve(in: &$0, at: id.child(1)) }
     }
 }
 
@@ -45,11 +73,7 @@ extension _PrimitiveModifier {
 /// What a `ViewModifier`'s body is given: the view it modifies.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        guard let (content, contentID) = context.modifiedContents.last else { return [] }
-        // The content belongs to the view around the modifier, not to it.
-        context.modifiedContents.removeLast()
-        defer { context.modifiedContents.append((content, contentID)) }
-        return content._resolve(in: &context, at: contentID)
+        context.modifiedContent()
     }
 }
 

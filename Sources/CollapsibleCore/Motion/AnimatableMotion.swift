@@ -6,41 +6,42 @@
 struct AnimatableMotion {
     private var motion: [ViewID: Animator<AnimatableBox>] = [:]
 
-    /// The data on screen now of each `Animatable` that moves; one at rest
-    /// shows the data its view gives.
-    var presented: [ViewID: AnimatableBox] { motion.filter(\.value.isAnimating).mapValues(\.value) }
+    /// The data on screen now of the `Animatable` at `id` while it moves;
+    /// one at rest shows the data its view gives.
+    func presented(_ id: ViewID) -> AnimatableBox? {
+        motion[id].flatMap { $0.isAnimating ? $0.value : nil }
+    }
 
     var isAnimating: Bool { motion.values.contains { $0.isAnimating } }
 
     var restingTime: Double { motion.values.map(\.restingTime).max() ?? 0 }
 
-    /// Sends each `Animatable` towards the data an evaluation gave it, with
-    /// the animation of the transaction in force at its view. One
-    /// new in the tree starts at its data, or, with a start in `starts` (a
-    /// view coming in with its transition), moves from there; one gone is
-    /// forgotten. Returns whether any shows other data than the evaluation
-    /// was made with, which then needs the tree made again.
-    mutating func retarget(_ targets: [ViewID: AnimatableTarget], starts: [ViewID: AnimatableBox]) -> Bool {
-        var next: [ViewID: Animator<AnimatableBox>] = [:]
-        var changed = false
-        for (id, target) in targets {
-            let used = motion[id].flatMap { $0.isAnimating ? $0.value : nil } ?? target.value
-            defer { changed = changed || next[id]?.value != used }
+    /// Sends each `Animatable` the walks of the bodies gave a target towards
+    /// it, with the animation of the transaction in force at its view. One
+    /// new in the tree starts at its data, or, with a start (a view coming
+    /// in with its transition), moves from there; one gone is forgotten.
+    /// Returns those that show other data than their bodies were walked
+    /// with, which then are walked again.
+    mutating func retarget(_ output: ViewGraph.Output) -> [ViewID] {
+        var changed: [ViewID] = []
+        for (id, target) in output.targets {
+            let used = presented(id) ?? target.value
+            defer { if motion[id]?.value != used { changed.append(id) } }
             guard var animator = motion[id], animator.target.isSameKind(as: target.value) else {
                 var animator = Animator(value: target.value)
-                if let start = starts[id], start.isSameKind(as: target.value) {
+                if let start = output.starts[id], start.isSameKind(as: target.value) {
                     animator = Animator(value: start)
                     animator.animate(to: target.value, with: target.animation)
                 }
-                next[id] = animator
+                motion[id] = animator
                 continue
             }
             if animator.target != target.value {
                 animator.animate(to: target.value, with: target.animation)
+                motion[id] = animator
             }
-            next[id] = animator
         }
-        motion = next
+        for id in output.removed { motion[id] = nil }
         return changed
     }
 
@@ -49,11 +50,14 @@ struct AnimatableMotion {
         ids.contains { motion[$0]?.isAnimating == true }
     }
 
-    /// Moves every data to `time`; returns whether any was moving, so that
-    /// what it shows must be made again.
-    mutating func advance(to time: Double) -> Bool {
-        guard isAnimating else { return false }
-        for id in motion.keys { motion[id]?.advance(to: time) }
-        return true
+    /// Moves every data to `time`; returns those that were moving, so that
+    /// what they show must be made again.
+    mutating func advance(to time: Double) -> [ViewID] {
+        var moved: [ViewID] = []
+        for (id, animator) in motion where animator.isAnimating {
+            moved.append(id)
+            motion[id]?.advance(to: time)
+        }
+        return moved
     }
 }

@@ -64,9 +64,10 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         }
     }
 
-    /// Whether a target still in use came from `layout`.
+    /// Whether a target still in use came from `layout`: a value at rest
+    /// takes the frame of whatever layout is the last.
     func usesLayout(_ layout: Int) -> Bool {
-        baseLayout == layout || entries.contains { $0.layout == layout }
+        !entries.isEmpty && (baseLayout == layout || entries.contains { $0.layout == layout })
     }
 
     /// Takes each target from its layout made again (a resize): the motion

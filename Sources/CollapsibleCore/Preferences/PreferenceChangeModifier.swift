@@ -5,7 +5,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveModifier 
     var action: (Key.Value) -> Void
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.observesPreferences = true
+        context.observePreferences()
         return context.wrap(content, at: id, in: PreferenceActionNode<Key>(action: action))
     }
 }

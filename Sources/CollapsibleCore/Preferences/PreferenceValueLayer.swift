@@ -7,7 +7,7 @@ public struct _PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: _Primit
     var layer: (Key.Value) -> Layer
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.observesPreferences = true
+        context.observePreferences()
         let primary = content._resolve(in: &context, at: id.child(0))
         return primary.enumerated().map { index, node in
             let nodeID = primary.count == 1 ? id : id.element(index)

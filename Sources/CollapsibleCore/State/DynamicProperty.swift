@@ -14,6 +14,8 @@ struct PropertyLinks {
     let store: StateStore
     let view: ViewID
     let environment: EnvironmentValues
+    /// Whether a state new at that place is kept there.
+    let keeps: Bool
     /// How many of the view's states were linked before this property: the
     /// next state's place among them.
     var states = 0

@@ -11,13 +11,43 @@ public protocol EnvironmentKey {
 /// `@Environment`.
 public struct EnvironmentValues: @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Another with every value set: two environments of one version hold
+    /// the same values.
+    private var version: UInt64 = 0
+    /// Where the view being made notes the keys it reads.
+    var reads: EnvironmentReads?
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         // Most keys are set nowhere above a view: those are not cast at all.
-        get { values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            reads?.note(ObjectIdentifier(key))
+            return values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            Self.versions += 1
+            version = Self.versions
+        }
+    }
+
+    /// The versions given so far. The framework runs on one thread.
+    nonisolated(unsafe) private static var versions: UInt64 = 0
+
+    /// Whether this is `other` as it was set, with no value set since.
+    func isSameVersion(as other: EnvironmentValues) -> Bool { version == other.version }
+
+    /// Whether `keys` hold the same values here as in `other`.
+    func holdsSame(as other: EnvironmentValues, for keys: [ObjectIdentifier]) -> Bool {
+        guard version != other.version else { return true }
+        return keys.allSatisfy { key in
+            switch (values[key], other.values[key]) {
+            case (nil, nil): true
+            case (let value?, let otherValue?): ValueComparison.same(value, otherValue)
+            default: false
+            }
+        }
     }
 
     public var colorScheme: ColorScheme {
@@ -59,4 +89,17 @@ private struct FontKey: EnvironmentKey {
 
 private struct ForegroundColorKey: EnvironmentKey {
     static var defaultValue: Color? { nil }
+}
+
+/// The keys of the environment that a view's body, or the walk of it, read.
+final class EnvironmentReads {
+    private(set) var keys: [ObjectIdentifier] = []
+
+    func note(_ key: ObjectIdentifier) {
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    func note(_ others: [ObjectIdentifier]) {
+        for key in others { note(key) }
+    }
 }

@@ -4,8 +4,10 @@
 /// own writes changed: a tap's animated write and a timer's plain one in the
 /// same turn of the loop are shown as two changes, the first animated.
 struct PendingChanges {
-    /// One write, which can be taken back and made again.
+    /// One write to a state of the view `view`, which can be taken back
+    /// and made again.
     struct Write {
+        let view: ViewID
         let undo: () -> Void
         let redo: () -> Void
     }
@@ -27,20 +29,23 @@ struct PendingChanges {
         }
     }
 
+    /// The views whose states were written.
+    var views: [ViewID] { changes.flatMap { $0.writes.map(\.view) } }
+
     /// Whether a change animates.
     var animates: Bool { changes.contains { $0.transaction.animation != nil } }
 
     /// Shows the changes one after another: the state as it was before the
     /// first, then each change's writes made again and `show` called in that
-    /// change's transaction.
-    func show(_ show: (Transaction) -> Void) {
-        guard changes.count > 1 else { return changes.first.map { show($0.transaction) } ?? () }
+    /// change's transaction, with the views whose states it wrote.
+    func show(_ show: (Transaction, [ViewID]) -> Void) {
+        guard changes.count > 1 else { return changes.first.map { show($0.transaction, $0.writes.map(\.view)) } ?? () }
         for change in changes.reversed() {
             for write in change.writes.reversed() { write.undo() }
         }
         for change in changes {
             for write in change.writes { write.redo() }
-            show(change.transaction)
+            show(change.transaction, change.writes.map(\.view))
         }
     }
 }

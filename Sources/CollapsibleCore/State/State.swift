@@ -64,7 +64,7 @@ extension State: DynamicProperty {
     /// its states, made with the initial value the first time.
     mutating func link(_ links: inout PropertyLinks) -> Any? {
         let initial = box.value
-        box = links.store.box(at: StateKey(view: links.view, index: links.states)) { initial }
+        box = links.store.box(at: StateKey(view: links.view, index: links.states), keeps: links.keeps) { initial }
         links.states += 1
         return box.value
     }

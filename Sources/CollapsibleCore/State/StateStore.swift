@@ -2,11 +2,10 @@
 /// view's identity and the property's place in it, and the one place a
 /// state is written: a write leaves a change pending, in the transaction it
 /// was made in, and tells the host that owns the tree, which evaluates the
-/// tree again for its next frame. Storage whose view is gone from the tree
-/// is dropped at the end of the evaluation.
+/// body of its view again for its next frame. The storage of a view gone
+/// from the tree is forgotten with its body's record (see `ViewGraph`).
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
-    private var visited: Set<StateKey> = []
     /// Where each view and modifier type keeps its dynamic properties.
     private var fields: [ObjectIdentifier: DynamicPropertyFields] = [:]
     /// The writes not yet shown, in the transactions they were made in.
@@ -35,7 +34,7 @@ final class StateStore {
             let before = box.value
             box.value = value
             let wasEmpty = pending.isEmpty
-            pending.add(PendingChanges.Write(undo: { box.value = before }, redo: { box.value = value }), in: transaction)
+            pending.add(PendingChanges.Write(view: key.view, undo: { box.value = before }, redo: { box.value = value }), in: transaction)
             if wasEmpty { onChange?() }
         }
         guard isEvaluating else { return apply() }
@@ -51,11 +50,9 @@ final class StateStore {
 
     func beginEvaluation() {
         isEvaluating = true
-        visited.removeAll(keepingCapacity: true)
     }
 
     func endEvaluation() {
-        boxes = boxes.filter { visited.contains($0.key) }
         isEvaluating = false
         let writes = deferred
         deferred.removeAll()
@@ -65,23 +62,30 @@ final class StateStore {
     /// Links the dynamic properties of `value`, a view or a modifier as
     /// evaluated at `id`, to what is kept for that place, and tells `found`
     /// of each state by its name and value; its `@Environment` properties
-    /// read `environment`, and its `@Namespace`s take their place.
-    func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues,
-                     found: (_ name: String, _ value: Any) -> Void) {
+    /// read `environment`, and its `@Namespace`s take their place. A state
+    /// new at that place is kept there unless `keeps` is false. Returns how
+    /// many states it holds.
+    func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues, keeps: Bool,
+                     found: (_ name: String, _ value: Any) -> Void) -> Int {
         let type = ObjectIdentifier(Value.self)
         let properties = fields[type] ?? DynamicPropertyFields(of: Value.self)
         fields[type] = properties
-        guard !properties.fields.isEmpty else { return }
-        var links = PropertyLinks(store: self, view: id, environment: environment)
+        guard !properties.fields.isEmpty else { return 0 }
+        var links = PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
         properties.link(&value, &links, found: found)
+        return links.states
     }
 
-    func box<Value>(at key: StateKey, initial: () -> Value) -> StateBox<Value> {
-        visited.insert(key)
+    func box<Value>(at key: StateKey, keeps: Bool, initial: () -> Value) -> StateBox<Value> {
         if let box = boxes[key] as? StateBox<Value> { return box }
         let box = StateBox(initial(), key: key, store: self)
-        boxes[key] = box
+        if keeps { boxes[key] = box }
         return box
+    }
+
+    /// Forgets the states of the view `view`, which left the tree.
+    func forget(view: ViewID, states: Int) {
+        for index in 0..<states { boxes[StateKey(view: view, index: index)] = nil }
     }
 
     /// Whether two values of a state are equal, where their type says how;
@@ -90,10 +94,6 @@ final class StateStore {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(to: b)
     }
-}
-
-private extension Equatable {
-    func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 struct StateKey: Hashable {

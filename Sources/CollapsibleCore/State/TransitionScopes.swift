@@ -2,29 +2,16 @@
 /// view that an `if`, a lone `if` or an `if`/`else` brings into the tree in
 /// an animated change comes in from its transition's active state; one that
 /// leaves stays in the tree, going to that state, until its motion ends.
-/// Each branch is a scope, known by its identity; the host keeps, from one
-/// evaluation to the next, how to make each scope's view again.
+/// Each branch is a scope, known by its identity; the walk of the body that
+/// holds it records how to make each scope's view again (see `Region`).
 struct TransitionScopes {
     /// Makes a scope's view: its content, at the scope's identity.
     typealias Maker = (inout _ResolveContext) -> [_ViewNode]
 
-    /// The scopes of the last evaluation, and those still leaving.
-    let previous: [ViewID: Maker]
-    let leaving: [ViewID: Maker]
-    /// The scopes of each `ForEach`'s elements at the last evaluation, in
-    /// order, those leaving among them: where a view that leaves stays.
-    let previousOrders: [ViewID: [ViewID]]
     /// Whether this evaluation came with a change: a frame of a motion does
     /// not insert or remove anything.
     let isChange: Bool
 
-    /// The scopes of this evaluation, and those leaving, with the identities
-    /// of the `Animatable` data each leaving view moves.
-    private(set) var present: [ViewID: Maker] = [:]
-    private(set) var departures: [ViewID: Departure] = [:]
-    var orders: [ViewID: [ViewID]] = [:]
-    /// The data an `Animatable` inserted in this evaluation starts from.
-    var starts: [ViewID: AnimatableBox] = [:]
     /// The phase of the view being made, and whether a transition inside
     /// it took that phase.
     var phase = TransitionPhase.present
@@ -35,23 +22,13 @@ struct TransitionScopes {
     /// Whether that view is going.
     var isRemoving = false
 
+    /// A view leaving, with the identities of the `Animatable` data it moves.
     struct Departure {
         var maker: Maker
         var moving: Set<ViewID>
     }
 
-    init(previous: [ViewID: Maker], leaving: [ViewID: Maker], previousOrders: [ViewID: [ViewID]], isChange: Bool) {
-        self.previous = previous
-        self.leaving = leaving
-        self.previousOrders = previousOrders
-        self.isChange = isChange
-    }
-
-    mutating func record(_ scope: ViewID, maker: @escaping Maker) { present[scope] = maker }
-
-    mutating func depart(_ scope: ViewID, maker: @escaping Maker, moving: Set<ViewID>) {
-        departures[scope] = Departure(maker: maker, moving: moving)
-    }
+    init(isChange: Bool) { self.isChange = isChange }
 }
 
 /// Where the view being made is in its transition.
@@ -69,20 +46,24 @@ extension _ResolveContext {
     /// was there while it leaves. What its transition does not say otherwise
     /// fades, SwiftUI's default transition.
     mutating func transitionScope(_ scope: ViewID, _ make: Maker?) -> [_ViewNode] {
+        let current = walking.count - 1
         if let make {
-            transitions.record(scope, maker: make)
+            region.scopes[scope] = make
             if transitions.within { return make(&self) }
-            let inserted = transitions.previous[scope] == nil && transitions.isChange && animates
+            let inserted = walking[current].before.scopes[scope] == nil && transitions.isChange && animates
             return made(scope, make, phase: inserted ? .inserting : .present)
         }
-        guard !transitions.within, let maker = transitions.leaving[scope] ?? transitions.previous[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
+        let leaving = walking[current].leaving[scope]
+        guard !transitions.within,
+              let maker = leaving?.maker ?? walking[current].before.scopes[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
         else { return [] }
-        let before = Set(animatables.keys)
+        let start = madeAnimatables.count
         let nodes = made(scope, maker, phase: .removing)
-        let moving = Set(animatables.keys).subtracting(before)
+        // The bodies inside that stand made none again.
+        let moving = Set(madeAnimatables[start...]).union(leaving?.moving ?? [])
         // A transition that moves nothing, such as `.identity`, is over at once.
         guard !moving.isEmpty else { return [] }
-        transitions.depart(scope, maker: maker, moving: moving)
+        region.departures[scope] = TransitionScopes.Departure(maker: maker, moving: moving)
         return nodes.enumerated().map { _ViewNode(scope.child(-3).element($0.offset), LeavingNode(), [$0.element]) }
     }
 
@@ -95,7 +76,7 @@ extension _ResolveContext {
         // Each element that left goes after the element it followed,
         // the first present one before it; nil: before them all.
         var following: [ViewID?: [ViewID]] = [:], leavingNodes: [ViewID: [_ViewNode]] = [:], anchor: ViewID?
-        for element in transitions.previousOrders[list] ?? [] {
+        for element in walking[walking.count - 1].before.orders[list] ?? [] {
             if made[element] != nil {
                 anchor = element
                 continue
@@ -106,7 +87,7 @@ extension _ResolveContext {
             following[anchor, default: []].append(element)
         }
         guard !leavingNodes.isEmpty else {
-            transitions.orders[list] = order
+            region.orders[list] = order
             return order.flatMap { made[$0] ?? [] }
         }
         var nodes: [_ViewNode] = [], full: [ViewID] = []
@@ -120,7 +101,7 @@ extension _ResolveContext {
                 full.append(gone)
             }
         }
-        transitions.orders[list] = full
+        region.orders[list] = full
         return nodes
     }
 
@@ -132,9 +113,9 @@ extension _ResolveContext {
         // A view whose transition is not its own fades, while it comes in or
         // goes, and until the fade of its coming in is over.
         let fade = scope.child(-2)
-        guard !transitions.taken, phase != .present || presented[fade] != nil else { return nodes }
+        guard !transitions.taken, phase != .present || motion.presented(fade) != nil else { return nodes }
         // Coming in, from transparent; going, from opaque, where nothing moves it yet.
-        if phase != .present { transitions.starts[fade] = AnimatableBox(phase == .inserting ? 0.0 : 1.0) }
+        if phase != .present { region.starts[fade] = AnimatableBox(phase == .inserting ? 0.0 : 1.0) }
         let shown = animatable(phase == .removing ? 0.0 : 1.0, at: fade)
         if nodes.count == 1 { return [_ViewNode(fade, OpacityNode(opacity: shown), nodes)] }
         return nodes.enumerated().map { _ViewNode(fade.element($0.offset), OpacityNode(opacity: shown), [$0.element]) }
@@ -148,14 +129,18 @@ extension _ResolveContext {
     }
 
     /// Makes a view once only to learn where its `Animatable` data starts:
-    /// the data `probe` gives each is where that data comes in from.
+    /// the data `probe` gives each is where that data comes in from. Nothing
+    /// else is kept of it.
     mutating func startingData(_ probe: (inout _ResolveContext) -> Void) {
-        let kept = animatables
+        let kept = region, wasProbing = probing
+        probing = true
         probe(&self)
-        for (id, target) in animatables where kept[id] == nil {
-            transitions.starts[id] = target.value
+        probing = wasProbing
+        let probed = region.targets
+        region = kept
+        for (id, target) in probed where kept.targets[id] == nil {
+            region.starts[id] = target.value
         }
-        animatables = kept
     }
 }
 

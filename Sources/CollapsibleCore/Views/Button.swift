@@ -10,12 +10,26 @@ public struct Button<Label: View>: _PrimitiveView {
         self.label = label()
     }
 
+    /// What the style makes of the button is its body: made again when the
+    /// button, its style or its press changes.
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(label),
-                                                     isPressed: context.pressedControl == id)
-        let style = context.environment.buttonStyle
-        let tap = TapAction(perform: action, disclosure: context.disclosure, control: .button)
-        return context.wrap(ButtonBody(style: style, configuration: configuration), at: id, in: TapNode(action: tap))
+        context.body(of: ButtonSource(button: self), at: id)
+    }
+}
+
+/// A button's body: what the style in force makes of it, pressed or not.
+struct ButtonSource<Label: View>: BodySource {
+    var button: Button<Label>
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> ButtonBody {
+        ButtonBody(style: context.environment.buttonStyle,
+                   configuration: ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(button.label),
+                                                           isPressed: context.isPressed(id)))
+    }
+
+    func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        let tap = TapAction(perform: button.action, disclosure: context.disclosure, control: .button)
+        return context.wrap(body, at: id, in: TapNode(action: tap))
     }
 }
 
@@ -27,7 +41,7 @@ extension Button where Label == Text {
 
 /// What a style makes of a button: its `makeBody`, with the style's own type
 /// opened from the environment.
-private struct ButtonBody: _PrimitiveView {
+struct ButtonBody: _PrimitiveView {
     let style: any ButtonStyle
     let configuration: ButtonStyleConfiguration
 

@@ -14,10 +14,24 @@ public protocol View {
 }
 
 extension View {
+    /// A view's body is evaluated again only when a dynamic property it read
+    /// changed or its value or environment differ (see `ViewGraph`).
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let linked = context.enter(self, at: id)
-        defer { context.leave() }
-        return linked.body._resolve(in: &context, at: id.child(0))
+        context.body(of: ViewBodySource(view: self), at: id)
+    }
+}
+
+/// A view made of others: its `body`, evaluated with its dynamic properties
+/// linked to its place.
+struct ViewBodySource<Value: View>: BodySource {
+    var view: Value
+
+    func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Value.Body {
+        context.link(view, at: id).body
+    }
+
+    func walk(_ body: Value.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
+        body._resolve(in: &context, at: id.child(0))
     }
 }
 

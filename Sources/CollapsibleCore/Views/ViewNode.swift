@@ -1,6 +1,7 @@
 /// A view as the framework keeps it between changes of state: plain values
 /// with no generic view left in them, which layout, motion, taps and drawing
-/// read. The tree is made again from the views at each change.
+/// read. A body walked again at a change makes its nodes again; those of a
+/// body kept stand, with what layout learnt of them.
 public struct _ViewNode {
     let id: ViewID
     let kind: any NodeKind
@@ -8,12 +9,17 @@ public struct _ViewNode {
     /// Whether an `alignmentGuide` is in the node or below it: where none
     /// is, every guide is its default, and layout asks no node below.
     let holdsGuides: Bool
+    /// Whether a view placed by other views' frames is in the node or below
+    /// it: layout places it again at every layout.
+    let holdsFollowers: Bool
+    let memo = NodeMemo()
 
     init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
         self.kind = kind
         self.children = children
         holdsGuides = kind.setsGuides || children.contains(where: \.holdsGuides)
+        holdsFollowers = kind.followsOthers || children.contains(where: \.holdsFollowers)
     }
 }
 

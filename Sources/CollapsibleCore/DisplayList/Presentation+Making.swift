@@ -1,0 +1,272 @@
+/// How a presentation follows the laid-out tree: a node that stands since
+/// the last change, placed where it was and drawn in the same scope, keeps
+/// the leaves, taps and groups it made, in the same places of the arrays;
+/// what is new is made and patched into the places of what it replaces. A
+/// change that moves those places (a view inserted or removed) makes the
+/// arrays anew.
+extension Presentation {
+    /// How many leaves, taps and framed groups.
+    struct Counts: Equatable {
+        var leaves = 0
+        var taps = 0
+        var groups = 0
+    }
+
+    /// What one node drew, in the arrays numbered `presentation`: the
+    /// places from `start` to `end`, and the drawing tree it made.
+    final class Segment {
+        let presentation: Int
+        let start: Counts
+        let end: Counts
+        let nodes: [Node]
+        let scope: DrawingScope
+        let placement: NodeMemo.Placement?
+
+        init(presentation: Int, start: Counts, end: Counts, nodes: [Node], scope: DrawingScope, placement: NodeMemo.Placement?) {
+            self.presentation = presentation
+            self.start = start
+            self.end = end
+            self.nodes = nodes
+            self.scope = scope
+            self.placement = placement
+        }
+    }
+
+    /// What a patch made, at the places it takes.
+    struct Patch {
+        var leaves: [(at: Int, leaf: Leaf)] = []
+        var taps: [(at: Int, tap: Tap)] = []
+        var groups: [(at: Int, group: FramedGroup)] = []
+    }
+
+    /// Follows `root` and its target frames, the motion of each leaf carried
+    /// over and sent on towards its new frame. `layout` numbers this layout
+    /// of the tree; on a resize, `relaid` gives the frames of each earlier
+    /// layout whose targets are still moving. A leaf new in the tree inside
+    /// a matched view whose id had a frame in `matchedBefore` moves from
+    /// there, in a change that animates it.
+    ///
+    /// Each target is put on the grid of `pixelLength`, a device pixel in
+    /// points, here, where layout's frames become the targets of motion, as
+    /// SwiftUI rounds a view's placed frame in the attribute that animates
+    /// it (`AnimatableFrameAttribute`), before the animation: a view at rest
+    /// has crisp edges, and a moving one glides from one rounded frame to
+    /// the next through fractional ones, not pixel by pixel as rounding each
+    /// frame shown would move it. Layout keeps its frames exact, as
+    /// SwiftUI's does, for what reads them: sizes offered to children, a
+    /// `GeometryReader`'s proxy and anchors, and the size a text breaks its
+    /// lines in.
+    mutating func show(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, layout: Int, change: Change,
+                       policy: MotionPolicy, matchedBefore: [MatchKey: Rect]) {
+        self.frames = frames
+        self.pixelLength = pixelLength
+        self.policy = policy
+        changeTransaction = Transaction()
+        if case .state(let transaction) = change { changeTransaction = transaction }
+        defer { self.frames = [:] }
+        let carry = Carry(frames: frames, pixelLength: pixelLength, layout: layout, change: change, matchedBefore: matchedBefore)
+        if case .state = change, number != 0 {
+            made = Counts()
+            patch = Patch()
+            let top = add([root], in: .root)
+            let patched = patch
+            patch = nil
+            if let patched, made == Counts(leaves: leaves.count, taps: taps.count, groups: framedGroups.count) {
+                return apply(patched, top: top, carry: carry)
+            }
+        }
+        makeAnew(root, carry: carry)
+    }
+
+    /// The arrays made anew from `root`, the motion of each view that stays
+    /// carried over by its identity.
+    private mutating func makeAnew(_ root: _ViewNode, carry: Carry) {
+        var before = [ViewID: Animator<Rect>](minimumCapacity: leaves.count + framedGroups.count)
+        for (leaf, motion) in zip(leaves, motion) { before[leaf.id] = motion }
+        for (group, motion) in zip(framedGroups, groupMotion) { before[group.id] = motion }
+        (leaves, taps, framedGroups, made) = ([], [], [], Counts())
+        Self.numbers += 1
+        number = Self.numbers
+        tree = add([root], in: .root)
+        for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
+        motion = leaves.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: $0.matched) }
+        groupMotion = framedGroups.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: nil) }
+        movingLeaves = Set(motion.indices.filter { motion[$0].isAnimating })
+        movingGroups = Set(groupMotion.indices.filter { groupMotion[$0].isAnimating })
+    }
+
+    /// The numbers given to arrays so far. The framework runs on one thread.
+    nonisolated(unsafe) private static var numbers = 0
+
+    /// What `patched` made, in the places of what it replaces, which hands
+    /// it its motion.
+    private mutating func apply(_ patched: Patch, top: [Node], carry: Carry) {
+        // The view most often stands in the same place; where another stood
+        // there, the motion is found by identity among what is replaced.
+        var before: [ViewID: Animator<Rect>] = [:]
+        if patched.leaves.contains(where: { leaves[$0.at].id != $0.leaf.id }) {
+            for (at, _) in patched.leaves { before[leaves[at].id] = motion[at] }
+        }
+        if patched.groups.contains(where: { framedGroups[$0.at].id != $0.group.id }) {
+            for (at, _) in patched.groups { before[framedGroups[at].id] = groupMotion[at] }
+        }
+        // What still moves towards a target that stands now heads for it in this layout.
+        for index in movingLeaves { motion[index].keepTarget(from: carry.layout) }
+        for index in movingGroups { groupMotion[index].keepTarget(from: carry.layout) }
+        for (at, leaf) in patched.leaves {
+            let was = leaves[at].id == leaf.id ? motion[at] : before[leaf.id]
+            leaves[at] = leaf
+            leaves[at].content.setText(in: frames[leaf.id])
+            motion[at] = carry.carried(leaf.id, was, transaction: leaf.transaction, matched: leaf.matched)
+            if motion[at].isAnimating { movingLeaves.insert(at) } else if !movingLeaves.isEmpty { movingLeaves.remove(at) }
+        }
+        for (at, tap) in patched.taps { taps[at] = tap }
+        for (at, group) in patched.groups {
+            let was = framedGroups[at].id == group.id ? groupMotion[at] : before[group.id]
+            framedGroups[at] = group
+            groupMotion[at] = carry.carried(group.id, was, transaction: group.transaction, matched: nil)
+            if groupMotion[at].isAnimating { movingGroups.insert(at) } else if !movingGroups.isEmpty { movingGroups.remove(at) }
+        }
+        tree = top
+    }
+
+    /// The transaction in force inside `scope`, changed by `modify`, as the
+    /// host adjusts it.
+    func transaction(inside scope: DrawingScope, _ modify: (inout Transaction) -> Void) -> Transaction {
+        var transaction = scope.transaction ?? changeTransaction
+        modify(&transaction)
+        return policy.applied(to: transaction)
+    }
+
+    /// Where the node `id` is drawn at rest, while the presentation is
+    /// made: where layout put it, on the pixel grid.
+    func frame(of id: ViewID) -> Rect? { frames[id].map { $0.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) } }
+
+    /// What `nodes` draw, in order, inside `scope`: in a patch, what a node
+    /// that stands drew where it drew it.
+    mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        var drawn: [Node] = []
+        for index in nodes.indices {
+            let node = nodes[index]
+            if patch != nil, stands(node, in: scope), let segment = node.memo.presented {
+                made = segment.end
+                drawn += segment.nodes
+                continue
+            }
+            let start = made
+            var nodes = node.kind.present(node, in: scope, into: &self)
+            // Only the nodes a body made can stand at a change: the others
+            // are made again with the body that holds them.
+            if node.memo.isBody {
+                if nodes.count > 1 { nodes = [.drawn(nodes)] }
+                node.memo.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
+                                              placement: node.memo.placement)
+            }
+            drawn += nodes
+        }
+        return drawn
+    }
+
+    /// Whether what `node` drew stands where it was: in these arrays, at
+    /// the place the tree made so far comes to, placed where it was, and
+    /// drawn in the same scope.
+    private func stands(_ node: _ViewNode, in scope: DrawingScope) -> Bool {
+        guard let segment = node.memo.presented, segment.presentation == number, segment.start == made,
+              segment.placement == node.memo.placement, !node.holdsFollowers else { return false }
+        return segment.scope.isSame(as: scope)
+    }
+
+    /// A view that draws `content` in its frame.
+    mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
+                          path: ((CGRect) -> Path)? = nil) -> [Node] {
+        let leaf = Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
+                        matched: scope.matched, path: path)
+        let index = made.leaves
+        made.leaves += 1
+        if patch != nil { patch?.leaves.append((index, leaf)) } else { leaves.append(leaf) }
+        return [.leaf(index)]
+    }
+
+    /// A tap gesture `id` that runs `action`, on the view `children` draw.
+    mutating func addTap(_ id: ViewID, _ action: TapAction, on children: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        guard !scope.isLeaving else { return add(children, in: scope) }
+        let index = made.taps, first = made.leaves
+        made.taps += 1
+        let tap = Tap(id: id, action: action, leaves: first..<first, frame: frame(of: id))
+        let slot = patch?.taps.count
+        if patch != nil { patch?.taps.append((index, tap)) } else { taps.append(tap) }
+        var inside = scope
+        inside.tap = index
+        let drawn = add(children, in: inside)
+        if let slot { patch?.taps[slot].tap.leaves = first..<made.leaves } else { taps[index].leaves = first..<made.leaves }
+        return drawn
+    }
+
+    /// A group `id` around `children` whose effect is made from its frame
+    /// as drawn at each frame; none where layout did not place it.
+    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
+                                 effect: @escaping (Rect) -> Effect?) -> [Node] {
+        guard frames[id] != nil else { return children }
+        let group = FramedGroup(id: id, transaction: scope.transaction, effect: effect)
+        let index = made.groups
+        made.groups += 1
+        if patch != nil { patch?.groups.append((index, group)) } else { framedGroups.append(group) }
+        return [.framed(index, children)]
+    }
+
+    /// How the motion of a view is carried over to a layout.
+    struct Carry {
+        let frames: [ViewID: Rect]
+        let pixelLength: Double
+        let layout: Int
+        let change: Change
+        let matchedBefore: [MatchKey: Rect]
+
+        /// The motion of the view `id`, which `before` was, towards its
+        /// frame in this layout.
+        func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
+                     matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+            let target = frames[id].map(onGrid) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            guard var motion = before else {
+                var motion = Animator(value: target)
+                motion.animate(to: target, with: nil, from: layout)
+                if case .state(let transaction) = change, let matched, let frame = matched.frame,
+                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
+                    motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
+                    motion.animate(to: target, with: animation, from: layout)
+                }
+                return motion
+            }
+            switch change {
+            case .resize(let relaid) where motion.isAnimating:
+                // A resize is no change of state: what is moving keeps
+                // moving, towards where the new size puts each state.
+                motion.relayout { relaid[$0]?[id].map(onGrid) }
+            case .resize:
+                motion.animate(to: target, with: nil, from: layout)
+            case .state(let transaction):
+                guard motion.target != target else {
+                    motion.keepTarget(from: layout)
+                    return motion
+                }
+                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
+            }
+            return motion
+        }
+
+        private func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
+    }
+}
+
+extension DrawingScope {
+    /// Whether what is drawn in `other` is drawn as in this scope.
+    func isSame(as other: DrawingScope) -> Bool {
+        let sameTransaction = switch (transaction, other.transaction) {
+        case (nil, nil): true
+        case (let transaction?, let other?): transaction.movesAlike(other)
+        default: false
+        }
+        return sameTransaction && tap == other.tap && hittable == other.hittable && isLeaving == other.isLeaving
+            && matched?.key == other.matched?.key && matched?.frame == other.matched?.frame
+    }
+}

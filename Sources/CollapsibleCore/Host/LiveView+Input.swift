@@ -1,0 +1,122 @@
+/// A live view's input: the pointer's taps on the frontmost view under it,
+/// as drawn at that moment; the keyboard's focus among the controls and its
+/// press; an assistive tool's press. Sliders are in `LiveView+Sliders`.
+extension LiveView {
+    /// A press of the primary button; returns whether it changed what is
+    /// shown (a control drawn pressed).
+    @discardableResult
+    public mutating func pointerPressed(at location: Point, time: Double) -> Bool {
+        let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
+            return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
+        }
+        pointer.tap = tap?.action
+        pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
+        guard let tap, tap.action.control != nil else { return false }
+        focus.clicked(tap.id)
+        pointer.control = tap.id
+        graph.invalidate(.press, [tap.id])
+        redraw()
+        return true
+    }
+
+    /// The pointer moved, a button down or not; returns whether a slider
+    /// it drags changed its value.
+    @discardableResult
+    public mutating func pointerMoved(to location: Point) -> Bool {
+        pointer.recognizer.moved(to: location)
+        return drag(to: location)
+    }
+
+    /// Ends a press; a completed tap runs its action, and what it changed is
+    /// shown. Returns whether the action changed anything.
+    @discardableResult
+    public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        if let dragged = pointer.dragged {
+            let changed = drag(to: location)
+            pointer.dragged = nil
+            dragged.pressed.editingChanged(false)
+            return update() || changed
+        }
+        let wasPressed = pointer.control != nil
+        if let control = pointer.control { graph.invalidate(.press, [control]) }
+        pointer.control = nil
+        defer { pointer.tap = nil }
+        // The control shows itself released at once, before its action
+        // runs: the action's transaction moves what the action changes.
+        if wasPressed { redraw() }
+        let changed = pointer.recognizer.released(at: location, time: time) && pointer.tap.map { perform($0, animated: true) } == true
+        return changed || wasPressed
+    }
+
+    // The keyboard: the focus among the controls, and their press.
+
+    /// The controls the keyboard can focus, `Button`s, `Toggle`s and
+    /// `Slider`s, in reading order.
+    private var controls: [ViewID] { presentation.taps.filter { $0.action.control != nil }.map(\.id) }
+
+    /// Moves the keyboard's focus to the next control (Tab), or the previous
+    /// (Shift+Tab); returns whether any took it.
+    public mutating func moveFocus(forward: Bool) -> Bool {
+        focus.move(forward: forward, among: controls)
+    }
+
+    /// The control that has the keyboard's focus, if any.
+    public var focusedControl: ViewID? {
+        // Asked at every turn of a host's loop: no array is made for it.
+        guard let focused = focus.focused,
+              presentation.taps.contains(where: { $0.id == focused && $0.action.control != nil }) else { return nil }
+        return focused
+    }
+
+    /// Presses the focused control, as Space and Return do; where none has
+    /// the focus, the frontmost view with a tap gesture. Returns whether the
+    /// press changed anything.
+    @discardableResult
+    public mutating func pressFocused() -> Bool {
+        guard let control = focusedControl else { return pressFrontmostTapTarget() }
+        return press(control)
+    }
+
+    /// The frontmost view with a tap gesture: the last in drawing order,
+    /// which Space and Return press while no control has the focus.
+    public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }
+
+    /// Presses the view with a tap gesture `id`, as Space does for the focused
+    /// one and an assistive tool's action does; `animated` false shows the
+    /// change's end at once. Returns whether the action changed anything.
+    @discardableResult
+    public mutating func press(_ id: ViewID, animated: Bool = true) -> Bool {
+        guard let tap = presentation.taps.first(where: { $0.id == id }) else { return false }
+        return perform(tap.action, animated: animated)
+    }
+
+    /// Presses the frontmost view with a tap gesture, as Space does; with
+    /// `animated` false the view starts as after the press, settled (the
+    /// exercise expanded). Returns whether the action changed anything.
+    @discardableResult
+    public mutating func pressFrontmostTapTarget(animated: Bool = true) -> Bool {
+        guard let target = frontmostTapTarget else { return false }
+        return press(target, animated: animated)
+    }
+
+    /// The centre of the view's first control (a button, a toggle or a tap
+    /// gesture, in reading order), as drawn now: where `--render
+    /// --progress` presses.
+    public var firstControlCentre: Point? {
+        guard let first = presentation.taps.indices.first, let frame = presentation.shownFrame(of: first) else { return nil }
+        return Point(x: frame.midX, y: frame.midY)
+    }
+
+    /// Runs a tap's action in a transaction of its own, which animates
+    /// nothing but what asks for it, and shows what it changed.
+    private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
+        withTransaction(Transaction()) { action.perform?() }
+        guard !animated else { return update() }
+        // Shown at its end, whatever animation the action asks for.
+        let enabled = policy.animationsEnabled
+        policy.animationsEnabled = false
+        defer { policy.animationsEnabled = enabled }
+        return update()
+    }
+}

@@ -1,0 +1,25 @@
+/// What a live view hands out: the frame for a painter, the size the view
+/// needs, and the tree assistive tools read.
+extension LiveView {
+    /// The frame on screen, ready for a painter, its colours resolved in the
+    /// colour scheme.
+    public func displayList(scale: Double) -> DisplayList {
+        var items = presentation.items(in: colorScheme)
+        if focus.showsRing, let control = focusedControl, let ring = presentation.focusRing(around: control) {
+            items.append(ring.resolved(in: colorScheme))
+        }
+        return DisplayList(size: size, scale: scale, background: background.resolved(in: colorScheme), items: items)
+    }
+
+    /// The smallest size that shows the whole view as it is now: its size
+    /// when offered nothing, as SwiftUI measures a view's minimum.
+    public var minimumSize: Size {
+        var layout = LayoutPass(measure: measure)
+        return layout.size(of: root, ProposedSize(width: 0, height: 0))
+    }
+
+    /// The view as assistive tools see it, at the frames its motion heads for.
+    public var accessibilityRoot: AccessibilityElement {
+        AccessibilityWalk(laidOut: layouts.frames, pixelLength: pixelLength).node(for: root)
+    }
+}

@@ -1,0 +1,21 @@
+/// The pointer's primary button while it is down: where it went down, and
+/// what it went down on.
+struct PointerPress {
+    var recognizer = TapRecognizer()
+    /// The tap gesture the press landed on.
+    var tap: TapAction?
+    /// The control the press landed on, drawn pressed.
+    var control: ViewID?
+    /// The slider the press landed on, which follows the pointer until the
+    /// release.
+    var dragged: SliderDrag?
+}
+
+/// A slider the pointer drags: how far from its thumb's centre the press
+/// caught it, and the slider as pressed, which the release tells that the
+/// editing ended even where the drag took it out of the tree.
+struct SliderDrag {
+    var id: ViewID
+    var grab: Double
+    var pressed: SliderAdjustment
+}

@@ -1,0 +1,177 @@
+/// The walk of one body: what it records in the context, to be kept in its
+/// record once it is done.
+struct BodyWalk {
+    let record: ViewRecord
+    /// What this walk compares with (see `ViewGraph.before(of:)`), and the
+    /// views its last walk left leaving, which go on leaving.
+    let before: Region
+    let leaving: [ViewID: TransitionScopes.Departure]
+    var region = Region()
+    var children: [ViewRecord] = []
+    /// The environment's keys the body read, and those read in its walk
+    /// and inside it.
+    let bodyReads = EnvironmentReads()
+    let reads = EnvironmentReads()
+    /// Whether the body is being evaluated, not walked.
+    var inBody: Bool
+    var readsOuterContent = false
+    /// Whether a value `.animation(_:value:)` watches changed.
+    var watches = false
+}
+
+extension _ResolveContext {
+    /// What the body being walked records.
+    var region: Region {
+        get { walking[walking.count - 1].region }
+        _modify { yield &walking[walking.count - 1].region }
+    }
+
+    /// Notes that the body being walked read `id` of `kind`, which may
+    /// change without its inputs changing.
+    mutating func read(_ kind: Dependency.Kind, _ id: ViewID) {
+        let current = walking.count - 1
+        walking[current].region.dependencies[Dependency(kind: kind, id: id)] = walking[current].inBody
+    }
+
+    /// The nodes of the body made from `source` at `id`, as its record kept
+    /// them where `source` is the same as the record's (see
+    /// `ValueComparison`), what it was made in is the same, and nothing it
+    /// read changed. Where only what its walk read changed, or a body inside
+    /// it is stale, the body the record kept is walked again; else the body
+    /// is evaluated anew.
+    mutating func body<Source: BodySource>(of source: Source, at id: ViewID) -> [_ViewNode] {
+        let entry = self.entry
+        guard !probing else {
+            return StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
+                .walk(in: &self, entry: entry, evaluating: true)
+        }
+        let record: StoredBody<Source>
+        if let found = graph.record(at: id) {
+            let kept = found.stored(Source.self)
+            if let same = kept, !same.bodyIsStale, same.entry == entry, same.comparison.same(same.source, source),
+               environment.holdsSame(as: same.environment, for: same.bodyReads) {
+                if !same.regionIsStale, !same.holdsStale, !same.readsOuterContent, same.walk != graph.walk,
+                   environment.holdsSame(as: same.environment, for: same.reads) {
+                    return reuse(same)
+                }
+                return same.walk(in: &self, entry: entry, evaluating: false)
+            }
+            if let same = kept {
+                record = same
+                record.source = source
+            } else {
+                // Another kind of view at this place: a new one, with states of its own.
+                graph.drop(found)
+                record = StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
+                graph.keep(record)
+            }
+        } else {
+            record = StoredBody(id: id, source: source, comparison: graph.comparison(of: Source.self))
+            graph.keep(record)
+        }
+        return record.walk(in: &self, entry: entry, evaluating: true)
+    }
+
+    /// The nodes of the whole tree, `make` walked as the host's own body.
+    mutating func walkTop(_ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
+        graph.beginWalk()
+        return walkBody(of: graph.top, entry: entry, evaluating: false) {
+            $0.bodyEvaluated()
+            return make(&$0)
+        }
+    }
+
+    /// What the view being made is made in, beside its value and environment.
+    var entry: ViewRecord.Entry {
+        ViewRecord.Entry(stackAxis: stackAxis, disclosure: disclosures.current, phase: transitions.phase,
+                         withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope)
+    }
+
+    /// The copy of `value`, a view or a modifier whose body is evaluated at
+    /// `id`, its dynamic properties linked to what is kept for that place;
+    /// its states say whether it discloses a view.
+    mutating func link<Value>(_ value: Value, at id: ViewID) -> Value {
+        var linked = value, expanded: Bool?
+        let record = walking[walking.count - 1].record
+        record.states = store.link(&linked, at: id, environment: environment, keeps: !probing) { name, state in
+            expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
+        }
+        record.disclosure = expanded
+        return linked
+    }
+
+    /// The body of the record being walked is evaluated: what is read from
+    /// here on is read by its walk, inside what its states disclose.
+    mutating func bodyEvaluated() {
+        let current = walking.count - 1
+        walking[current].inBody = false
+        environment.reads = walking[current].reads
+        disclosures.enter(walking[current].record.disclosure)
+    }
+
+    mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
+                                   _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
+        let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
+                            leaving: record.region.departures, inBody: evaluating)
+        let outerReads = environment.reads
+        environment.reads = evaluating ? walk.bodyReads : walk.reads
+        let taken = transitions.taken
+        walking.append(walk)
+        let nodes = make(&self)
+        disclosures.leave()
+        let done = walking.removeLast()
+        environment.reads = outerReads
+        if evaluating { record.bodyReads = done.bodyReads.keys }
+        done.reads.note(record.bodyReads)
+        record.reads = done.reads.keys
+        record.nodes = nodes
+        record.environment = environment
+        record.entry = entry
+        record.readsOuterContent = done.readsOuterContent
+        record.tookPhase = !taken && transitions.taken
+        (record.bodyIsStale, record.regionIsStale, record.holdsStale) = (false, false, false)
+        guard !probing else {
+            // A probe learns where data starts, in bodies walked for it alone.
+            region.targets.merge(done.region.targets) { $1 }
+            return nodes
+        }
+        record.walk = graph.walk
+        for node in nodes { node.memo.isBody = true }
+        graph.finish(record, region: done.region, children: done.children, watches: done.watches)
+        attach(record)
+        return nodes
+    }
+
+    /// The nodes `record` kept, its body standing and nothing inside it stale.
+    private mutating func reuse(_ record: ViewRecord) -> [_ViewNode] {
+        record.walk = graph.walk
+        if record.tookPhase { (transitions.phase, transitions.taken) = (.present, true) }
+        attach(record)
+        return record.nodes
+    }
+
+    /// `record` is held by the body being walked, which reads what it read.
+    private mutating func attach(_ record: ViewRecord) {
+        guard let holder = walking.indices.last else { return }
+        walking[holder].children.append(record)
+        walking[holder].reads.note(record.reads)
+    }
+
+    /// Makes `body`, a modifier's, with `content` as what it modifies.
+    mutating func modifying<Result>(_ content: some View, at id: ViewID, _ body: (inout _ResolveContext) -> Result) -> Result {
+        modifiedContents.append((content, id, walking.count))
+        defer { modifiedContents.removeLast() }
+        return body(&self)
+    }
+
+    /// The nodes of the content of the innermost modifier being walked,
+    /// which belongs to the view around the modifier, not to it. The bodies
+    /// inside the modifier's that take it are walked again whenever the
+    /// modifier's is, as their values do not hold it.
+    mutating func modifiedContent() -> [_ViewNode] {
+        guard let (content, id, depth) = modifiedContents.popLast() else { return [] }
+        defer { modifiedContents.append((content, id, depth)) }
+        for index in depth..<walking.count { walking[index].readsOuterContent = true }
+        return content._resolve(in: &self, at: id)
+    }
+}

@@ -1,0 +1,148 @@
+/// A body kept between updates, SwiftUI's graph node for a view: what the
+/// body of a view or a modifier made at one place in the tree, with what it
+/// was made from. While those inputs stay the same and nothing it read
+/// changed, its nodes are taken again as they are, and with them all that
+/// its part of the tree recorded, without evaluating anything inside.
+class ViewRecord {
+    let id: ViewID
+    /// The record whose body holds this one; nil at the top.
+    weak var parent: ViewRecord?
+    /// What the walk of its body made, the last time it was walked.
+    var nodes: [_ViewNode] = []
+    /// What the part of the tree that its body makes recorded, outside the
+    /// records inside it.
+    var region = Region()
+    /// What the walks of one change compare with: the region as it was
+    /// before that change, and the change's number.
+    var before: (change: Int, region: Region)?
+    /// The records its body holds, in the order met.
+    var children: [ViewRecord] = []
+
+    /// The environment in force where it was made, the keys its body read
+    /// from it, and those read anywhere inside.
+    var environment = EnvironmentValues()
+    var bodyReads: [ObjectIdentifier] = []
+    var reads: [ObjectIdentifier] = []
+    /// What else of its surroundings it was made in.
+    var entry = Entry()
+    /// Whether its states say it discloses a view, expanded or not (see
+    /// `DisclosureScopes`).
+    var disclosure: Bool?
+    /// How many states its value holds, which are kept for its place.
+    var states = 0
+
+    /// A dynamic property its body read changed: the body is evaluated again.
+    var bodyIsStale = false
+    /// Something the walk of its body read changed (data on screen, a frame,
+    /// a preference): the body stands, and is walked again.
+    var regionIsStale = false
+    /// A record inside it is stale: its body is walked again to reach it.
+    var holdsStale = false
+    /// Its body took the content of a modifier around it, which its own
+    /// value does not hold: walked again whenever its parent is.
+    var readsOuterContent = false
+    /// A transition inside took the phase of the view it is in.
+    var tookPhase = false
+    /// The walk that last reached it.
+    var walk = 0
+
+    /// The type of the source it keeps; a plain record keeps none.
+    let kind: ObjectIdentifier?
+
+    init(id: ViewID, kind: ObjectIdentifier? = nil) {
+        self.id = id
+        self.kind = kind
+    }
+
+    /// This record as one that keeps a `Source`, if it is one.
+    func stored<Source: BodySource>(_: Source.Type) -> StoredBody<Source>? {
+        guard kind == ObjectIdentifier(Source.self) else { return nil }
+        return unsafeDowncast(self, to: StoredBody<Source>.self)
+    }
+
+    /// Walks its body again in the surroundings it was made in, in
+    /// `context`; nil for a record whose body the host alone walks.
+    func walkAlone(in context: inout _ResolveContext) -> [_ViewNode]? { nil }
+
+    /// What a view is made in, beside its value and the environment.
+    struct Entry: Equatable {
+        var stackAxis: Axis?
+        var disclosure: Bool?
+        var phase = TransitionPhase.present
+        var withinTransition = false
+        var isRemoving = false
+        /// The animation the `.animation` modifiers around it give.
+        var animationScope: AnimationScope?
+    }
+}
+
+/// A record that keeps the source its body was made from, to compare the
+/// next with, and the body evaluated from it, to walk again without
+/// evaluating it.
+final class StoredBody<Source: BodySource>: ViewRecord {
+    var source: Source
+    /// Nil until the body is first evaluated.
+    var body: Source.Body?
+    let comparison: ValueComparison
+
+    init(id: ViewID, source: Source, comparison: ValueComparison) {
+        self.source = source
+        self.comparison = comparison
+        super.init(id: id, kind: ObjectIdentifier(Source.self))
+    }
+
+    /// Walks its body, evaluated anew where `evaluating` (or where it never
+    /// was), in what `context` holds now.
+    func walk(in context: inout _ResolveContext, entry: Entry, evaluating: Bool) -> [_ViewNode] {
+        context.walkBody(of: self, entry: entry, evaluating: evaluating || body == nil) { context in
+            if evaluating || body == nil { body = source.evaluate(at: id, in: &context) }
+            context.bodyEvaluated()
+            // Set just above where it was not.
+            return source.walk(body.unsafelyUnwrapped, at: id, in: &context)
+        }
+    }
+
+    override func walkAlone(in context: inout _ResolveContext) -> [_ViewNode]? {
+        walk(in: &context, entry: entry, evaluating: bodyIsStale)
+    }
+}
+
+/// What a walk of one body records in the context, outside the bodies
+/// inside it: what the next walk compares with (the values
+/// `.animation(_:value:)` watched, the branches present and leaving, each
+/// `ForEach`'s order) and what it read that may change without its inputs
+/// changing (see `ViewGraph`).
+struct Region {
+    var watched: [ViewID: any Equatable] = [:]
+    /// Where each `Animatable` heads, and where those inserted start.
+    var targets: [ViewID: AnimatableTarget] = [:]
+    var starts: [ViewID: AnimatableBox] = [:]
+    var scopes: [ViewID: TransitionScopes.Maker] = [:]
+    var departures: [ViewID: TransitionScopes.Departure] = [:]
+    var orders: [ViewID: [ViewID]] = [:]
+    /// The frame each `GeometryReader` was made from, and the preference
+    /// each layer was made from.
+    var readFrames: [ViewID: Rect] = [:]
+    var readPreferences: [ViewID: PreferenceRead] = [:]
+    /// What it read, by kind and identity, and whether its body read it.
+    var dependencies: [Dependency: Bool] = [:]
+    /// Whether it hands preferences to an action or a layer.
+    var observesPreferences = false
+}
+
+/// Something a body's walk read that changes without its inputs changing.
+struct Dependency: Hashable {
+    enum Kind: Hashable {
+        /// An `Animatable`'s data on screen.
+        case animatable
+        /// A `GeometryReader`'s frame.
+        case frame
+        /// A preference a layer was made from.
+        case preference
+        /// Whether the pointer presses a control.
+        case press
+    }
+
+    var kind: Kind
+    var id: ViewID
+}
