@@ -136,23 +136,34 @@ struct Presentation {
 
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
-        items(of: tree, in: scheme)
+        var items: [DisplayItem] = []
+        items.reserveCapacity(tree.count)
+        append(tree, to: &items, in: scheme)
+        return items
     }
 
-    private func items(of nodes: [Node], in scheme: ColorScheme) -> [DisplayItem] {
-        nodes.flatMap { node -> [DisplayItem] in
+    /// Appends what `nodes` draw to `items`: a frame is made of these at
+    /// every frame, so no array is made for a node that draws one item.
+    private func append(_ nodes: [Node], to items: inout [DisplayItem], in scheme: ColorScheme) {
+        for node in nodes {
             switch node {
             case .leaf(let index):
                 let frame = shown(index)
-                return [DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme))]
+                items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
             case .group(let id, let effect, let children):
-                return [group(id, effect, items(of: children, in: scheme), in: scheme)]
+                var inside: [DisplayItem] = []
+                append(children, to: &inside, in: scheme)
+                items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children):
-                return items(of: children, in: scheme)
+                append(children, to: &items, in: scheme)
             case .framed(let index, let children):
-                let items = items(of: children, in: scheme)
-                guard let effect = framedGroups[index].effect(shownGroup(index)) else { return items }
-                return [group(framedGroups[index].id, effect, items, in: scheme)]
+                guard let effect = framedGroups[index].effect(shownGroup(index)) else {
+                    append(children, to: &items, in: scheme)
+                    continue
+                }
+                var inside: [DisplayItem] = []
+                append(children, to: &inside, in: scheme)
+                items.append(group(framedGroups[index].id, effect, inside, in: scheme))
             }
         }
     }
