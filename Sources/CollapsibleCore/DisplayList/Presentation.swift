@@ -137,14 +137,13 @@ struct Presentation {
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        items.reserveCapacity(tree.count)
-        append(tree, to: &items, in: scheme)
+        add(tree, in: scheme, to: &items)
         return items
     }
 
-    /// Appends what `nodes` draw to `items`: a frame is made of these at
-    /// every frame, so no array is made for a node that draws one item.
-    private func append(_ nodes: [Node], to items: inout [DisplayItem], in scheme: ColorScheme) {
+    /// What `nodes` draw, added to `items`, each level's items gathered in
+    /// one array.
+    private func add(_ nodes: [Node], in scheme: ColorScheme, to items: inout [DisplayItem]) {
         for node in nodes {
             switch node {
             case .leaf(let index):
@@ -152,17 +151,17 @@ struct Presentation {
                 items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
             case .group(let id, let effect, let children):
                 var inside: [DisplayItem] = []
-                append(children, to: &inside, in: scheme)
+                add(children, in: scheme, to: &inside)
                 items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children):
-                append(children, to: &items, in: scheme)
+                add(children, in: scheme, to: &items)
             case .framed(let index, let children):
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else {
-                    append(children, to: &items, in: scheme)
+                    add(children, in: scheme, to: &items)
                     continue
                 }
                 var inside: [DisplayItem] = []
-                append(children, to: &inside, in: scheme)
+                add(children, in: scheme, to: &inside)
                 items.append(group(framedGroups[index].id, effect, inside, in: scheme))
             }
         }
