@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples images install uninstall deb memory
+.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples programs images install uninstall deb memory
 
 all: build
 
@@ -67,21 +67,19 @@ stress:
 # build; then what a toggle costs the program and the X server, its start-up
 # and its memory at three window sizes, against the demo written plainly in C.
 # The build of make install is measured beside that of make run. Last, the
-# book's programs, built as a learner's package by scripts/book-package,
-# each timed by its own --measure; where the book is missing, the script
-# says so and the rest goes on.
+# programs of Examples/Programs, built as a folder of programs by
+# scripts/swiftui-programs, each timed by its own --measure.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
-BOOK_PROGRAMS = .build/book/programs.tsv
 bench: test-deps $(STATIC_CXX)
 	$(SWIFT) build -c release --product collapsible-bench
 	$(SWIFT) build -c release --product collapsible-x11
 	$(SWIFT) build -c release --product plain-c-reference
 	$(STATIC_BUILD)
-	./scripts/book-package
+	./scripts/swiftui-programs Examples/Programs
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles --installed $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(TOGGLE_ARGS)
-	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench book $(BOOK_PROGRAMS)
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench programs .build/programs/programs.tsv
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the
@@ -103,8 +101,17 @@ examples: deps
 	$(SWIFT) build -c release --product example-cards
 	$(SWIFT) build -c release --product example-stacks
 
-# The README's pictures, drawn offscreen by the programs themselves, the
-# book's among them.
+# A folder of programs written for SwiftUI, such as a clone of a book's
+# sample code: each NAME.swift, or each folder's ContentView.swift, built
+# against this package in .build/programs and drawn into
+# .build/programs/pictures, with a table of what each gave. The package's
+# own folder of them by default.
+FOLDER ?= Examples/Programs
+programs: deps
+	./scripts/swiftui-programs $(FOLDER)
+
+# The README's pictures, drawn offscreen by the programs themselves, those
+# of Examples/Programs among them.
 images: build examples
 	mkdir -p docs
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --record docs/collapsible.gif
@@ -113,8 +120,7 @@ images: build examples
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 --size 600x300 --scale 1 --expanded --appearance dark --render docs/expanded-dark.png
 	$$($(SWIFT) build -c release --show-bin-path)/example-cards --size 600x300 --scale 1 --expanded --render docs/cards.png
 	$$($(SWIFT) build -c release --show-bin-path)/example-stacks --size 600x300 --scale 1 --render docs/stacks.png
-	./scripts/book-package
-	@./scripts/book-images $(BOOK_PROGRAMS) docs/book
+	./scripts/swiftui-programs --size 480x400 --pictures docs/programs Examples/Programs
 
 # The program as a desktop gets it: a release build with the Swift standard
 # library linked in, so that it runs where no Swift toolchain is; a desktop

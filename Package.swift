@@ -68,10 +68,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxdamage-dev", "libxpresent-dev"])]),
 
         .target(name: "CollapsibleCore", swiftSettings: withoutImplicitImports),
+        // The monotonic clock, and the stopwatch that times with it: the
+        // window's frames, the accessibility bus's deadlines, --measure, the
+        // benchmark and the tests all read the one clock.
+        .target(name: "Timekeeping", swiftSettings: withoutImplicitImports),
         // What the end-to-end tests and the benchmark both need around the
         // program: an X server of their own, child processes, what /proc
         // says of them, and the accessibility bus launcher.
-        .target(name: "VirtualDesktop"),
+        .target(name: "VirtualDesktop", dependencies: ["Timekeeping"]),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango"], swiftSettings: withoutImplicitImports),
@@ -81,10 +85,10 @@ let package = Package(
         // Pictures with no X server, and what drawing them costs: --render,
         // --record and --measure.
         .target(
-            name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif"],
+            name: "CollapsibleRecording", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CWebP", "CGif", "Timekeeping"],
             swiftSettings: withoutImplicitImports),
         // AT-SPI2 over sd-bus: what assistive tools see of the view tree.
-        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd"],
+        .target(name: "CollapsibleAccessibility", dependencies: ["CollapsibleCore", "CSystemd", "Timekeeping"],
                 swiftSettings: withoutImplicitImports),
         // The only module that speaks to the X server: the window and its
         // frames, and the loop that runs a view in it at the monitor's pace,
@@ -92,18 +96,21 @@ let package = Package(
         .target(
             name: "CollapsibleX11",
             dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleDesktop",
-                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc"],
+                           "CollapsibleAccessibility", "CX11", "CX11Extensions", "CMalloc", "Timekeeping"],
             swiftSettings: withoutImplicitImports),
         // A program around a view: its names, its command line, and the
         // choice between a window, --render and --record.
         .target(
             name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
+        // The exercise's own code, its first tab and its colours: the
+        // program's, and the examples' and the benchmark's beside it.
+        .target(name: "CollapsibleExercise", dependencies: ["CollapsibleCore"], swiftSettings: withoutImplicitImports),
         .executableTarget(
-            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleProgram"],
+            name: "collapsible-x11", dependencies: ["CollapsibleCore", "CollapsibleExercise", "CollapsibleProgram"],
             swiftSettings: withoutImplicitImports),
         // Two more content views in the exercise's vocabulary, each a program.
-        .target(name: "ExampleViews", dependencies: ["CollapsibleCore"], path: "Examples/ExampleViews",
+        .target(name: "ExampleViews", dependencies: ["CollapsibleCore", "CollapsibleExercise"], path: "Examples/ExampleViews",
                 swiftSettings: withoutImplicitImports),
         .executableTarget(name: "example-cards", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/cards",
                           swiftSettings: withoutImplicitImports),
@@ -113,19 +120,21 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "ExampleViews", "CCairo", "CXTest", "VirtualDesktop"]),
+            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleExercise", "ExampleViews", "CCairo", "CXTest",
+                           "Timekeeping", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
             linkerSettings: [.linkedLibrary("m")]),
 
-        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
+        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),
-        // The command line and the help it prints.
-        .testTarget(name: "CollapsibleProgramTests", dependencies: ["CollapsibleProgram", "CollapsibleCore"]),
+        // The command line and the help it prints, and the program's icon.
+        .testTarget(name: "CollapsibleProgramTests",
+                    dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
@@ -138,8 +147,9 @@ let package = Package(
         // settings portal and a broken accessibility launcher with sd-bus.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews",
+            dependencies: ["CollapsibleX11", "CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter",
+                           "CollapsibleExercise", "ExampleViews",
                            "TestSupport", "CXTest",
-                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "VirtualDesktop"]),
+                           "CCairo", "CWebPDecode", "CGif", "CSystemd", "Timekeeping", "VirtualDesktop"]),
     ]
 )

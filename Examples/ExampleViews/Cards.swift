@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleExercise
 
 /// The exercise's container around other content: rounded cards with a
 /// title each, a shadow with an offset, and a rounded band under them.

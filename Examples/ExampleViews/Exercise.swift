@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleExercise
 
 /// The exercise's content view, the program's `ContentView`, with its colours
 /// as a parameter: for the benchmark and the tests that draw it in their

@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleExercise
 
 /// Each item a `VStack`: a circle over a capsule over a label. The stack
 /// shares the item's height as an HStack shares a width, so the circle

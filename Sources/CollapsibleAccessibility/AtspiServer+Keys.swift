@@ -1,4 +1,5 @@
 import CSystemd
+import Timekeeping
 
 /// Keys on their way to a screen reader: each asked about through the
 /// registry before the program acts on it.
@@ -21,7 +22,7 @@ extension AtspiServer {
     /// the loop.
     func ask(about key: KeyStroke) -> Bool {
         if registry != nil, let call = notifyListeners(of: key) {
-            heldKeys.ask(call, due: monotonicMicroseconds() + Self.keyPatience)
+            heldKeys.ask(call, due: MonotonicClock.microseconds() + Self.keyPatience)
             return true
         }
         guard !heldKeys.isEmpty else { return false }

@@ -1,6 +1,7 @@
 import CSystemd
 import CollapsibleCore
 import Glibc
+import Timekeeping
 
 /// The program on the accessibility bus: its objects served to every
 /// client, its place among the registry's applications, its events.
@@ -64,7 +65,7 @@ final class AtspiServer {
             throw .cannotConnect(address: address, reason: "out of memory")
         }
         self.bus = bus
-        greetingDeadline = monotonicMicroseconds() + AccessibilityProblem.patience
+        greetingDeadline = MonotonicClock.microseconds() + AccessibilityProblem.patience
         let me = Unmanaged.passUnretained(self).toOpaque()
         do throws(BusFailure) {
             try BusFailure.check(sd_bus_set_address(bus, address))
@@ -296,7 +297,7 @@ final class AtspiServer {
     /// Handles what the bus has: calls, answers and signals. A bus that
     /// fails is closed: the program goes on without it.
     func process() {
-        if let greetingDeadline, monotonicMicroseconds() >= greetingDeadline {
+        if let greetingDeadline, MonotonicClock.microseconds() >= greetingDeadline {
             complain(.busSilent)
             return close()
         }
@@ -313,7 +314,7 @@ final class AtspiServer {
         }
         // Only now that every answer on the socket is read: an answer that
         // came within a key's budget takes it, however late the loop looked.
-        heldKeys.expire(at: monotonicMicroseconds())
+        heldKeys.expire(at: MonotonicClock.microseconds())
     }
 
     func close() {

@@ -18,10 +18,3 @@ func deadline(of bus: OpaquePointer) -> UInt64? {
     guard sd_bus_get_timeout(bus, &microseconds) >= 0, microseconds != UInt64.max else { return nil }
     return microseconds
 }
-
-/// Now on CLOCK_MONOTONIC, the clock of sd-bus's timeouts, in microseconds.
-func monotonicMicroseconds() -> UInt64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
-}

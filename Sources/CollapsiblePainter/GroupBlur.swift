@@ -2,7 +2,7 @@ import CCairo
 import CollapsibleCore
 
 /// A blur effect in device pixels: the group drawn on a surface of its own, each of its four
-/// channels blurred by the shadows' Gaussian, the result drawn where the group was.
+/// channels blurred alike by the shadows' Gaussian, the result drawn where the group was.
 struct GroupBlur {
     /// nil for a radius of 0 or less, which SwiftUI draws as it is, and for one that is not a
     /// number, which blurs nothing.
@@ -25,9 +25,9 @@ struct GroupBlur {
               on cr: OpaquePointer) throws(PainterError) {
         guard let gaussian else { return try FramePainting.draw(items, in: list, clip: box, of: frame, on: cr) }
         guard let bounds = DeviceItem.union(items) else { return }
-        let cut = min(gaussian.radius, list.farthestBlur)
         let drawn = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
-        let output = drawn.outset(by: cut).intersection(box), source = drawn.intersection(frame.outset(by: cut))
+        let source = drawn.intersection(frame.outset(by: min(gaussian.radius, list.farthestBlur)))
+        let output = source.outset(by: gaussian.radius).intersection(box)
         guard !output.isEmpty, !source.isEmpty, !gaussian.fades(source) else { return }
         let group = try GroupSurface(source), groupCr = cairo_create(group.raw)!
         defer { cairo_destroy(groupCr) }
@@ -35,7 +35,9 @@ struct GroupBlur {
         try FramePainting.draw(items, in: list, clip: source, of: source, on: groupCr)
         try PainterError.check(cairo_status(groupCr), "drawing the blurred group's \(source.width)x\(source.height) surface")
         let blurred = try GroupSurface(output)
-        blurred.write(group.channels.map { gaussian.blur($0, over: source, at: output, cut: cut) })
+        cairo_surface_flush(group.raw)
+        gaussian.blur(.premultiplied, group.data, stride: group.stride, over: source, into: blurred.data, stride: blurred.stride, at: output)
+        cairo_surface_mark_dirty(blurred.raw)
         cairo_set_source_surface(cr, blurred.raw, Double(output.x), Double(output.y))
         cairo_paint(cr)
     }

@@ -15,9 +15,9 @@ struct HiddenPixels {
     var rows: Range<Int>
 }
 
-/// A group's alpha blurred in two passes, over a box of device pixels, row by row.
+/// A group's alpha blurred, over a box of device pixels, row by row.
 struct BlurredAlpha {
-    var values: [Float]
+    var values: [UInt8]
     var box: DeviceRect
 }
 
@@ -48,7 +48,7 @@ enum MaskWriter {
                 for y in rect.y..<rect.maxY {
                     let row = data + (y - part.box.y) * stride - part.box.x
                     let from = (y - blurred.box.y) * blurred.box.width - blurred.box.x
-                    for x in rect.x..<rect.maxX { row[x] = UInt8(min(Float(row[x]) + values[from &+ x] * 255 + 0.5, 255)) }
+                    for x in rect.x..<rect.maxX { row[x] = UInt8(min(UInt16(row[x]) &+ UInt16(values[from &+ x]), 255)) }
                 }
             }
         }

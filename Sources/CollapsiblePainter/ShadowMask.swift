@@ -82,10 +82,10 @@ final class ShadowMask {
     private static func blur(_ bounds: [Rect], of group: ShadowGroup, in list: DeviceList, at painted: DeviceRect, of frame: DeviceRect,
                              draw: (OpaquePointer, DeviceRect) throws(PainterError) -> Void) throws(PainterError) -> BlurredAlpha? {
         guard let first = bounds.first else { return nil }
-        let touched = bounds.reduce(first) { $0.union($1) }, cut = min(group.gaussian.radius, list.farthestBlur)
+        let touched = bounds.reduce(first) { $0.union($1) }, gaussian = group.gaussian, cut = min(gaussian.radius, list.farthestBlur)
         let box = touched.insetBy(dx: -1, dy: -1).offsetBy(group.offset).pixels.intersection(frame.outset(by: cut))
-        let output = box.outset(by: cut).intersection(painted)
-        guard !box.isEmpty, !output.isEmpty, !group.gaussian.fades(box) else { return nil }
+        let output = box.outset(by: gaussian.radius).intersection(painted)
+        guard !box.isEmpty, !output.isEmpty, !gaussian.fades(box) else { return nil }
         let coverage = try A8Surface(box), cr = cairo_create(coverage.raw)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, group.offset.x - Double(box.x), group.offset.y - Double(box.y))
@@ -93,8 +93,10 @@ final class ShadowMask {
                           width: Double(box.width), height: Double(box.height)).pixels)
         try PainterError.check(cairo_status(cr), "drawing the shadow's \(box.width)x\(box.height) mask")
         cairo_surface_flush(coverage.raw)
-        let data = coverage.data, stride = coverage.stride
-        let alpha = (0..<box.width * box.height).map { Float(data[$0 / box.width * stride + $0 % box.width]) / 255 }
-        return BlurredAlpha(values: group.gaussian.blur(alpha, over: box, at: output, cut: cut), box: output)
+        var values = [UInt8](repeating: 0, count: output.width * output.height)
+        values.withUnsafeMutableBufferPointer { values in
+            gaussian.blur(.alpha, coverage.data, stride: coverage.stride, over: box, into: values.baseAddress!, stride: output.width, at: output)
+        }
+        return BlurredAlpha(values: values, box: output)
     }
 }

@@ -62,8 +62,11 @@ public struct PlaygroundPage: Sendable {
             return 2
         }
         if let path = options.renderPath {
-            let still: Still = options.iconSize.map { .icon(of: view, pixels: $0) }
-                ?? .view(options.offscreen(view), progress: options.progress)
+            let still: Still = if let pixels = options.iconSize {
+                .picture { ProgramIcon.displayList(of: view, pixels: pixels, measure: $0) }
+            } else {
+                .view(options.offscreen(view), progress: options.progress)
+            }
             return writingFile(reporting: diagnostics) { try render(still, to: path) }
         }
         if let path = options.recordPath {
@@ -72,7 +75,7 @@ public struct PlaygroundPage: Sendable {
         if options.measure {
             return measuring(options.offscreen(view), reporting: diagnostics)
         }
-        return runWindow(view, options.window(of: program), reporting: diagnostics)
+        return runWindow(view, options.window(of: program, showing: view), reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.
@@ -128,10 +131,11 @@ extension Options {
                       colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
     }
 
-    /// The window that shows the view, with `program`'s names.
-    func window(of program: ProgramIdentity) -> WindowOptions {
+    /// The window that shows `view`, with `program`'s names and the icon `view` makes.
+    func window(of program: ProgramIdentity, showing view: any View) -> WindowOptions {
         WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
                       animationReplacement: animationReplacement, title: program.title, className: program.className,
-                      version: program.version)
+                      version: program.version,
+                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1) })
     }
 }

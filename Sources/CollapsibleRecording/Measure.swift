@@ -1,5 +1,6 @@
 import CollapsibleCore
 import CollapsiblePainter
+import Timekeeping
 
 /// `--measure`: what the view costs the program, timed in the program's own
 /// build, where a benchmark that cannot import the view cannot time it.
@@ -26,13 +27,14 @@ public func measure(_ view: OffscreenView) throws(PainterError) -> Measurement {
     let fullSurface = try ImageSurface(width: size.width, height: size.height)
     let motionSurface = try ImageSurface(width: size.width, height: size.height)
 
-    var update: [Double] = [], full: [Double] = [], animation: [Double] = []
+    var update = Samples(), full = Samples(), animation = Samples()
     // The first rounds load fonts and fill caches, as the program's first frames do.
     let warmUp = 3
     var round = 0
     var measuring = 0.0
-    while full.count < Measurement.mostRounds && (full.count < Measurement.fewestRounds || measuring < Measurement.timeLimit) {
-        let began = monotonicNanoseconds()
+    while full.values.count < Measurement.mostRounds
+            && (full.values.count < Measurement.fewestRounds || measuring < Measurement.timeLimit) {
+        let began = MonotonicClock.nanoseconds()
         var live = view.liveView(measure: motionPainter)
         let pressed = hasControl ? elapsed { live.clickFirstControl() } : nil
 
@@ -46,14 +48,14 @@ public func measure(_ view: OffscreenView) throws(PainterError) -> Measurement {
 
         round += 1
         guard round > warmUp else { continue }
-        measuring += Double(monotonicNanoseconds() - began)
-        if let pressed { update.append(pressed) }
-        full.append(whole)
-        animation.append(moving / Double(motion.count))
+        measuring += Double(MonotonicClock.nanoseconds() - began)
+        if let pressed { update.add(pressed) }
+        full.add(whole)
+        animation.add(moving / Double(motion.count))
     }
-    return Measurement(width: size.width, height: size.height, scale: view.deviceScale, rounds: full.count,
-                       update: hasControl ? median(update) : nil, pressChanges: pressChanges, full: median(full),
-                       animation: median(animation), animationFrames: motion.count)
+    return Measurement(width: size.width, height: size.height, scale: view.deviceScale, rounds: full.values.count,
+                       update: hasControl ? update.median : nil, pressChanges: pressChanges, full: full.median,
+                       animation: animation.median, animationFrames: motion.count)
 }
 
 /// The frames after a click on the view's first control, the first at the

@@ -35,7 +35,7 @@ public struct OffscreenView {
         view.colorScheme = colorScheme ?? .light
         view.animationReplacement = animationReplacement
         view.displayScale = deviceScale
-        if pressed { view.pressFrontmostButton(animated: false) }
+        if pressed { view.pressFrontmostTapTarget(animated: false) }
         return view
     }
 }

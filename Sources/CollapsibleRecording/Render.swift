@@ -6,8 +6,9 @@ public enum Still {
     /// The view, settled, or `progress` of the way through the motion of a
     /// click on its button, in time.
     case view(OffscreenView, progress: Double?)
-    /// The program's icon, this many pixels square.
-    case icon(of: any View, pixels: Int)
+    /// A picture the program makes itself, such as its icon, its text
+    /// measured as the painter sets it.
+    case picture((_ measure: any TextMeasuring) -> DisplayList)
 }
 
 /// `--render`: one frame into a PNG, with no X server. It is the frame the
@@ -26,8 +27,8 @@ public func render(_ still: Still, to path: String) throws(OutputError) {
 extension Still {
     func displayList(measure: Painter) -> DisplayList {
         switch self {
-        case .icon(let view, let pixels):
-            return Icon.displayList(of: view, pixels: pixels, measure: measure)
+        case .picture(let draw):
+            return draw(measure)
         case .view(let offscreen, let progress):
             var view = offscreen.liveView(measure: measure)
             if let progress, view.clickFirstControl() {

@@ -2,6 +2,7 @@ import CX11
 import CollapsibleAccessibility
 import CollapsibleCore
 import Glibc
+import Timekeeping
 
 /// The window's side of the accessibility bridge: what it shows, handed
 /// over only when it changed, and only while an assistive tool may listen.
@@ -55,7 +56,7 @@ struct AccessibilityHost {
         guard bridge.isServing else { return }
         let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
                         scale: scale, isFocused: isFocused,
-                        focusedControl: view.focusedControl ?? view.frontmostButton)
+                        focusedControl: view.focusedControl ?? view.frontmostTapTarget)
         guard now != shown || bridge.wantsTree else { return }
         let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
@@ -82,7 +83,7 @@ struct AccessibilityHost {
     /// took, in order. A wake-up for something else, with nothing due here,
     /// costs no look at the buses.
     mutating func process(polled: ArraySlice<pollfd>) -> (presses: [ViewID], settings: [ValueSetting], commands: [KeyCommand]) {
-        let due = bridge.deadline.map { $0 <= monotonicSeconds() } ?? false
+        let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false
         guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], []) }
         let requests = bridge.process()
         let answered = heldCommands.prefix(requests.keysTaken.count)

@@ -9,6 +9,18 @@ enum KeyCommand: Equatable {
     /// Moves the focused slider.
     case adjust(SliderMove)
     case quit
+
+    /// Works `view`'s focused control, as a click on it would, or moves the
+    /// focus; returns whether what is shown changed. Quitting is the loop's.
+    func perform(on view: inout LiveView) -> Bool {
+        switch self {
+        case .press: view.pressFocused()
+        case .focusNext: view.moveFocus(forward: true)
+        case .focusPrevious: view.moveFocus(forward: false)
+        case .adjust(let move): view.adjustFocused(move)
+        case .quit: false
+        }
+    }
 }
 
 /// Which key does what: the program's table, as st keeps its shortcuts in

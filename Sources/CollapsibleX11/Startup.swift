@@ -3,6 +3,7 @@ import CollapsibleCore
 import CollapsibleDesktop
 import CollapsiblePainter
 import Glibc
+import Timekeeping
 
 /// The window's start, each step where it must be: the desktop's settings
 /// before the scale they give, the size checked before any window appears,
@@ -30,15 +31,15 @@ struct Startup {
     /// What the window can do without (its icon, settings it cannot read)
     /// goes to `diagnostics`.
     init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
-        let askedPortal = monotonicSeconds()
+        let askedPortal = MonotonicClock.seconds()
         desktop = DesktopSettings(followsColorScheme: options.colorScheme == nil, diagnostics: diagnostics)
         xsettings = XSettingsManager(on: display)
-        EventLoop.read(xsettings, into: desktop)
+        xsettings.hand(to: desktop)
         let scaling = ScaleFollowing(chosen: options.scale, desktop: desktop, on: display), scale = scaling.scale
         let width = max(Int((Double(options.width) * scale).rounded()), 1)
         let height = max(Int((Double(options.height) * scale).rounded()), 1)
         // A size no frame can hold is refused before any window appears.
-        guard EventLoop.frameSize(for: (width, height)) == (width, height) else {
+        guard FramePresenter.frameSize(for: (width, height)) == (width, height) else {
             throw FrameTooLarge(width: width, height: height)
         }
         self.scaling = scaling
@@ -47,10 +48,10 @@ struct Startup {
                             diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement
         view.displayScale = scale
-        if options.pressed { view.pressFrontmostButton(animated: false) }
+        if options.pressed { view.pressFrontmostTapTarget(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)
-        icon = WindowIconPictures(of: content)
+        icon = options.icon.map { WindowIconPictures(drawing: $0) }
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
@@ -69,7 +70,7 @@ struct Startup {
         window.map()
         // Mapped first: a server may count no blanks for a window it does not show.
         pacing = FramePacing(vblanks: VblankNotifier(for: window, on: display),
-                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: monotonicSeconds())
+                             period: monitor.read(windowSize: windowSize).map { 1 / $0 }, now: MonotonicClock.seconds())
         accessibility = AccessibilityHost(window: window, title: options.title,
                                           application: AccessibleApplication(name: options.className, version: options.version),
                                           measure: painter, diagnostics: diagnostics)
@@ -84,7 +85,7 @@ struct Startup {
     /// so that it shows the right colours when the portal answers in time.
     private static func waitForPortal(of desktop: DesktopSettings, until deadline: Double) {
         while desktop.isAskingPortal, var descriptor = desktop.pollDescriptor {
-            let now = monotonicSeconds()
+            let now = MonotonicClock.seconds()
             guard now < deadline else { return }
             let wake = min(deadline, desktop.deadline ?? deadline)
             _ = poll(&descriptor, 1, Int32(max(((wake - now) * 1000).rounded(.up), 0)))
@@ -100,7 +101,7 @@ public struct FrameTooLarge: Error, CustomStringConvertible {
     let height: Int
 
     public var description: String {
-        let largest = EventLoop.largestFrame
+        let largest = FramePresenter.largestFrame
         return "a window of \(width)x\(height) pixels is more than the largest frame this program draws:"
             + " \(largest.side) pixels a side, \(largest.side)x\(largest.pixels / largest.side) in all"
     }

@@ -9,14 +9,14 @@ import CollapsiblePainter
 struct WindowIconPictures {
     static let sides = [16, 32, 48, 64, 128]
 
-    private let content: any View
+    private let draw: (_ pixels: Int, _ measure: any TextMeasuring) -> DisplayList
     private var remaining: ArraySlice<Int>
     private let painter = Painter()
     /// The pictures drawn so far, smallest first.
     private(set) var images: [IconImage] = []
 
-    init(of content: any View, sides: [Int] = sides) {
-        self.content = content
+    init(drawing draw: @escaping (_ pixels: Int, _ measure: any TextMeasuring) -> DisplayList, sides: [Int] = sides) {
+        self.draw = draw
         remaining = sides[...]
     }
 
@@ -26,7 +26,7 @@ struct WindowIconPictures {
     mutating func drawNext() throws(PainterError) {
         guard let side = remaining.popFirst() else { return }
         let surface = try ImageSurface(width: side, height: side)
-        try painter.drawFull(Icon.displayList(of: content, pixels: side, measure: painter), on: surface)
+        try painter.drawFull(draw(side, painter), on: surface)
         let data = UnsafeRawPointer(surface.data)
         var pixels: [UInt32] = []
         pixels.reserveCapacity(side * side)

@@ -22,9 +22,14 @@ public struct WindowOptions {
     public var className: String
     /// The program's version, as assistive tools read it.
     public var version: String
+    /// The program's icon drawn `pixels` square, its text measured with
+    /// `measure`, for task bars and window lists; nil leaves the window the
+    /// desktop's generic icon.
+    public var icon: ((_ pixels: Int, _ measure: any TextMeasuring) -> DisplayList)?
 
     public init(width: Int, height: Int, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
-                animationReplacement: AnimationReplacement?, title: String, className: String, version: String) {
+                animationReplacement: AnimationReplacement?, title: String, className: String, version: String,
+                icon: ((_ pixels: Int, _ measure: any TextMeasuring) -> DisplayList)?) {
         self.width = width
         self.height = height
         self.pressed = pressed
@@ -34,6 +39,7 @@ public struct WindowOptions {
         self.title = title
         self.className = className
         self.version = version
+        self.icon = icon
     }
 
     /// Whether the program chose the motion, which then runs even when the

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Timekeeping
 
 /// at-spi2-core's accessibility bus launcher on a session bus of one's own,
 /// as a desktop runs it: it owns `org.a11y.Bus`, runs the accessibility bus
@@ -39,9 +40,9 @@ public final class AccessibilityLauncher {
                                    errors: quiet)
         // It may own its name before it has read its bus's address, and
         // answers only once it has.
-        let deadline = now() + 10_000_000_000
+        let deadline = MonotonicClock.nanoseconds() + 10_000_000_000
         while accessibilityBusAddress() == nil {
-            guard now() < deadline, !process.hasExited else {
+            guard MonotonicClock.nanoseconds() < deadline, !process.hasExited else {
                 stop()
                 throw ChildProcess.Failure(description: "at-spi-bus-launcher gave no accessibility bus address within 10 s")
             }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Timekeeping
 
 /// A program started and owned by whoever measures or tests it, and ended
 /// by them.
@@ -62,7 +63,7 @@ public final class ChildProcess {
         }
         if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
         var pid: pid_t = 0
-        started = now()
+        started = MonotonicClock.nanoseconds()
         let error = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard error == 0 else {
             throw Failure(description: "cannot start \(path): \(String(cString: strerror(error)))")

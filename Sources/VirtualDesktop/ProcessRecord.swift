@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Timekeeping
 
 /// What the kernel says of a running process in /proc: its CPU time, its
 /// wake-ups and its memory. Reading them costs the reader, never the process.
@@ -69,15 +70,15 @@ public struct ProcessRecord {
             guard state() != "Z", let wakeUps = wakeUps(), let ticks = cpuTicks() else { return nil }
             return [wakeUps, ticks]
         }
-        let deadline = now() + UInt64(seconds * 1e9)
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
         guard var last = activity() else { return false }
-        var since = now()
-        while now() < deadline {
+        var since = MonotonicClock.nanoseconds()
+        while MonotonicClock.nanoseconds() < deadline {
             usleep(5000)
             guard let current = activity() else { return false }
             if current != last {
-                (last, since) = (current, now())
-            } else if Double(now() - since) >= quiet * 1e9 {
+                (last, since) = (current, MonotonicClock.nanoseconds())
+            } else if Double(MonotonicClock.nanoseconds() - since) >= quiet * 1e9 {
                 return true
             }
         }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Timekeeping
 
 /// A pipe into which a child writes one line once it is ready, such as
 /// an X server's display number or a bus's address: reading the line is
@@ -26,10 +27,10 @@ public final class ReadyLine {
     public func line(within seconds: Double) -> String? {
         closeWriteEnd()
         var bytes: [UInt8] = []
-        let deadline = now() + UInt64(seconds * 1e9)
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
         while bytes.last != UInt8(ascii: "\n") {
             var ready = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let left = Int32(clamping: (Int64(deadline) - Int64(now())) / 1_000_000)
+            let left = Int32(clamping: (Int64(deadline) - Int64(MonotonicClock.nanoseconds())) / 1_000_000)
             var byte: UInt8 = 0
             guard left > 0, poll(&ready, 1, left) > 0, read(readEnd, &byte, 1) == 1 else { return nil }
             bytes.append(byte)

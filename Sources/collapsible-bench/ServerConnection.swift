@@ -1,4 +1,5 @@
 import CXTest
+import Timekeeping
 import VirtualDesktop
 #if canImport(Glibc)
 import Glibc
@@ -29,8 +30,8 @@ final class ServerConnection {
     /// program just started. Nil if none is within `seconds`, or if `process`
     /// ends first.
     func nextMappedWindow(of process: ChildProcess, within seconds: Double) -> UInt? {
-        let deadline = now() + UInt64(seconds * 1e9)
-        while now() < deadline && !process.hasExited {
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
+        while MonotonicClock.nanoseconds() < deadline && !process.hasExited {
             while XPending(raw) > 0 {
                 var event = XEvent()
                 XNextEvent(raw, &event)
@@ -54,8 +55,8 @@ final class ServerConnection {
             throw ChildProcess.Failure(description: "\(name) showed no window within 10 s")
         }
         let rowY = (height - 132) / 2 + 36
-        let deadline = now() + 10_000_000_000
-        while now() < deadline {
+        let deadline = MonotonicClock.nanoseconds() + 10_000_000_000
+        while MonotonicClock.nanoseconds() < deadline {
             if pixel(of: window, x: width - 2, y: height - 2) == Self.white,
                pixel(of: window, x: width - 30, y: rowY) == Self.purple {
                 return window

@@ -1,5 +1,6 @@
 import CollapsibleCore
 import CollapsiblePainter
+import Timekeeping
 import VirtualDesktop
 
 /// What setting text with Pango costs the program: its start, a paragraph
@@ -23,8 +24,8 @@ struct TextBench {
 
     init() throws(PainterError) {
         let starting = Painter(), before = Self.libraries()
-        firstDigits = measure { _ = starting.size(of: StyledText("0"), width: nil, height: nil) }
-        firstWord = measure { _ = starting.size(of: StyledText("Hello"), width: nil, height: nil) }
+        firstDigits = elapsed { _ = starting.size(of: StyledText("0"), width: nil, height: nil) }
+        firstWord = elapsed { _ = starting.size(of: StyledText("Hello"), width: nil, height: nil) }
         librariesLoaded = Self.libraries().subtracting(before).count
         surface = try ImageSurface(width: 600, height: 1300)
     }
@@ -36,12 +37,12 @@ struct TextBench {
         round += 1
         let text = StyledText(paragraph + " \(100_000 + round)")
         var size = Size(width: 0, height: 0)
-        paragraphSet.add(measure { size = painter.size(of: text, width: 300, height: nil) })
+        paragraphSet.add(elapsed { size = painter.size(of: text, width: 300, height: nil) })
         let list = DisplayList(size: Size(width: 600, height: 1300), scale: 1, background: .white, items: [
             DisplayItem(id: .root, frame: Rect(x: Double(round % 100), y: 10, width: size.width, height: size.height),
                         content: .text(text, size: size)),
         ])
-        paragraphDrawn.add(try measure { () throws(PainterError) in try painter.drawFull(list, on: surface) })
+        paragraphDrawn.add(try elapsed { () throws(PainterError) in try painter.drawFull(list, on: surface) })
     }
 
     /// A window of 100 labels, numbers no round has shown before, so that
@@ -50,10 +51,10 @@ struct TextBench {
         round += 1
         let grid = LabelGrid(first: 100 * round)
         var live: LiveView?
-        gridSet.add(measure { live = LiveView(grid, size: Size(width: 600, height: 300), measure: painter) })
-        gridLaidOut.add(measure { live = LiveView(grid, size: Size(width: 600, height: 300), measure: painter) })
+        gridSet.add(elapsed { live = LiveView(grid, size: Size(width: 600, height: 300), measure: painter) })
+        gridLaidOut.add(elapsed { live = LiveView(grid, size: Size(width: 600, height: 300), measure: painter) })
         guard let list = live?.displayList(scale: 1) else { return }
-        gridDrawn.add(try measure { () throws(PainterError) in try painter.drawFull(list, on: surface) })
+        gridDrawn.add(try elapsed { () throws(PainterError) in try painter.drawFull(list, on: surface) })
     }
 }
 

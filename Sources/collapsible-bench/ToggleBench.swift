@@ -1,4 +1,5 @@
 import CXTest
+import Timekeeping
 import VirtualDesktop
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +56,7 @@ struct ToggleBench {
                                        environment: environment)
         defer { program.stop() }
         let window = try connection.firstFrame(of: program, width: figures.width, height: figures.height, name: contender.name)
-        if timed { figures.startups.add(Double(now() - program.started)) }
+        if timed { figures.startups.add(Double(MonotonicClock.nanoseconds() - program.started)) }
         if count > 0 {
             try toggle(program, count, window: window, name: contender.name, into: &figures)
         }

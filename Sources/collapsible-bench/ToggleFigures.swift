@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Timekeeping
 #endif
 
 /// The figures of one program at one size.

@@ -1,4 +1,5 @@
 import CollapsibleCore
+import Timekeeping
 
 /// What a change costs against the size of the tree: a table of 10,000
 /// cells in 100 rows, each row a view with a state that marks one of its
@@ -24,7 +25,7 @@ struct UpdateBench {
         // A table of its own, which the state of `live` is not written through.
         let table = CellTable(rows: RowMarks())
         var made: LiveView?
-        let time = measure { made = LiveView(table, size: Self.size, measure: texts) }
+        let time = elapsed { made = LiveView(table, size: Self.size, measure: texts) }
         full.add(time)
         sink &+= made?.evaluations ?? 0
     }
@@ -34,7 +35,7 @@ struct UpdateBench {
     mutating func measureUpdate() {
         round += 1
         let row = round % CellTable.count, column = (round / CellTable.count) % CellTable.count
-        let time = measure {
+        let time = elapsed {
             table.rows.mark(row, column)
             live.update()
         }

@@ -1,6 +1,8 @@
 // The seed's playground imports SwiftUI and PlaygroundSupport once for both
-// of its tabs; here they are the framework and its host.
+// of its tabs; here they are the framework and its host, and the first tab,
+// `Collapsible`, is a module the examples share.
 import CollapsibleCore
+import CollapsibleExercise
 import CollapsibleProgram
 
 // The command line's --colors, where given, stands in for the seed's three.

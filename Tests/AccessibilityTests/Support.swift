@@ -35,7 +35,7 @@ extension LiveView {
 
     /// A press of the button, as Space gives one.
     mutating func toggle(animated: Bool = true) {
-        pressFrontmostButton(animated: animated)
+        pressFrontmostTapTarget(animated: animated)
     }
 
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }

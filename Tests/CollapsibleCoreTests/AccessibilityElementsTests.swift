@@ -15,7 +15,7 @@ final class AccessibilityElementsTests: XCTestCase {
         // Each label speaks for the item it is laid over.
         XCTAssertEqual(row.children.map(\.frame), [Rect(x: 16, y: 100, width: 10, height: 100), Rect(x: 26, y: 100, width: 10, height: 100),
                                                     Rect(x: 36, y: 100, width: 548, height: 100)])
-        XCTAssertEqual(row.children[2].id, live.frontmostButton)
+        XCTAssertEqual(row.children[2].id, live.frontmostTapTarget)
         // Mid-motion, the frames are where the motion heads.
         live.toggle()
         live.advance(to: 0)

@@ -33,7 +33,7 @@ final class AnimatableTests: XCTestCase {
     func testAnAnimatableModifiersBodyIsMadeAtEveryFrameWithTheDataInBetween() {
         var live = LiveView(Bouncing(), size: Size(width: 200, height: 200))
         XCTAssertEqual(minY(live), 75)
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertTrue(live.isAnimating)
         live.advance(to: 10)
         XCTAssertEqual(minY(live), 75, accuracy: 1e-9, "the first frame shows the start")
@@ -42,8 +42,9 @@ final class AnimatableTests: XCTestCase {
         XCTAssertEqual(minY(live), 45, accuracy: 1e-6)
         live.advance(to: 10.3)
         XCTAssertEqual(minY(live), 75, accuracy: 1e-6, "back down after one bounce")
+        // Each frame's offset is laid out again, and drawn on whole pixels.
         live.advance(to: 10.375)
-        XCTAssertEqual(minY(live), 75 - 30 * sin(0.25 * .pi), accuracy: 1e-4)
+        XCTAssertEqual(minY(live), pixel(75 - 30 * sin(0.25 * .pi)), accuracy: 1e-4)
         live.advance(to: 10.9)
         XCTAssertFalse(live.isAnimating)
         XCTAssertEqual(minY(live), 75, accuracy: 1e-9)
@@ -51,7 +52,7 @@ final class AnimatableTests: XCTestCase {
 
     func testAChangeWithoutAnimationShowsTheBodyOfItsEndAtOnce() {
         var live = LiveView(Bouncing(), size: Size(width: 200, height: 200))
-        XCTAssertTrue(live.pressFrontmostButton(animated: false))
+        XCTAssertTrue(live.pressFrontmostTapTarget(animated: false))
         XCTAssertFalse(live.isAnimating)
         XCTAssertEqual(minY(live), 75, accuracy: 1e-6, "three bounces end where they began")
     }
@@ -66,7 +67,7 @@ final class AnimatableTests: XCTestCase {
 
     func testOpacityMovesWithItsAnimation() {
         var live = LiveView(Fading(), size: Size(width: 100, height: 100))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.35 / 2)
         guard case .effect(.opacity(let opacity), _) = live.displayList(scale: 1).items[0].content else {
@@ -86,7 +87,7 @@ final class AnimatableTests: XCTestCase {
     func testAnOffsetMovesTheViewNotItsPlaceAndAnimates() {
         var live = LiveView(Nudged(), size: Size(width: 100, height: 100))
         XCTAssertEqual(live.displayList(scale: 1).items[0].frame, Rect(x: 45, y: 45, width: 10, height: 10))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.35 / 4)
         XCTAssertEqual(live.displayList(scale: 1).items[0].frame.minX, 55, accuracy: 1e-4)
@@ -113,7 +114,7 @@ final class AnimatableTests: XCTestCase {
     func testABindingWritesTheStateItWasMadeFrom() {
         var live = LiveView(Owner(), size: Size(width: 200, height: 100))
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["off", "owner off"])
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["on", "owner on"])
     }
 }

@@ -11,11 +11,11 @@ final class AspectRatioTests: XCTestCase {
         XCTAssertEqual(frames(Rectangle().aspectRatio(2, contentMode: .fill)), [Rect(x: -50, y: 0, width: 400, height: 200)])
         XCTAssertEqual(frames(Rectangle().aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit)),
                        [Rect(x: 0, y: 25, width: 300, height: 150)])
-        // The graph's 16 to 9: 300 across is 168.75 down.
+        // The graph's 16 to 9: 300 across is 168.75 down, from 15.625, drawn
+        // from 16 to 184.375's nearest pixel.
         let graph = frames(Rectangle().aspectRatio(16/9, contentMode: .fit))[0]
-        XCTAssertEqual(graph.width, 300, accuracy: 1e-9)
-        XCTAssertEqual(graph.height, 168.75, accuracy: 1e-9)
-        XCTAssertEqual(graph.minY, 15.625, accuracy: 1e-9)
+        XCTAssertEqual(graph, onPixels(Rect(x: 0, y: 15.625, width: 300, height: 168.75)))
+        XCTAssertEqual(graph, Rect(x: 0, y: 16, width: 300, height: 168))
         // An axis offered nothing sets no scale.
         XCTAssertEqual(frames(Rectangle().aspectRatio(2, contentMode: .fill).fixedSize(horizontal: false, vertical: true)),
                        [Rect(x: 0, y: 25, width: 300, height: 150)])

@@ -34,7 +34,7 @@ final class CoreBadInputTests: XCTestCase {
 
     func testAnAnimatableModifierWhoseDataIsNotANumberComesToRestInPlace() {
         var live = LiveView(Breaking(), size: Size(width: 100, height: 100), measure: FixedMeasure())
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         for frame in 0...60 where live.isAnimating { live.advance(to: Double(frame) / 60) }
         XCTAssertFalse(live.isAnimating, "the motion ends")
         XCTAssertEqual(live.displayList(scale: 1).items.first?.frame, Rect(x: 45, y: 45, width: 10, height: 10))

@@ -29,7 +29,7 @@ final class ChangeTransactionTests: XCTestCase {
 
     func testAWriteWithoutAnimationBesideAnAnimatedOneJumps() {
         var live = LiveView(TwoBars(), size: Size(width: 200, height: 200))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.5)
         XCTAssertEqual(widths(live).count, 2)
@@ -61,7 +61,7 @@ final class ChangeTransactionTests: XCTestCase {
 
     func testAPreferenceHandlersAnimationIsKept() {
         var live = LiveView(Follower(), size: Size(width: 200, height: 200))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.5)
         XCTAssertEqual(widths(live).first, 110, "the grey bar, written with no animation, at its end at once")

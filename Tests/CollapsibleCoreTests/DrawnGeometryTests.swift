@@ -84,7 +84,7 @@ final class DrawnGeometryTests: XCTestCase {
     /// frame drawn then, and the turn is about that frame's centre.
     func testClipsAndTransformsFollowTheFrameAsDrawn() throws {
         var live = LiveView(Shrinking(), size: Size(width: 300, height: 300))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.5)
         let turned = try XCTUnwrap(live.displayList(scale: 1).items.first { if case .effect(.transform, _) = $0.content { true } else { false } })

@@ -9,7 +9,7 @@ final class FixedSizeTests: XCTestCase {
     func testFixedSizeOffersTheIdeal() {
         let text = frames(Text("Hello").fixedSize().frame(width: 20))
         XCTAssertEqual(text.map(\.width), [51])
-        XCTAssertEqual(text.map(\.minX), [140 + (20 - 51) / 2])
+        XCTAssertEqual(text.map(\.minX), [pixel(140 + (20 - 51) / 2)])
         XCTAssertEqual(frames(Text("Hello").frame(width: 20)).map(\.width), [20])
         XCTAssertEqual(frames(Rectangle().fixedSize(horizontal: false, vertical: true)), [Rect(x: 0, y: 95, width: 300, height: 10)])
         XCTAssertEqual(frames(Rectangle().fixedSize(horizontal: true, vertical: false)), [Rect(x: 145, y: 0, width: 10, height: 200)])

@@ -45,7 +45,7 @@ final class FlexibleFrameTests: XCTestCase {
             Rectangle().frame(minWidth: 100)
         }, in: Size(width: 150, height: 10))
         XCTAssertEqual(row.map(\.width), [75, 100])
-        XCTAssertEqual(row.map(\.minX), [-12.5, 62.5])
+        XCTAssertEqual(row.map(\.minX), [-12.5, 62.5].map(pixel))
     }
 
     /// Offered nothing, the frame is its ideal, and offers it to its content;
@@ -99,6 +99,7 @@ final class FlexibleFrameTests: XCTestCase {
     func testSpacerAndClearStayAsTheyWere() {
         XCTAssertEqual(frames(HStack { Spacer(); Color.red.frame(maxWidth: 50) }), [Rect(x: 250, y: 0, width: 50, height: 200)])
         let measured = square.padding(.bottom, 25).overlay(Color.clear.frame(height: 25), alignment: .bottom)
-        XCTAssertEqual(frames(measured), [Rect(x: 125, y: 62.5, width: 50, height: 50), Rect(x: 125, y: 112.5, width: 50, height: 25)])
+        XCTAssertEqual(frames(measured),
+                       [Rect(x: 125, y: 62.5, width: 50, height: 50), Rect(x: 125, y: 112.5, width: 50, height: 25)].map(onPixels))
     }
 }

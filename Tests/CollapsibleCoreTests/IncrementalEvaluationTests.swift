@@ -180,7 +180,7 @@ final class IncrementalEvaluationTests: XCTestCase {
     func testAnAnimatablesFrameEvaluatesItsBodyAlone() {
         let evaluations = Evaluations()
         var live = LiveView(Wobbling(evaluations: evaluations), size: Size(width: 200, height: 100))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         // The change's body, and again with the data it starts from.
         XCTAssertEqual(evaluations.counts, ["wobbling": 2, "wobble": 3, "still": 1])
         let x = live.displayList(scale: 1).items[0].frame.minX

@@ -33,8 +33,11 @@ final class LayoutRuleTests: XCTestCase {
         // ...the background of the text, then padded, covers only the text.
         let tight = frames(Text("Hi").background(Color.gray).padding(), in: Size(width: 200, height: 200))
         let text = FixedMeasure().size(of: StyledText("Hi"), width: nil, height: nil)
-        XCTAssertEqual(padded.first?.width, text.width + 32)
-        XCTAssertEqual(tight.first?.width, text.width)
+        // Each centred, its edges drawn on the pixels nearest them.
+        XCTAssertEqual(padded.first, onPixels(Rect(x: 100 - (text.width + 32) / 2, y: 100 - (text.height + 32) / 2,
+                                                   width: text.width + 32, height: text.height + 32)))
+        XCTAssertEqual(tight.first, onPixels(Rect(x: 100 - text.width / 2, y: 100 - text.height / 2,
+                                                  width: text.width, height: text.height)))
         XCTAssertNotEqual(padded, tight)
     }
 
@@ -51,7 +54,7 @@ final class LayoutRuleTests: XCTestCase {
     func testTextIsAsLargeAsItsString() {
         let size = FixedMeasure().size(of: StyledText("Hello", font: .title), width: nil, height: nil)
         XCTAssertEqual(frames(Text("Hello").font(.title), in: Size(width: 300, height: 200)),
-                       [Rect(x: (300 - size.width) / 2, y: (200 - size.height) / 2, width: size.width, height: size.height)])
+                       [onPixels(Rect(x: (300 - size.width) / 2, y: (200 - size.height) / 2, width: size.width, height: size.height))])
     }
 
     /// objc.io's example: 150 offered, a child of at most 100 gets 75 and
@@ -70,8 +73,9 @@ final class LayoutRuleTests: XCTestCase {
             Rectangle()
         }, in: Size(width: 15, height: 10))
         XCTAssertEqual(overflowing.map(\.width), [10, 10, 0])
-        // Centred in the window, the 20 wide stack starts left of it.
-        XCTAssertEqual(overflowing.first?.minX, -2.5)
+        // Centred in the window, the 20 wide stack starts left of it, at
+        // -2.5, drawn from the pixel after.
+        XCTAssertEqual(overflowing.first?.minX, -2)
         XCTAssertEqual(frames(HStack(spacing: 8) { Rectangle(); Rectangle() }, in: Size(width: 4, height: 4)).map(\.width), [0, 0])
     }
 
@@ -99,7 +103,10 @@ final class LayoutRuleTests: XCTestCase {
     func testForEachOverAnyCollectionWithIdentifiers() {
         let names = ["a", "bb", "ccc"]
         let row = frames(HStack(spacing: 0) { ForEach(names, id: \.self) { Text($0) } }, in: Size(width: 300, height: 50))
-        XCTAssertEqual(row.map(\.width), names.map { FixedMeasure().size(of: StyledText($0), width: nil, height: nil).width })
+        let widths = names.map { FixedMeasure().size(of: StyledText($0), width: nil, height: nil).width }
+        // Side by side from the left of the row centred in 300, each edge drawn on its nearest pixel.
+        let laid = widths.indices.map { 150 - widths.reduce(0, +) / 2 + widths[..<$0].reduce(0, +) }
+        XCTAssertEqual(edges(row), zip(laid, widths).flatMap { [pixel($0), pixel($0 + $1)] })
     }
 
     /// A view the framework cannot lay out gets SwiftUI's answer: sizes

@@ -23,21 +23,21 @@ final class LazyVGridTests: XCTestCase {
     /// the spacing of 8 after each, n columns take 50n + 8(n - 1): 7 fit in
     /// 400 (398), 8 do not (456). The 7 share 400 less 6 spacings, 352,
     /// each 50.29, the book's 50.3. Its 20 cells make rows of 7, 7 and 6,
-    /// 3 × 50 + 2 × 8 = 166 tall, centred in the window.
+    /// 3 × 50 + 2 × 8 = 166 tall, centred in the window. Each cell's edges
+    /// are drawn on the pixels nearest them, 50 or 51 apart.
     func testTheBooksAdaptiveGrid() {
         let cells = frames(bookGrid([GridItem(.adaptive(minimum: 50))], cells: 20, width: 400).border(Color.black),
                            in: Size(width: 500, height: 300))
         let border = cells.last
-        XCTAssertEqual(border, Rect(x: 50.5, y: 67.5, width: 399, height: 165))
+        XCTAssertEqual(border, Rect(x: 50, y: 67, width: 400, height: 166))
         let grid = cells.dropLast(), column: Double = 352 / 7
         XCTAssertEqual(grid.count, 20)
         for (index, cell) in grid.enumerated() {
-            XCTAssertEqual(cell.width, column, accuracy: 1e-9)
-            XCTAssertEqual(cell.minX, 50 + Double(index % 7) * (column + 8), accuracy: 1e-9)
-            XCTAssertEqual(cell.minY, 67 + Double(index / 7) * 58)
+            let laid = Rect(x: 50 + Double(index % 7) * (column + 8), y: 67 + Double(index / 7) * 58, width: column, height: 50)
+            XCTAssertEqual(cell, onPixels(laid))
         }
         let right: Double = 50 + 6 * column + 5 * 8
-        XCTAssertEqual(grid.last?.maxX ?? 0, right, accuracy: 1e-9)
+        XCTAssertEqual(grid.last?.maxX, pixel(right))
     }
 
     /// The book's second grid, flexible items of at least 100 and 180 in
@@ -106,7 +106,10 @@ final class LazyVGridTests: XCTestCase {
             ForEach(0..<3) { _ in Color.red.frame(height: 10) }
         })
         XCTAssertEqual(even.count, 3)
-        for cell in even { XCTAssertEqual(cell.width, 284.0 / 3, accuracy: 1e-9) }
+        for (cell, column) in zip(even, 0...) {
+            let minX = Double(column) * (284.0 / 3 + 8)
+            XCTAssertEqual([cell.minX, cell.maxX], [pixel(minX), pixel(minX + 284.0 / 3)])
+        }
     }
 
     /// A cell is offered its column's width and no height, and sits in its
@@ -158,8 +161,8 @@ final class LazyVGridTests: XCTestCase {
         let each: Double = 184 / 3
         XCTAssertEqual(row.count, 4)
         for (cell, column) in zip(row.dropFirst(), 0...) {
-            XCTAssertEqual(cell.width, each, accuracy: 1e-9)
-            XCTAssertEqual(cell.minX, 100 + Double(column) * (each + 8), accuracy: 1e-9)
+            let minX = 100 + Double(column) * (each + 8)
+            XCTAssertEqual([cell.minX, cell.maxX], [pixel(minX), pixel(minX + each)])
         }
     }
 
@@ -235,7 +238,7 @@ final class LazyVGridTests: XCTestCase {
         var live = LiveView(Thinning(), size: Size(width: 200, height: 200))
         XCTAssertEqual(drawn(.blue, in: live), Rect(x: 58, y: 50, width: 50, height: 20))
         XCTAssertEqual(drawn(.green, in: live), Rect(x: 0, y: 78, width: 50, height: 20))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         live.advance(to: 0.5)
         XCTAssertEqual(drawn(.blue, in: live), Rect(x: 58, y: 50, width: 50, height: 20))
@@ -259,6 +262,6 @@ final class LazyVGridTests: XCTestCase {
         XCTAssertEqual(cells.count, 10_000)
         let height = 1_429 * 50 + 1_428 * 8.0
         XCTAssertEqual(cells.last?.minY, (300 - height) / 2 + 1_428 * 58)
-        XCTAssertEqual(cells.last?.minX ?? 0, 3 * (352.0 / 7 + 8), accuracy: 1e-9)
+        XCTAssertEqual(cells.last?.minX, pixel(3 * (352.0 / 7 + 8)))
     }
 }

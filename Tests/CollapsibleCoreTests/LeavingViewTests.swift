@@ -36,7 +36,7 @@ final class LeavingViewTests: XCTestCase {
         XCTAssertTrue(live.pressFocused())
         live.advance(to: 0)
         XCTAssertTrue(live.isAnimating)
-        XCTAssertNil(live.frontmostButton)
+        XCTAssertNil(live.frontmostTapTarget)
         XCTAssertFalse(live.moveFocus(forward: true), "no control is left to focus")
         XCTAssertFalse(live.pressFocused())
         XCTAssertTrue(live.accessibilityRoot.children.allSatisfy { $0.role != .button })

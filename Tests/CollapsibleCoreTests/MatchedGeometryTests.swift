@@ -61,7 +61,7 @@ final class MatchedGeometryTests: XCTestCase {
         var live = LiveView(Morphing(), size: Size(width: 300, height: 300))
         let square = try XCTUnwrap(shapes(live)["rectangle"])
         XCTAssertEqual(square.width, 200)
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         XCTAssertEqual(shapes(live)["circle"], square, "the circle starts where the square was")
         live.advance(to: 0.5)
@@ -81,7 +81,7 @@ final class MatchedGeometryTests: XCTestCase {
         live.size = Size(width: 500, height: 300)
         let square = try XCTUnwrap(shapes(live)["rectangle"])
         XCTAssertEqual(square.minX, 100, "centred in the wider window")
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         XCTAssertEqual(shapes(live)["circle"], square)
     }

@@ -62,8 +62,8 @@ final class PreferenceTests: XCTestCase {
         }
         var live = LiveView(Counter(heard: heard), size: Size(width: 200, height: 100))
         XCTAssertEqual(heard.values, [], "handed the default")
-        live.pressFrontmostButton(animated: false)
-        live.pressFrontmostButton(animated: false)
+        live.pressFrontmostTapTarget(animated: false)
+        live.pressFrontmostTapTarget(animated: false)
         XCTAssertEqual(heard.values, ["tapped"])
     }
 

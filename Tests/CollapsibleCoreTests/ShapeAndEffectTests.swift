@@ -37,7 +37,7 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testATrimMovesWithItsAnimation() throws {
         var live = LiveView(Drawing(), size: Size(width: 100, height: 50))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.5)
         guard case .shape(.path(let half), _)? = item(live)?.content else { return XCTFail("a path") }
@@ -70,7 +70,7 @@ final class ShapeAndEffectTests: XCTestCase {
     func testARotationTurnsTheViewAboutItsCentreAndMovesWithItsAnimation() throws {
         var live = LiveView(Turning(), size: Size(width: 100, height: 100))
         XCTAssertNil(transform(live), "no turn, no transform")
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         live.advance(to: 0.5)
         let half = try XCTUnwrap(transform(live))
@@ -108,7 +108,7 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testAGeometryEffectMovesTheViewByItsTransformAtEveryFrame() throws {
         var live = LiveView(Shaking(), size: Size(width: 100, height: 100))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         live.advance(to: 0)
         // A twelfth of 0.5 s is a quarter of the first of three shakes: 10 to the right.
         live.advance(to: 0.5 / 12)

@@ -61,7 +61,7 @@ final class SplicedUpdateTests: XCTestCase {
 
     func testABodyThatMakesMoreViewsThanBeforeIsWalkedWithTheBodyAroundIt() {
         var live = LiveView(Folded(open: false), size: Size(width: 200, height: 100))
-        XCTAssertTrue(live.pressFrontmostButton(animated: false))
+        XCTAssertTrue(live.pressFrontmostTapTarget(animated: false))
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["fold", "inside", "after"])
         XCTAssertEqual(drawn(live), drawn(LiveView(Folded(open: true), size: Size(width: 200, height: 100))))
         XCTAssertTrue(live.press(live.accessibilityRoot.children[0].id, animated: false))

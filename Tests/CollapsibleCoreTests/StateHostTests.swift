@@ -23,7 +23,7 @@ final class StateHostTests: XCTestCase {
     func testAWriteOfAnEqualValueChangesNothing() {
         var live = LiveView(Counter(later: Later()), size: Size(width: 100, height: 50))
         let before = live.evaluations
-        XCTAssertFalse(live.pressFrontmostButton(), "the action wrote the value the state holds")
+        XCTAssertFalse(live.pressFrontmostTapTarget(), "the action wrote the value the state holds")
         XCTAssertFalse(live.needsUpdate)
         XCTAssertEqual(live.evaluations, before)
     }
@@ -31,13 +31,40 @@ final class StateHostTests: XCTestCase {
     func testAStateWrittenOutsideATapActionShowsAtTheNextUpdate() throws {
         let later = Later()
         var live = LiveView(Counter(later: later), size: Size(width: 100, height: 50))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         try XCTUnwrap(later.write)()
         XCTAssertTrue(live.needsUpdate, "the host hears of the write")
         XCTAssertTrue(live.update())
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "1")
         XCTAssertFalse(live.needsUpdate)
         XCTAssertFalse(live.update(), "one change, one evaluation")
+    }
+
+    func testTheHostIsToldOfEachChangeOnceAsItIsMade() throws {
+        let later = Later()
+        var live = LiveView(Counter(later: later), size: Size(width: 100, height: 50))
+        var told = 0
+        live.onStateChange = { told += 1 }
+        XCTAssertEqual(told, 0, "nothing waits")
+        live.pressFrontmostTapTarget()
+        XCTAssertEqual(told, 0, "the tap's write changed nothing")
+        let write = try XCTUnwrap(later.write)
+        write()
+        XCTAssertEqual(told, 1, "the host hears of the write as it is made")
+        write()
+        XCTAssertEqual(told, 1, "a second write joins the change that waits")
+        XCTAssertTrue(live.update())
+        XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2")
+        write()
+        XCTAssertEqual(told, 2, "a new change after the update")
+    }
+
+    func testAHostThatListensWhileAChangeWaitsIsToldAtOnce() {
+        let live = LiveView(SelfStarting(), size: Size(width: 200, height: 50), measure: FixedMeasure(),
+                            diagnostics: Lines().diagnostics)
+        var told = 0
+        live.onStateChange = { told += 1 }
+        XCTAssertEqual(told, 1, "the write the first evaluation made waits to be shown")
     }
 
     /// A body that writes its own state, once.
@@ -60,7 +87,7 @@ final class StateHostTests: XCTestCase {
         XCTAssertTrue(live.update())
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "started 0")
         XCTAssertFalse(live.needsUpdate)
-        XCTAssertFalse(live.pressFrontmostButton(), "a tap that changes nothing reports no change")
+        XCTAssertFalse(live.pressFrontmostTapTarget(), "a tap that changes nothing reports no change")
         XCTAssertEqual(heard.lines.count, 1)
     }
 
@@ -83,7 +110,7 @@ final class StateHostTests: XCTestCase {
 
     func testWithAnimationMovesWhatItsChangeMoves() {
         var live = LiveView(Widening(animated: true), size: Size(width: 400, height: 100))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertTrue(live.isAnimating)
         live.advance(to: 0)
         live.advance(to: 0.175)
@@ -94,7 +121,7 @@ final class StateHostTests: XCTestCase {
 
     func testWithoutWithAnimationTheSameChangeJumps() {
         var live = LiveView(Widening(animated: false), size: Size(width: 400, height: 100))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertFalse(live.isAnimating)
         XCTAssertEqual(live.displayList(scale: 1).items[0].frame.width, 200)
     }
@@ -110,7 +137,7 @@ final class StateHostTests: XCTestCase {
         }
         let toggle = Toggle()
         var live = LiveView(Remote(toggle: toggle), size: Size(width: 400, height: 100))
-        live.pressFrontmostButton()
+        live.pressFrontmostTapTarget()
         let flip = try XCTUnwrap(toggle.flip)
         withAnimation(.linear) { flip() }
         XCTAssertTrue(live.update())
@@ -130,9 +157,9 @@ final class StateHostTests: XCTestCase {
     func testAStateInsideAViewModifierIsKeptAndShown() {
         var live = LiveView(Color.red.modifier(Counting()), size: Size(width: 100, height: 100))
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "0")
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "1")
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "2")
     }
 }
@@ -149,13 +176,13 @@ final class SharedValueTests: XCTestCase {
     func testAnotherHostOfTheSameValueLeavesTheFirstsStateWorking() {
         let root = Root()
         var window = LiveView(root, size: Size(width: 200, height: 100))
-        XCTAssertTrue(window.pressFrontmostButton())
+        XCTAssertTrue(window.pressFrontmostTapTarget())
         // The icon's pictures are drawn from the very value the window shows.
         var icon = LiveView(root, size: Size(width: 50, height: 50))
         XCTAssertEqual(icon.accessibilityRoot.children.first?.label, "Expand", "a host of its own, a state of its own")
-        XCTAssertTrue(window.pressFrontmostButton(), "the window's state still answers its button")
+        XCTAssertTrue(window.pressFrontmostTapTarget(), "the window's state still answers its button")
         XCTAssertEqual(window.accessibilityRoot.children.first?.label, "Expand")
-        XCTAssertTrue(icon.pressFrontmostButton())
+        XCTAssertTrue(icon.pressFrontmostTapTarget())
         XCTAssertEqual(icon.accessibilityRoot.children.first?.label, "Collapse")
         XCTAssertEqual(window.accessibilityRoot.children.first?.label, "Expand")
     }

@@ -51,22 +51,38 @@ extension LiveView {
 
     /// A tap on the button, as Space gives one.
     mutating func toggle(animated: Bool = true) {
-        XCTAssertNotNil(frontmostButton)
-        pressFrontmostButton(animated: animated)
+        XCTAssertNotNil(frontmostTapTarget)
+        pressFrontmostTapTarget(animated: animated)
     }
 
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
 }
 
-/// The frames of what `view` draws in a window of `size`, in drawing order.
-func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200)) -> [Rect] {
+/// The frames of what `view` draws in a window of `size` on a screen of
+/// `scale`, in drawing order.
+func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200), scale: Double = 1) -> [Rect] {
     func flatten(_ items: [DisplayItem]) -> [Rect] {
         items.flatMap { item -> [Rect] in
             if case .effect(_, let inner) = item.content { return flatten(inner) }
             return [item.frame]
         }
     }
-    return flatten(LiveView(view, size: size).displayList(scale: 1).items)
+    var live = LiveView(view, size: size)
+    live.displayScale = scale
+    return flatten(live.displayList(scale: scale).items)
+}
+
+/// Where SwiftUI draws an edge laid out at `edge`, at scale 1: on the
+/// nearest whole pixel, one halfway between two going right or down.
+func pixel(_ edge: Double) -> Double {
+    (edge + 0.5).rounded(.down)
+}
+
+/// Where SwiftUI draws a frame laid out at `frame`, at scale 1: each of its
+/// edges on a whole pixel, its size what lies between them.
+func onPixels(_ frame: Rect) -> Rect {
+    Rect(x: pixel(frame.minX), y: pixel(frame.minY),
+         width: pixel(frame.maxX) - pixel(frame.minX), height: pixel(frame.maxY) - pixel(frame.minY))
 }
 
 /// The x of every item edge, left to right: what a user measures on screen.

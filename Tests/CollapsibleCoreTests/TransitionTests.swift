@@ -52,7 +52,7 @@ final class TransitionTests: XCTestCase {
         let slide = AnyTransition.modifier(active: Sliding(active: true), identity: Sliding(active: false))
         var live = LiveView(Showing(transition: slide), size: Size(width: 200, height: 200))
         XCTAssertNil(rectangle(live))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         let start = try XCTUnwrap(rectangle(live))
         XCTAssertEqual(start.opacity, 0, accuracy: 1e-9, "it starts at the active state")
@@ -65,7 +65,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 1)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).frame.minX, rest)
 
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 2)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 1, "it stays while it goes")
         live.advance(to: 2.5)
@@ -78,14 +78,14 @@ final class TransitionTests: XCTestCase {
 
     func testAViewWithoutATransitionOfItsOwnFades() throws {
         var live = LiveView(Showing(transition: nil), size: Size(width: 200, height: 200))
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 0)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 0, accuracy: 1e-9)
         live.advance(to: 0.25)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 0.25, accuracy: 1e-4)
         live.advance(to: 1)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 1)
-        XCTAssertTrue(live.pressFrontmostButton())
+        XCTAssertTrue(live.pressFrontmostTapTarget())
         live.advance(to: 2)
         live.advance(to: 2.75)
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 0.25, accuracy: 1e-4)
@@ -95,9 +95,9 @@ final class TransitionTests: XCTestCase {
 
     func testWithoutAnimationAViewComesAndGoesAtOnce() throws {
         var live = LiveView(Showing(transition: nil), size: Size(width: 200, height: 200))
-        XCTAssertTrue(live.pressFrontmostButton(animated: false))
+        XCTAssertTrue(live.pressFrontmostTapTarget(animated: false))
         XCTAssertEqual(try XCTUnwrap(rectangle(live)).opacity, 1)
-        XCTAssertTrue(live.pressFrontmostButton(animated: false))
+        XCTAssertTrue(live.pressFrontmostTapTarget(animated: false))
         XCTAssertNil(rectangle(live))
     }
 }

@@ -63,7 +63,7 @@ final class HugeWindowTests: XCTestCase {
         session.waitForEdges(Edges.collapsed(width: 600), at: session.rowY(height: 300))
         // 400 pixels wider than the largest frame, and moved left so that
         // the screen shows the frame's last 200 columns and 200 beyond them.
-        let side = EventLoop.largestFrame.side
+        let side = FramePresenter.largestFrame.side
         session.x.resize(session.window, width: side + 400, height: 300)
         session.x.move(session.window, x: 200 - side, y: 0)
         for (settings, background) in [(XSettingsBlob.dark, DarkColors.background), (XSettingsBlob.light, Colors.white),

@@ -2,12 +2,13 @@ import CXTest
 import Foundation
 import XCTest
 
-/// Orca itself, with the program and with the book's programs that bring
-/// its controls: the window coming to the front, each control as Tab and
-/// Shift+Tab reach it, Space and Return working it, Orca's own commands
-/// (where am I, flat review) kept from the program, and what a key costs
-/// while Orca listens. Orca runs headless under openbox, on the test's own
-/// session and accessibility buses, and what it says is read from its log.
+/// Orca itself, with the program and with the programs of Examples/Programs
+/// that bring its controls: the window coming to the front, each control
+/// as Tab and Shift+Tab reach it, Space and Return working it, Orca's own
+/// commands (where am I, flat review) kept from the program, and what a key
+/// costs while Orca listens. Orca runs headless under openbox, on the
+/// test's own session and accessibility buses, and what it says is read
+/// from its log.
 final class OrcaTests: ServerTestCase {
     private var stack: AccessibilityStack?
     private var manager: WindowManager?
@@ -75,51 +76,46 @@ final class OrcaTests: ServerTestCase {
         steps: steps(space: ["space ", "expanded"], returnKey: ["return ", "collapsed"],
                      whereAmI: ["2 collapsed push button."], reviewLine: ["0 1 2"], reviewWord: ["2"]))
 
-    /// tapme: a `Button` whose label is a `Text`, and a `Text` that counts the taps.
-    static let tapme = Case(
-        program: "tapme", binary: { try BookTests.program("tapme") },
-        focus: ["tapme frame.", "Tap me! push button."],
+    /// counter: a `Button` whose label is a `Text`, and a `Text` that counts the presses.
+    static let counter = Case(
+        program: "counter", binary: { try DependentPrograms.executable("counter") },
+        focus: ["counter frame.", "Count push button."],
         steps: steps(space: ["space "], returnKey: ["return "],
-                     whereAmI: ["Tap me! push button."], reviewLine: ["Tap me!"], reviewWord: ["Tap "]))
+                     whereAmI: ["Count push button."], reviewLine: ["Count"], reviewWord: ["Count"]))
 
-    /// circlestyles: three `Button`s in a row. The one Space presses, the
+    /// circles: three `Button`s in a row. The one Space presses, the
     /// last, has the focus until Tab moves it, and Orca names each it lands on.
-    static let circlestyles = Case(
-        program: "circlestyles", binary: { try BookTests.program("circlestyles") },
-        focus: ["circlestyles frame.", "Three push button."],
+    static let circles = Case(
+        program: "circles", binary: { try DependentPrograms.executable("circles") },
+        focus: ["circles frame.", "Three push button."],
         steps: steps(tab: ["tab ", "One push button."], shiftTab: ["left shift ", "Three push button."],
                      space: ["space "], returnKey: ["return "],
                      whereAmI: ["Three push button."], reviewLine: ["One Two Three"], reviewWord: ["Three"]))
 
-    /// matched: a `Toggle` with no label under a shape it morphs.
-    static let matched = Case(
-        program: "matched", binary: { try BookTests.program("matched") },
-        focus: ["matched frame.", "toggle button not pressed."],
+    /// blur: a `Toggle` that brings a square in.
+    static let blur = Case(
+        program: "blur", binary: { try DependentPrograms.executable("blur") },
+        focus: ["blur frame.", "Square toggle button not pressed."],
         steps: steps(space: ["space ", "pressed"], returnKey: ["return ", "not pressed"],
-                     whereAmI: ["toggle button not pressed."], reviewLine: ["not pressed toggle button"],
+                     whereAmI: ["Square toggle button not pressed."], reviewLine: ["not pressed Square"],
                      reviewWord: ["not pressed"]))
 
-    /// knobcolor: three `Slider`s, a `Toggle` and a `Button` under a knob.
-    /// The button, frontmost, has the focus until Tab moves it, and Space
-    /// and Return on it turn the knob and its slider to an end. Shift+Tab
-    /// goes back to the toggle, Tab then through every control in turn;
-    /// the arrows, Home and End move the slider, and Orca says each value
-    /// as it says a GTK scale's.
-    static let knobcolor = Case(
-        program: "knobcolor", binary: { try BookTests.program("knobcolor") },
-        focus: ["knobcolor frame.", "Toggle push button."],
-        steps: steps(tab: ["tab ", "horizontal slider 0.5."], shiftTab: ["left shift ", "Toggle push button."],
-                     space: ["space "], returnKey: ["return "],
-                     whereAmI: ["Toggle push button."], reviewLine: ["Toggle"], reviewWord: ["Toggle"])
-            + [Step(name: "Shift+Tab to the toggle", keys: .shifted(XK_Tab),
-                    says: ["left shift ", "Default Color toggle button pressed."]),
-               Step(name: "Space on the toggle", keys: .key(XK_space), says: ["space ", "not pressed"]),
-               Step(name: "where am I on the toggle", keys: .key(XK_KP_Enter),
-                    says: ["Default Color toggle button not pressed."], isOrcas: true),
-               Step(name: "Return on the toggle", keys: .key(XK_Return), says: ["return ", "pressed"]),
-               Step(name: "Tab to the button", keys: .key(XK_Tab), says: ["tab ", "Toggle push button."]),
-               Step(name: "Tab to the first slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 1.0."]),
-               Step(name: "Left", keys: .key(XK_Left), says: ["0.9"]),
+    /// colorknob: three `Slider`s and a `Toggle` under a knob. The toggle,
+    /// frontmost, has the focus until Tab moves it. Shift+Tab goes back to
+    /// the last slider, Tab then through every control in turn; the
+    /// arrows, Home and End move a slider, and Orca says each value as it
+    /// says a GTK scale's.
+    static let colorknob = Case(
+        program: "colorknob", binary: { try DependentPrograms.executable("colorknob") },
+        focus: ["colorknob frame.", "Default colour toggle button pressed."],
+        steps: steps(tab: ["tab ", "horizontal slider 0.5."], shiftTab: ["left shift ", "Default colour toggle button pressed."],
+                     space: ["space ", "not pressed"], returnKey: ["return ", "pressed"],
+                     whereAmI: ["Default colour toggle button pressed."], reviewLine: ["pressed Default colour"],
+                     reviewWord: ["pressed"])
+            + [Step(name: "Shift+Tab to the last slider", keys: .shifted(XK_Tab), says: ["left shift ", "horizontal slider 0.0."]),
+               Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default colour toggle button pressed."]),
+               Step(name: "Tab to the first slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.5."]),
+               Step(name: "Left", keys: .key(XK_Left), says: ["0.4"]),
                Step(name: "Home", keys: .key(XK_Home), says: ["0.0"]),
                Step(name: "Right", keys: .key(XK_Right), says: ["0.1"]),
                Step(name: "End", keys: .key(XK_End), says: ["1.0"]),
@@ -127,13 +123,14 @@ final class OrcaTests: ServerTestCase {
                     says: ["horizontal slider 1.0 100 percent."], isOrcas: true),
                Step(name: "Tab to the second slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.10."]),
                Step(name: "Tab to the third slider", keys: .key(XK_Tab), says: ["tab ", "horizontal slider 0.0."]),
-               Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default Color toggle button pressed."])])
+               Step(name: "Tab to the toggle", keys: .key(XK_Tab), says: ["tab ", "Default colour toggle button pressed."]),
+               Step(name: "Space on the toggle", keys: .key(XK_space), says: ["space ", "not pressed"])])
 
     /// A program of its own whose whole view is one `Slider`.
-    static func executables() -> [DependentPackage.Executable] {
-        [.init(name: "volume", files: ["main.swift": """
-            import CollapsibleCore
-            import CollapsibleProgram
+    static func programs() -> [String: String] {
+        ["volume.swift": """
+            import SwiftUI
+            import PlaygroundSupport
 
             struct Volume: View {
                 @State var level = 0.5
@@ -141,7 +138,7 @@ final class OrcaTests: ServerTestCase {
             }
 
             PlaygroundPage.current.setLiveView(Volume())
-            """])]
+            """]
     }
 
     /// volume: a root that is one control is that control in the window,
@@ -156,10 +153,10 @@ final class OrcaTests: ServerTestCase {
                Step(name: "End", keys: .key(XK_End), says: ["1.0"])])
 
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
-    func testOrcaSpeaksTapMesButton() throws { try check(Self.tapme) }
-    func testOrcaSpeaksMatchedsToggle() throws { try check(Self.matched) }
-    func testOrcaSpeaksEachOfCircleStylesButtonsAsTabReachesIt() throws { try check(Self.circlestyles) }
-    func testOrcaSpeaksKnobColorsSlidersToggleAndButton() throws { try check(Self.knobcolor) }
+    func testOrcaSpeaksCountersButton() throws { try check(Self.counter) }
+    func testOrcaSpeaksBlursToggle() throws { try check(Self.blur) }
+    func testOrcaSpeaksEachOfCirclesButtonsAsTabReachesIt() throws { try check(Self.circles) }
+    func testOrcaSpeaksColorKnobsSlidersAndToggle() throws { try check(Self.colorknob) }
     func testOrcaSpeaksTheSliderThatIsAWholeView() throws { try check(Self.volume) }
 
     /// From Space going down to the first frame that shows the row move,

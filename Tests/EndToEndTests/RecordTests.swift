@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CollapsibleExercise
 import CollapsiblePainter
 import Foundation
 import ExampleViews
@@ -45,9 +46,9 @@ final class RecordTests: XCTestCase {
             var view = LiveView(Exercise(colors: colors), size: Size(width: Double(options.width), height: Double(options.height)),
                                 measure: painter)
             view.animationReplacement = options.animationReplacement
-            if expanded { view.press(view.frontmostButton!, animated: false) }
+            if expanded { view.press(view.frontmostTapTarget!, animated: false) }
             if let k {
-                view.press(view.frontmostButton!)
+                view.press(view.frontmostTapTarget!)
                 view.advance(to: 0)
                 view.advance(to: Double(k) / Double(fps))
             }

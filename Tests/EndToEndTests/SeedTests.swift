@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The exercise as the book prints it: the two code blocks of the seed,
-/// with nothing changed but their imports, built as a package of its own
-/// that depends on this one, draw what the program draws. The seed says
+/// with nothing changed but their imports, built as a folder of programs is
+/// (`scripts/swiftui-programs`), draw what the program draws. The seed says
 /// nothing of itself, and is the program its executable names.
 final class SeedTests: XCTestCase {
     /// The Swift code blocks of the seed's page, in order.
@@ -23,13 +23,15 @@ final class SeedTests: XCTestCase {
         return blocks
     }
 
-    /// The seed's program, its two blocks in one file, as a playground runs them.
+    /// The seed's program, its two blocks in one file, as a playground runs
+    /// them: the folder of programs changes its imports and nothing else.
     /// Beside it, two programs of a learner's, named as the examples were once.
-    static func executables() throws -> [DependentPackage.Executable] {
-        [.init(name: "seed", files: ["main.swift": DependentPackage.imported(try codeBlocks().joined(separator: "\n"))])]
-            + ["cards", "stacks"].map { name in
-                .init(name: name, files: ["main.swift": "import CollapsibleCore\nimport CollapsibleProgram\n\nPlaygroundPage.current.setLiveView(Text(\"\(name)\"))\n"])
-            }
+    static func programs() throws -> [String: String] {
+        var programs = ["seed.swift": try codeBlocks().joined(separator: "\n")]
+        for name in ["cards", "stacks"] {
+            programs["\(name).swift"] = "import SwiftUI\nimport PlaygroundSupport\n\nPlaygroundPage.current.setLiveView(Text(\"\(name)\"))\n"
+        }
+        return programs
     }
 
     func testTheSeedsCodeAsWrittenDrawsWhatTheProgramDraws() throws {

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Where the tests find the exercise's page and the book's programs: in
-/// `shared/` beside the package, or where `COLLAPSIBLE_SHARED` says; and a
-/// clone without them skips those tests, saying where to put the files.
+/// Where the tests find the exercise's page: in `shared/` beside the
+/// package, or where `COLLAPSIBLE_SHARED` says; and a clone without it
+/// skips those tests, saying where to put the file.
 final class SharedMaterialTests: XCTestCase {
     func testWithoutTheFilesTheSeedsTestIsSkippedWithOneLineSayingWhereToPutThem() throws {
         let empty = try TemporaryFolder("collapsible-shared")
@@ -15,28 +15,23 @@ final class SharedMaterialTests: XCTestCase {
                       run.output)
         let said = lines.filter { $0.contains("put the exercise's page") }
         XCTAssertEqual(said.count, 1, run.output)
-        XCTAssertTrue(said.first?.contains("in \(empty.path)/seeds, or name the folder holding seeds/ and book/ in COLLAPSIBLE_SHARED") == true,
+        XCTAssertTrue(said.first?.contains("in \(empty.path)/seeds, or name the folder holding seeds/ in COLLAPSIBLE_SHARED") == true,
                       "\(said)")
     }
 
     func testTheFolderTheVariableNamesIsReadInPlaceOfTheOneBesideThePackage() throws {
         let shared = try TemporaryFolder("collapsible-shared")
-        for file in ["seeds/page.txt", "seeds/notes.md", "book/tapme.swift", "book/badges.swift", "book/README.md"] {
-            try FileManager.default.createDirectory(atPath: shared.path((file as NSString).deletingLastPathComponent),
-                                                    withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: shared.path("seeds"), withIntermediateDirectories: true)
+        for file in ["seeds/page.txt", "seeds/notes.md"] {
             try Data().write(to: shared.url.appendingPathComponent(file))
         }
         let environment = ["COLLAPSIBLE_SHARED": shared.path]
         XCTAssertEqual(try SharedMaterial.seeds.files(environment: environment).map(\.path), [shared.path("seeds/page.txt")])
-        XCTAssertEqual(try SharedMaterial.book.files(environment: environment).map(\.path),
-                       [shared.path("book/badges.swift"), shared.path("book/tapme.swift")])
     }
 
     func testWithoutTheVariableTheFolderBesideThePackageIsRead() throws {
         let beside = ThisPackage.folder.deletingLastPathComponent().appendingPathComponent("shared")
-        for material in [SharedMaterial.seeds, .book] {
-            let files = try material.files(environment: [:])
-            XCTAssertEqual(Set(files.map { $0.deletingLastPathComponent().path }), [beside.appendingPathComponent(material.rawValue).path])
-        }
+        let files = try SharedMaterial.seeds.files(environment: [:])
+        XCTAssertEqual(Set(files.map { $0.deletingLastPathComponent().path }), [beside.appendingPathComponent("seeds").path])
     }
 }

@@ -1,23 +1,23 @@
 import Foundation
 import XCTest
 
-/// The book's knob2 as a screen reader finds it, on the real accessibility
-/// stack with pyatspi as the client: its two sliders are AT-SPI sliders
-/// with the Value interface, and a value set through it turns the knob as a
-/// drag would.
+/// The knob of Examples/Programs as a screen reader finds it, on the real
+/// accessibility stack with pyatspi as the client: its two sliders are
+/// AT-SPI sliders with the Value interface, and a value set through it
+/// turns the knob as a drag would.
 final class SliderAccessibilityTests: AccessibilityTestCase {
 
     func testAScreenReaderReadsTheKnobsSlidersAndItsSettingTurnsTheKnob() throws {
-        let program = try BookTests.program("knob2")
+        let program = try DependentPrograms.executable("knob")
         let stack = try AccessibilityStack()
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
         let session = try Session(["--size", "300x300"], on: server, binary: program, environment: stack.environment)
-        let found = try tool.ask(["do": "find", "name": "knob2", "within": 5.0])
-        XCTAssertEqual(found["found"] as? Bool, true, "knob2 is not on the desktop")
+        let found = try tool.ask(["do": "find", "name": "knob", "within": 5.0])
+        XCTAssertEqual(found["found"] as? Bool, true, "knob is not on the desktop")
 
         let sliders = try XCTUnwrap(try tool.ask(["do": "sliders"])["sliders"] as? [[String: Any]])
-        XCTAssertEqual(sliders.count, 2, "the Value and the Knob Size sliders")
+        XCTAssertEqual(sliders.count, 2, "the Value and the Pointer sliders")
         for slider in sliders {
             XCTAssertEqual(slider["role"] as? String, "slider")
             XCTAssertEqual((slider["interfaces"] as? [String])?.contains("Value"), true, "\(slider)")

@@ -1,6 +1,7 @@
 import CXTest
 import CollapsibleCore
 import CollapsiblePainter
+import CollapsibleProgram
 import Foundation
 import Glibc
 import ExampleViews
@@ -160,15 +161,15 @@ final class WindowMannersTests: XCTestCase {
     private static func painted(side: Int) throws -> [Int] {
         let surface = try ImageSurface(width: side, height: side)
         let painter = Painter()
-        try painter.drawFull(Icon.displayList(of: Exercise(), pixels: side, measure: painter), on: surface)
+        try painter.drawFull(ProgramIcon.displayList(of: Exercise(), pixels: side, measure: painter), on: surface)
         return (0..<side).flatMap { y in (0..<side).map { x in Int(0xFF00_0000 | surface.pixel(x: x, y: y)) } }
     }
 }
 
 extension WindowIconPictures {
-    /// Every picture at once, as the window's loop draws them one by one.
+    /// Every picture of `content`'s icon at once, as the window's loop draws them one by one.
     static func draw(_ content: any View, sides: [Int] = sides) throws(PainterError) -> [IconImage] {
-        var pictures = WindowIconPictures(of: content, sides: sides)
+        var pictures = WindowIconPictures(drawing: { ProgramIcon.displayList(of: content, pixels: $0, measure: $1) }, sides: sides)
         while !pictures.isComplete { try pictures.drawNext() }
         return pictures.images
     }

@@ -18,7 +18,7 @@ final class ExampleGeometryTests: XCTestCase {
 
     private func live<V: View>(_ view: V, expanded: Bool) -> LiveView {
         var live = LiveView(view, size: Size(width: 600, height: 300), measure: Measure())
-        if expanded { live.pressFrontmostButton(animated: false) }
+        if expanded { live.pressFrontmostTapTarget(animated: false) }
         return live
     }
 
@@ -61,8 +61,10 @@ final class ExampleGeometryTests: XCTestCase {
             let circles = shapes(.circle, in: live), capsules = shapes(.capsule, in: live)
             XCTAssertEqual(circles.count, 3)
             for (circle, capsule) in zip(circles, capsules) {
-                // 110 high: the capsule's 10, the label's line and two gaps of 6 leave the circle the rest.
-                XCTAssertEqual(circle.height, 110 - 10 - text.height - 12, accuracy: 1e-9)
+                // 110 high: the capsule's 10, the label's line and two gaps of 6
+                // leave the circle the rest, its bottom drawn on the nearest pixel.
+                let bottom = (300 - 110) / 2 + 110 - 10 - text.height - 12
+                XCTAssertEqual(circle.maxY, (bottom + 0.5).rounded(.down))
                 XCTAssertEqual(capsule.minY, circle.maxY + 6, accuracy: 1e-9)
                 XCTAssertEqual(circle.width, capsule.width)
                 XCTAssertEqual(circle.minY, (300 - 110) / 2, accuracy: 1e-9)

@@ -63,10 +63,13 @@ struct TextWindow {
         }
     }
 
-    /// Where each character of the first text lies, in device pixels at scale 1.
+    /// Where each character of the first text lies, in device pixels at
+    /// scale 1: set in the size layout chose, centred on the frame as drawn,
+    /// which is on whole pixels.
     var characters: [Rect] {
-        let first = texts[0]
-        return painter.geometry(of: first.text, in: first.frame).characters
+        let first = texts[0], size = first.size ?? first.frame.size
+        let box = Rect(x: first.frame.midX - size.width / 2, y: first.frame.midY - size.height / 2, width: size.width, height: size.height)
+        return painter.geometry(of: first.text, in: box).characters
     }
 
     /// Whether a pixel differs from the white background.

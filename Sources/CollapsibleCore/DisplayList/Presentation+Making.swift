@@ -45,14 +45,26 @@ extension Presentation {
     /// layout whose targets are still moving. A leaf new in the tree inside
     /// a matched view whose id had a frame in `matchedBefore` moves from
     /// there, in a change that animates it.
-    mutating func show(_ root: _ViewNode, frames: [ViewID: Rect], layout: Int, change: Change, policy: MotionPolicy,
-                       matchedBefore: [MatchKey: Rect]) {
+    ///
+    /// Each target is put on the grid of `pixelLength`, a device pixel in
+    /// points, here, where layout's frames become the targets of motion, as
+    /// SwiftUI rounds a view's placed frame in the attribute that animates
+    /// it (`AnimatableFrameAttribute`), before the animation: a view at rest
+    /// has crisp edges, and a moving one glides from one rounded frame to
+    /// the next through fractional ones, not pixel by pixel as rounding each
+    /// frame shown would move it. Layout keeps its frames exact, as
+    /// SwiftUI's does, for what reads them: sizes offered to children, a
+    /// `GeometryReader`'s proxy and anchors, and the size a text breaks its
+    /// lines in.
+    mutating func show(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, layout: Int, change: Change,
+                       policy: MotionPolicy, matchedBefore: [MatchKey: Rect]) {
         self.frames = frames
+        self.pixelLength = pixelLength
         self.policy = policy
         changeTransaction = Transaction()
         if case .state(let transaction) = change { changeTransaction = transaction }
         defer { self.frames = [:] }
-        let carry = Carry(frames: frames, layout: layout, change: change, matchedBefore: matchedBefore)
+        let carry = Carry(frames: frames, pixelLength: pixelLength, layout: layout, change: change, matchedBefore: matchedBefore)
         if case .state = change, number != 0 {
             made = Counts()
             patch = Patch()
@@ -126,8 +138,9 @@ extension Presentation {
         return policy.applied(to: transaction)
     }
 
-    /// Where layout put the node `id`, while the presentation is made.
-    func frame(of id: ViewID) -> Rect? { frames[id] }
+    /// Where the node `id` is drawn at rest, while the presentation is
+    /// made: where layout put it, on the pixel grid.
+    func frame(of id: ViewID) -> Rect? { frames[id].map { $0.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) } }
 
     /// What `nodes` draw, in order, inside `scope`: in a patch, what a node
     /// that stands drew where it drew it.
@@ -179,7 +192,7 @@ extension Presentation {
         guard !scope.isLeaving else { return add(children, in: scope) }
         let index = made.taps, first = made.leaves
         made.taps += 1
-        let tap = Tap(id: id, action: action, leaves: first..<first, frame: frames[id])
+        let tap = Tap(id: id, action: action, leaves: first..<first, frame: frame(of: id))
         let slot = patch?.taps.count
         if patch != nil { patch?.taps.append((index, tap)) } else { taps.append(tap) }
         var inside = scope
@@ -204,6 +217,7 @@ extension Presentation {
     /// How the motion of a view is carried over to a layout.
     struct Carry {
         let frames: [ViewID: Rect]
+        let pixelLength: Double
         let layout: Int
         let change: Change
         let matchedBefore: [MatchKey: Rect]
@@ -212,13 +226,13 @@ extension Presentation {
         /// frame in this layout.
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let target = frames[id].map(onGrid) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
                 if case .state(let transaction) = change, let matched, let frame = matched.frame,
                    let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
-                    motion = Animator(value: target.mapped(from: frame, to: from))
+                    motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
                     motion.animate(to: target, with: animation, from: layout)
                 }
                 return motion
@@ -227,7 +241,7 @@ extension Presentation {
             case .resize(let relaid) where motion.isAnimating:
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[id] }
+                motion.relayout { relaid[$0]?[id].map(onGrid) }
             case .resize:
                 motion.animate(to: target, with: nil, from: layout)
             case .state(let transaction):
@@ -239,6 +253,8 @@ extension Presentation {
             }
             return motion
         }
+
+        private func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
     }
 }
 

@@ -73,6 +73,8 @@ struct Presentation {
     /// writes); the transaction of the change shown, and what the host does
     /// to the transaction in force at each view.
     var frames: [ViewID: Rect] = [:]
+    /// A device pixel in points: the grid the targets are put on.
+    var pixelLength = 1.0
     var changeTransaction = Transaction()
     var policy = MotionPolicy()
     /// The number of this presentation's arrays, which a node presented in

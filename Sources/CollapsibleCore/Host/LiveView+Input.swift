@@ -74,13 +74,13 @@ extension LiveView {
     /// press changed anything.
     @discardableResult
     public mutating func pressFocused() -> Bool {
-        guard let control = focusedControl else { return pressFrontmostButton() }
+        guard let control = focusedControl else { return pressFrontmostTapTarget() }
         return press(control)
     }
 
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
-    public var frontmostButton: ViewID? { presentation.taps.last?.id }
+    public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
     /// one and an assistive tool's action does; `animated` false shows the
@@ -95,9 +95,9 @@ extension LiveView {
     /// `animated` false the view starts as after the press, settled (the
     /// exercise expanded). Returns whether the action changed anything.
     @discardableResult
-    public mutating func pressFrontmostButton(animated: Bool = true) -> Bool {
-        guard let button = frontmostButton else { return false }
-        return press(button, animated: animated)
+    public mutating func pressFrontmostTapTarget(animated: Bool = true) -> Bool {
+        guard let target = frontmostTapTarget else { return false }
+        return press(target, animated: animated)
     }
 
     /// The centre of the view's first control (a button, a toggle or a tap

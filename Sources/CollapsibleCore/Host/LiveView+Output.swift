@@ -20,6 +20,6 @@ extension LiveView {
 
     /// The view as assistive tools see it, at the frames its motion heads for.
     public var accessibilityRoot: AccessibilityElement {
-        AccessibilityElements(frames: layouts.frames).node(for: root)
+        AccessibilityWalk(laidOut: layouts.frames, pixelLength: pixelLength).node(for: root)
     }
 }

@@ -4,9 +4,9 @@
 /// is on screen into a display list.
 ///
 /// The tree is evaluated only when state changes: a write to a state, by a
-/// tap's action or by any code at any time, leaves a change pending, which
-/// `update()` shows; the host calls it before each frame. A frame reads
-/// plain values keyed by identity.
+/// tap's action or by any code at any time, leaves a change pending and
+/// tells the host (`onStateChange`), which shows it with `update()`. A
+/// frame reads plain values keyed by identity.
 ///
 /// Its jobs are in files of their own: evaluation and its fixed point with
 /// layout (`LiveView+Evaluation`), input (`LiveView+Input`,
@@ -68,6 +68,8 @@ public struct LiveView {
             redraw()
         }
     }
+    /// A device pixel in points, SwiftUI's `pixelLength`: the grid frames are drawn on.
+    var pixelLength: Double { 1 / displayScale }
     /// What the host does to the transaction in force at each view.
     var policy = MotionPolicy()
     /// The desktop's switch for animations (GTK's gtk-enable-animations):
@@ -119,6 +121,16 @@ public struct LiveView {
 
     /// Whether a state changed since the tree was last evaluated.
     public var needsUpdate: Bool { !store.pending.isEmpty }
+
+    /// Told once for each change of state, as it is made, whatever code
+    /// made it: the host schedules a frame, and calls `update()` for the
+    /// change. A call that shows its change itself (a tap's) tells too, and
+    /// `update()` then finds nothing to do. One set while a change waits is
+    /// told at once.
+    public var onStateChange: (() -> Void)? {
+        get { store.onChange }
+        nonmutating set { store.onChange = newValue }
+    }
 
     /// Evaluates the tree again if a state changed, and lays it out; what
     /// moves, moves as each change's transaction says. What the evaluation

@@ -112,7 +112,7 @@ struct StackNode: NodeKind {
         }
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         walk.group(node, said: said)
     }
 }

@@ -43,7 +43,7 @@ enum AccessibilityChange {
 struct AccessibilityModifierNode: NodeKind {
     var change: AccessibilityChange
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         var said = said
         switch change {
         case .hidden(true): return []

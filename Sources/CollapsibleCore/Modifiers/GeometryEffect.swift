@@ -40,8 +40,8 @@ struct TransformNode: NodeKind {
         return collection.values(of: node.children, through: transform(frame))
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        guard let frame = walk.frames[node.id] else { return walk.elements(of: node.children, said: said) }
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        guard let frame = walk.drawn(node) else { return walk.elements(of: node.children, said: said) }
         return walk.through(transform(frame)).elements(of: node.children, said: said)
     }
 }

@@ -65,7 +65,7 @@ struct LayerNode: NodeKind {
 
     /// A label laid over a view that says nothing speaks for that view: an
     /// item and its text are one element, the item's size.
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let primary = walk.elements(of: Array(node.children.prefix(1)), said: said)
         var layered = walk.elements(of: Array(node.children.dropFirst()), said: said)
         if primary.isEmpty, layered.count == 1, layered[0].role == .label { layered[0].frame = walk.frame(of: node) }

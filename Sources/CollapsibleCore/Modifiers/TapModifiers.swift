@@ -61,8 +61,8 @@ struct TapNode: NodeKind {
         presentation.addTap(node.id, action, on: node.children, in: scope)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        let inside = walk.elements(of: node.children, said: AccessibilityElements.Said())
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said())
         var element = AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
                                            frame: walk.frame(of: node), expanded: action.disclosure)
         if case .toggle(let isOn) = action.control {

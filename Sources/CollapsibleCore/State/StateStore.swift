@@ -1,15 +1,20 @@
 /// The framework's storage for every `@State` in the tree, keyed by the
 /// view's identity and the property's place in it, and the one place a
-/// state is written: a write hands the change, in the transaction it was
-/// made in, to the host that owns the tree, which evaluates the body of its
-/// view again before its next frame. The storage of a view gone from the
-/// tree is forgotten with its body's record (see `ViewGraph`).
+/// state is written: a write leaves a change pending, in the transaction it
+/// was made in, and tells the host that owns the tree, which evaluates the
+/// body of its view again for its next frame. The storage of a view gone
+/// from the tree is forgotten with its body's record (see `ViewGraph`).
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     /// Where each view and modifier type keeps its dynamic properties.
     private var fields: [ObjectIdentifier: DynamicPropertyFields] = [:]
     /// The writes not yet shown, in the transactions they were made in.
     private(set) var pending = PendingChanges()
+    /// The host's, told once for each change as its first write is applied;
+    /// one installed while a change is pending is told at once.
+    var onChange: (() -> Void)? {
+        didSet { if !pending.isEmpty { onChange?() } }
+    }
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
@@ -28,7 +33,9 @@ final class StateStore {
             guard boxes[key] === box else { return }
             let before = box.value
             box.value = value
+            let wasEmpty = pending.isEmpty
             pending.add(PendingChanges.Write(view: key.view, undo: { box.value = before }, redo: { box.value = value }), in: transaction)
+            if wasEmpty { onChange?() }
         }
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")

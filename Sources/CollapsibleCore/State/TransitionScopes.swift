@@ -158,7 +158,7 @@ struct LeavingNode: NodeKind {
         return presentation.add(node.children, in: leaving)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         []
     }
 

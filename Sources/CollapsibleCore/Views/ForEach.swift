@@ -31,6 +31,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 seen[elementID] = (key, 0)
             }
+            // The maker kept for the element's transition holds the content
+            // closure alone, not the whole collection.
             let content = content
             made[elementID] = context.transitionScope(elementID) { content(element)._resolve(in: &$0, at: elementID) }
             order.append(elementID)

@@ -55,7 +55,7 @@ struct LazyVGridNode: NodeKind {
         }
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         walk.group(node, said: said)
     }
 

@@ -18,7 +18,7 @@ struct ShapeNode: NodeKind {
         }
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         guard said.isButton || said.label != nil else { return [] }
         return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? "",
                                      frame: walk.frame(of: node))]

@@ -28,9 +28,9 @@ struct SliderNode: NodeKind {
         presentation.addTap(node.id, action, on: node.children, in: scope)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         guard case .slider(let adjustment)? = action.control else { return [] }
-        let label = SliderPart.label.node(in: node.children).map { walk.spoken(walk.elements(of: [$0], said: AccessibilityElements.Said())) } ?? ""
+        let label = SliderPart.label.node(in: node.children).map { walk.spoken(walk.elements(of: [$0], said: AccessibilityWalk.Said())) } ?? ""
         var element = AccessibilityElement(id: node.id, role: .slider, label: said.label ?? label, frame: walk.frame(of: node))
         let scale = adjustment.scale
         element.value = AccessibilityValue(current: scale.shown(adjustment.value), minimum: scale.lowerBound,

@@ -108,9 +108,8 @@ struct TextNode: NodeKind {
         presentation.addLeaf(node.id, .text(text, size: nil), in: scope)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        let frame = walk.frame(of: node)
-        return [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
-                                     frame: frame, text: PlacedText(text, in: frame))]
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        [AccessibilityElement(id: node.id, role: said.isButton ? .button : .label, label: said.label ?? text.string,
+                              frame: walk.frame(of: node), text: PlacedText(text, in: walk.textBox(of: node)))]
     }
 }

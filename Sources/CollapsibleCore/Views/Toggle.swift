@@ -55,8 +55,8 @@ public struct _Switch: _PrimitiveView {
 
 /// The row of a toggle: to assistive tools, its switch, named by the rest.
 struct ToggleNode: NodeKind {
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
-        let inside = walk.elements(of: node.children, said: AccessibilityElements.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
         guard var toggle = inside.first(where: { $0.role == .toggleButton }) else { return inside }
         toggle.label = said.label ?? walk.spoken(inside.filter { $0.id != toggle.id })
         toggle.frame = walk.frame(of: node)

@@ -46,7 +46,7 @@ struct ZStackNode: NodeKind {
         return Rect(x: lower.x, y: lower.y, width: upper.x - lower.x, height: upper.y - lower.y)
     }
 
-    func elements(of node: _ViewNode, said: AccessibilityElements.Said, in walk: AccessibilityElements) -> [AccessibilityElement] {
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         walk.group(node, said: said)
     }
 }

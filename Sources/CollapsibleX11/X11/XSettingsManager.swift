@@ -1,4 +1,5 @@
 import CX11
+import CollapsibleDesktop
 
 /// The desktop's XSETTINGS manager, as a client sees it: the owner of the
 /// selection `_XSETTINGS_S<screen>`, which keeps the settings in the
@@ -28,7 +29,7 @@ final class XSettingsManager {
     /// Finds the manager now running, listens for its changes and reads
     /// its settings: at start, and again at every change, since the
     /// manager may have been replaced.
-    func read() -> Reading {
+    private func read() -> Reading {
         let raw = display.raw
         // Under a grab, as the specification asks: the owner cannot go
         // between the question and the request to hear from it.
@@ -55,5 +56,15 @@ final class XSettingsManager {
         }
         guard !found.more else { return .malformed("the property is larger than 1 MiB") }
         return .bytes(found.bytes)
+    }
+
+    /// Hands the settings to the desktop's: at start, and again at every
+    /// change, since the manager may have been replaced.
+    func hand(to desktop: DesktopSettings) {
+        switch read() {
+        case .none: desktop.takeXSettings(nil)
+        case .bytes(let bytes): desktop.takeXSettings(bytes)
+        case .malformed(let reason): desktop.rejectXSettings(because: reason)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CXTest
 import Glibc
+import Timekeeping
 
 /// Watches the program's window from a connection of its own, as the server
 /// sees it: XDamage reports each frame the program puts into the window,
@@ -75,12 +76,12 @@ final class FrameWatcher {
     /// the frame `done` accepted, nil if none came in time.
     @discardableResult
     func record(within seconds: Double = 3, quiet: Double = 0.2, until done: (Row) -> Bool) -> Row? {
-        let deadline = now() + UInt64(seconds * 1e9)
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
         var accepted: Row?
-        var lastEvent = now()
+        var lastEvent = MonotonicClock.nanoseconds()
         var needsRead = false
-        while now() < deadline {
-            if drain() { lastEvent = now(); needsRead = true }
+        while MonotonicClock.nanoseconds() < deadline {
+            if drain() { lastEvent = MonotonicClock.nanoseconds(); needsRead = true }
             if needsRead {
                 let row = readRow()
                 // Events that came before the pixels did are frames those
@@ -93,7 +94,7 @@ final class FrameWatcher {
                 needsRead = false
                 continue
             }
-            if accepted != nil, Double(now() - lastEvent) >= quiet * 1e9 { return accepted }
+            if accepted != nil, Double(MonotonicClock.nanoseconds() - lastEvent) >= quiet * 1e9 { return accepted }
             wait(milliseconds: 5)
         }
         return nil
@@ -112,8 +113,8 @@ final class FrameWatcher {
         _ = drain()
         covered = nil
         visible = nil
-        let deadline = now() + UInt64(seconds * 1e9)
-        while now() < deadline {
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
+        while MonotonicClock.nanoseconds() < deadline {
             _ = drain()
             if let covered, let visible, covered.x <= 0, covered.y <= max(rows.lowerBound, 0),
                covered.right >= min(width, visible.width), covered.bottom >= min(rows.upperBound, height, visible.height) {

@@ -111,9 +111,13 @@ extension Colors {
         return min(max(Double(value - empty) / Double(full - empty), 0), 1)
     }
 
-    /// What the book's programs name, beyond the exercise's colours.
+    /// What the programs of Examples/Programs name, beyond the exercise's colours.
     static let green: UInt32 = 0x34C759
+    static let teal: UInt32 = 0x30B0C7
+    static let indigo: UInt32 = 0x5856D6
+    static let pink: UInt32 = 0xFF2D55
     static let black: UInt32 = 0x000000
-    /// `Color(red: 0, green: 146/255.0, blue: 219/255.0)`, the blue of `grids` and `matched`.
-    static let bookBlue: UInt32 = 0x0092DB
+    /// `systemGray5` and `systemGray6` over white.
+    static let gray5: UInt32 = 0xE5E5EA
+    static let gray6: UInt32 = 0xF2F2F7
 }

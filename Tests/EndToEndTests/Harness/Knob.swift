@@ -1,8 +1,8 @@
 import Foundation
 import VirtualDesktop
 
-/// The knob of the book's programs of chapters 2 and 3 (see
-/// BookTests+Controls) as a user measures it on screen.
+/// The knob of the programs of chapters 2 and 3 (see ProgramTests+Controls)
+/// as a user measures it on screen.
 struct Knob {
     var centre: (x: Double, y: Double)
     var radius: Double
