@@ -20,9 +20,9 @@ extension Presentation {
         let end: Counts
         let nodes: [Node]
         let scope: DrawingScope
-        let placement: NodeMemo.Placement?
+        let placement: _ViewNode.Placement?
 
-        init(presentation: Int, start: Counts, end: Counts, nodes: [Node], scope: DrawingScope, placement: NodeMemo.Placement?) {
+        init(presentation: Int, start: Counts, end: Counts, nodes: [Node], scope: DrawingScope, placement: _ViewNode.Placement?) {
             self.presentation = presentation
             self.start = start
             self.end = end
@@ -148,7 +148,7 @@ extension Presentation {
         var drawn: [Node] = []
         for index in nodes.indices {
             let node = nodes[index]
-            if patch != nil, stands(node, in: scope), let segment = node.memo.presented {
+            if patch != nil, stands(node, in: scope), let segment = node.presented {
                 made = segment.end
                 drawn += segment.nodes
                 continue
@@ -157,10 +157,10 @@ extension Presentation {
             var nodes = node.kind.present(node, in: scope, into: &self)
             // Only the nodes a body made can stand at a change: the others
             // are made again with the body that holds them.
-            if node.memo.isBody {
+            if node.isBody {
                 if nodes.count > 1 { nodes = [.drawn(nodes)] }
-                node.memo.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
-                                              placement: node.memo.placement)
+                node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
+                                              placement: node.placement)
             }
             drawn += nodes
         }
@@ -171,8 +171,8 @@ extension Presentation {
     /// the place the tree made so far comes to, placed where it was, and
     /// drawn in the same scope.
     private func stands(_ node: _ViewNode, in scope: DrawingScope) -> Bool {
-        guard let segment = node.memo.presented, segment.presentation == number, segment.start == made,
-              segment.placement == node.memo.placement, !node.holdsFollowers else { return false }
+        guard let segment = node.presented, segment.presentation == number, segment.start == made,
+              segment.placement == node.placement, !node.holdsFollowers else { return false }
         return segment.scope.isSame(as: scope)
     }
 

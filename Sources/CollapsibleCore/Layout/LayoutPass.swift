@@ -1,6 +1,6 @@
 /// One layout pass over a tree of nodes, by SwiftUI's rule: a parent
 /// proposes a size, the child chooses its own, and the parent places it.
-/// Sizes are kept with each node for each proposal (`NodeMemo`), so that
+/// Sizes are kept with each node for each proposal (`_ViewNode+Memo`), so that
 /// a stack probing its children's flexibility does not measure whole
 /// subtrees again, and a node kept from the last update is not measured
 /// again at all. A pass that writes into the table of frames of the last
@@ -68,10 +68,10 @@ struct LayoutPass {
     /// The size `node` chooses when offered `proposal`.
     mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
         let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
-        if let known = node.memo.size(for: proposal) { return known }
-        if sizesStand(node), let known = node.memo.size(for: proposal) { return known }
+        if let known = node.size(for: proposal) { return known }
+        if sizesStand(node), let known = node.size(for: proposal) { return known }
         let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
-        node.memo.keep(chosen, for: proposal)
+        node.keep(chosen, for: proposal)
         return chosen
     }
 
@@ -80,17 +80,17 @@ struct LayoutPass {
     /// proposal they were offered, and no guide is set inside. It then takes
     /// them.
     private mutating func sizesStand(_ node: _ViewNode) -> Bool {
-        guard var predecessor = node.memo.predecessor, !predecessor.sizesStand, !node.holdsGuides,
-              !predecessor.memo.chosen.isEmpty else { return false }
+        guard var predecessor = node.predecessor, !predecessor.sizesStand, !node.holdsGuides,
+              !predecessor.node.sizes.isEmpty else { return false }
         for (old, new) in predecessor.replaced {
-            guard !old.holdsGuides, old.memo.chosen.allSatisfy({ size(of: new, $0.proposal) == $0.size }) else {
-                node.memo.predecessor = nil
+            guard !old.holdsGuides, old.sizes.allSatisfy({ size(of: new, $0.proposal) == $0.size }) else {
+                node.predecessor = nil
                 return false
             }
         }
         predecessor.sizesStand = true
-        node.memo.predecessor = predecessor
-        node.memo.keepSizes(of: predecessor.memo)
+        node.predecessor = predecessor
+        node.sizes = predecessor.node.sizes
         return true
     }
 
@@ -112,28 +112,28 @@ struct LayoutPass {
     /// `origin`; where this table has it placed so already, the frames
     /// inside it stand.
     mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
-        let placement = table.map { NodeMemo.Placement(table: $0, proposal: proposal, origin: origin) }
-        if let placement, node.memo.placement == placement, !node.holdsFollowers { return }
+        let placement = table.map { _ViewNode.Placement(table: $0, proposal: proposal, origin: origin) }
+        if let placement, node.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
-        defer { node.memo.predecessor = nil }
+        defer { node.predecessor = nil }
         if let placement, placesReplacedAlone(node, placement) { return }
         let bounds = Rect(x: origin.x, y: origin.y, width: chosen.width, height: chosen.height)
         frames[node.id] = bounds
         node.kind.place(node.children, in: bounds, offered: proposal, pass: &self)
-        if let placement { node.memo.placement = placement }
+        if let placement { node.placement = placement }
     }
 
     /// Places `node`, made in place of one placed so in this table whose
     /// sizes stand, by placing its new children where the old ones were:
     /// the others stand where they are. False where that cannot be done.
-    private mutating func placesReplacedAlone(_ node: _ViewNode, _ placement: NodeMemo.Placement) -> Bool {
-        guard let predecessor = node.memo.predecessor, predecessor.sizesStand, predecessor.memo.placement == placement,
+    private mutating func placesReplacedAlone(_ node: _ViewNode, _ placement: _ViewNode.Placement) -> Bool {
+        guard let predecessor = node.predecessor, predecessor.sizesStand, predecessor.node.placement == placement,
               !node.holdsFollowers,
-              predecessor.replaced.allSatisfy({ $0.old.memo.placement?.table == placement.table }) else { return false }
+              predecessor.replaced.allSatisfy({ $0.old.placement?.table == placement.table }) else { return false }
         for (old, new) in predecessor.replaced {
-            if let was = old.memo.placement { place(new, was.proposal, at: was.origin) }
+            if let was = old.placement { place(new, was.proposal, at: was.origin) }
         }
-        node.memo.placement = placement
+        node.placement = placement
         return true
     }
 

@@ -5,16 +5,19 @@
 /// data or an effect's angle, as SwiftUI animates `animatableData`.
 struct AnimatableMotion {
     private var motion: [ViewID: Animator<AnimatableBox>] = [:]
+    /// Those that move: a frame moves them alone.
+    private var moving: Set<ViewID> = []
 
     /// The data on screen now of the `Animatable` at `id` while it moves;
     /// one at rest shows the data its view gives.
     func presented(_ id: ViewID) -> AnimatableBox? {
-        motion[id].flatMap { $0.isAnimating ? $0.value : nil }
+        guard !moving.isEmpty else { return nil }
+        return motion[id].flatMap { $0.isAnimating ? $0.value : nil }
     }
 
-    var isAnimating: Bool { motion.values.contains { $0.isAnimating } }
+    var isAnimating: Bool { !moving.isEmpty }
 
-    var restingTime: Double { motion.values.map(\.restingTime).max() ?? 0 }
+    var restingTime: Double { moving.compactMap { motion[$0]?.restingTime }.max() ?? 0 }
 
     /// Sends each `Animatable` the walks of the bodies gave a target towards
     /// it, with the animation of the transaction in force at its view. One
@@ -34,14 +37,19 @@ struct AnimatableMotion {
                     animator.animate(to: target.value, with: target.animation)
                 }
                 motion[id] = animator
+                if animator.isAnimating { moving.insert(id) }
                 continue
             }
             if animator.target != target.value {
                 animator.animate(to: target.value, with: target.animation)
                 motion[id] = animator
+                if animator.isAnimating { moving.insert(id) } else { moving.remove(id) }
             }
         }
-        for id in output.removed { motion[id] = nil }
+        for id in output.removed {
+            motion[id] = nil
+            moving.remove(id)
+        }
         return changed
     }
 
@@ -53,10 +61,10 @@ struct AnimatableMotion {
     /// Moves every data to `time`; returns those that were moving, so that
     /// what they show must be made again.
     mutating func advance(to time: Double) -> [ViewID] {
-        var moved: [ViewID] = []
-        for (id, animator) in motion where animator.isAnimating {
-            moved.append(id)
+        let moved = Array(moving)
+        for id in moved {
             motion[id]?.advance(to: time)
+            if motion[id]?.isAnimating != true { moving.remove(id) }
         }
         return moved
     }

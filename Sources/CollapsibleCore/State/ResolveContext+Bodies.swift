@@ -8,10 +8,10 @@ struct BodyWalk {
     let leaving: [ViewID: TransitionScopes.Departure]
     var region = Region()
     var children: [ViewRecord] = []
-    /// The environment's keys the body read, and those read in its walk
-    /// and inside it.
-    let bodyReads = EnvironmentReads()
+    /// The environment's keys read by the body, then by its walk and
+    /// inside it; how many of them the body read.
     let reads = EnvironmentReads()
+    var bodyReads = 0
     /// Whether the body is being evaluated, not walked.
     var inBody: Bool
     var readsOuterContent = false
@@ -104,24 +104,28 @@ extension _ResolveContext {
     /// here on is read by its walk, inside what its states disclose.
     mutating func bodyEvaluated() {
         let current = walking.count - 1
+        if walking[current].inBody { walking[current].bodyReads = walking[current].reads.keys.count }
         walking[current].inBody = false
-        environment.reads = walking[current].reads
         disclosures.enter(walking[current].record.disclosure)
     }
 
+    /// Walks the body of `record`, made in `entry`, by `make` (which calls
+    /// `bodyEvaluated()` once the body is at hand), and keeps in the record
+    /// what the walk recorded; `evaluating` where `make` evaluates the body
+    /// anew, and what it reads is the body's.
     mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
-                                   _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
+                           _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
         let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
         let outerReads = environment.reads
-        environment.reads = evaluating ? walk.bodyReads : walk.reads
+        environment.reads = walk.reads
         let taken = transitions.taken
         walking.append(walk)
         let nodes = make(&self)
         disclosures.leave()
         let done = walking.removeLast()
         environment.reads = outerReads
-        if evaluating { record.bodyReads = done.bodyReads.keys }
+        if evaluating { record.bodyReads = Array(done.reads.keys.prefix(done.bodyReads)) }
         done.reads.note(record.bodyReads)
         record.reads = done.reads.keys
         record.nodes = nodes
@@ -136,7 +140,7 @@ extension _ResolveContext {
             return nodes
         }
         record.walk = graph.walk
-        for node in nodes { node.memo.isBody = true }
+        for node in nodes { node.isBody = true }
         graph.finish(record, region: done.region, children: done.children, watches: done.watches)
         attach(record)
         return nodes

@@ -35,9 +35,9 @@ extension _ResolveContext {
                 graph.invalidate(holder, body: false)
                 return false
             }
-            replaced = holder.nodes.indices.filter { holder.nodes[$0].memo !== nodes[$0].memo }.map { (holder.nodes[$0], nodes[$0]) }
+            replaced = holder.nodes.indices.filter { holder.nodes[$0] !== nodes[$0] }.map { (holder.nodes[$0], nodes[$0]) }
             holder.nodes = nodes
-            for node in nodes { node.memo.isBody = true }
+            for node in nodes { node.isBody = true }
             for key in record.reads where !holder.reads.contains(key) { holder.reads.append(key) }
             if holder === graph.top { return true }
             guard let around = holder.parent else { return false }
@@ -69,16 +69,16 @@ extension [_ViewNode] {
     func replacing(_ replaced: [(old: _ViewNode, new: _ViewNode)], atTop: Bool) -> [_ViewNode]? {
         var result: [_ViewNode]?
         for index in indices {
-            let memo = self[index].memo
-            if let pair = replaced.first(where: { $0.old.memo === memo }) {
+            let node = self[index]
+            if let pair = replaced.first(where: { $0.old === node }) {
                 if result == nil { result = self }
                 result?[index] = pair.new
                 continue
             }
-            guard atTop || !memo.isBody, !self[index].children.isEmpty,
-                  let children = self[index].children.replacing(replaced, atTop: false) else { continue }
+            guard atTop || !node.isBody, !node.children.isEmpty,
+                  let children = node.children.replacing(replaced, atTop: false) else { continue }
             if result == nil { result = self }
-            result?[index] = self[index].replacingChildren(with: children)
+            result?[index] = node.replacingChildren(with: children)
         }
         return result
     }
@@ -88,8 +88,8 @@ extension _ViewNode {
     /// This node with `children` in place of its own, made in its place.
     func replacingChildren(with new: [_ViewNode]) -> _ViewNode {
         let made = _ViewNode(id, kind, new)
-        let replaced = children.indices.filter { children[$0].memo !== new[$0].memo }.map { (old: children[$0], new: new[$0]) }
-        made.memo.predecessor = NodeMemo.Predecessor(memo: memo, replaced: replaced)
+        let replaced = children.indices.filter { children[$0] !== new[$0] }.map { (old: children[$0], new: new[$0]) }
+        made.predecessor = Predecessor(node: self, replaced: replaced)
         return made
     }
 }

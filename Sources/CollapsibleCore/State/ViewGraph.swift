@@ -2,9 +2,11 @@
 /// framework's terms: a record per view or modifier body, keyed by its place
 /// in the tree, which tells what made it stale. A state written makes the
 /// body of its view stale; data on screen, a reader's frame, a preference or
-/// a press makes the body that read it walked again. An update walks the
-/// tree from the top down through the stale records alone, and takes every
-/// other body as it was (see `_ResolveContext.body(of:at:evaluate:walk:)`).
+/// a press makes the body that read it walked again. An update walks each
+/// stale body on its own and puts its nodes in place of the old ones
+/// (`_ResolveContext.splicedTree()`), or else walks the tree from the top
+/// through the stale records alone (`_ResolveContext.body(of:at:)`); every
+/// other body is taken as it was.
 final class ViewGraph {
     /// The host's own: the part of the tree above the first body, walked at
     /// every update.
@@ -21,6 +23,7 @@ final class ViewGraph {
     private var stale: [ViewRecord] = []
     /// How many regions hand preferences to an action or a layer.
     private(set) var observers = 0
+    /// How the values of each type of body source are compared.
     private var comparisons: [ObjectIdentifier: ValueComparison] = [:]
     private let store: StateStore
 

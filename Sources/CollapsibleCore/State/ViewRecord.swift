@@ -36,10 +36,12 @@ class ViewRecord {
     /// Something the walk of its body read changed (data on screen, a frame,
     /// a preference): the body stands, and is walked again.
     var regionIsStale = false
-    /// A record inside it is stale: its body is walked again to reach it.
+    /// A record inside it is stale: a walk from the top walks its body again
+    /// to reach it.
     var holdsStale = false
     /// Its body took the content of a modifier around it, which its own
-    /// value does not hold: walked again whenever its parent is.
+    /// value does not hold: walked again whenever its parent is, and never
+    /// on its own.
     var readsOuterContent = false
     /// A transition inside took the phase of the view it is in.
     var tookPhase = false

@@ -1,8 +1,9 @@
 /// A view as the framework keeps it between changes of state: plain values
 /// with no generic view left in them, which layout, motion, taps and drawing
 /// read. A body walked again at a change makes its nodes again; those of a
-/// body kept stand, with what layout learnt of them.
-public struct _ViewNode {
+/// body kept stand, and are the same nodes, with what layout and the
+/// presentation learnt of them (see `_ViewNode+Memo`).
+public final class _ViewNode {
     let id: ViewID
     let kind: any NodeKind
     let children: [_ViewNode]
@@ -12,14 +13,28 @@ public struct _ViewNode {
     /// Whether a view placed by other views' frames is in the node or below
     /// it: layout places it again at every layout.
     let holdsFollowers: Bool
-    let memo = NodeMemo()
+    /// The size chosen for each proposal, in the order offered; a node is
+    /// offered few.
+    var sizes: [(proposal: ProposedSize, size: Size)] = []
+    /// Where the node was last placed, and in which table of frames.
+    var placement: Placement?
+    /// What the node drew where it was last presented.
+    var presented: Presentation.Segment?
+    /// Whether the node is one a body made, outside any body inside it.
+    var isBody = false
+    /// The node this one was made in place of, until it is laid out.
+    var predecessor: Predecessor?
 
     init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
         self.kind = kind
         self.children = children
-        holdsGuides = kind.setsGuides || children.contains(where: \.holdsGuides)
-        holdsFollowers = kind.followsOthers || children.contains(where: \.holdsFollowers)
+        var holdsGuides = kind.setsGuides, holdsFollowers = kind.followsOthers
+        for child in children {
+            holdsGuides = holdsGuides || child.holdsGuides
+            holdsFollowers = holdsFollowers || child.holdsFollowers
+        }
+        (self.holdsGuides, self.holdsFollowers) = (holdsGuides, holdsFollowers)
     }
 }
 
