@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "CollapsiblePainter", targets: ["CollapsiblePainter"]),
         .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
         .library(name: "CollapsibleProgram", targets: ["CollapsibleProgram"]),
+        // What a learner's file imports, as it is written for Apple's
+        // systems: `import SwiftUI`, and a playground's `import PlaygroundSupport`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         // Named apart from what a learner's package may call its own
         // programs: target names are one namespace across the packages.
         .executable(name: "example-cards", targets: ["example-cards"]),
@@ -103,6 +107,12 @@ let package = Package(
         .target(
             name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
+        // The framework as Apple's `import SwiftUI` gives it: the core, with
+        // Foundation and Observation, which Apple's module brings along, and
+        // the app around a view. Only programs that import it pay for
+        // Foundation.
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram"]),
+        .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         // The exercise's own code, its first tab and its colours: the
         // program's, and the examples' and the benchmark's beside it.
         .target(name: "CollapsibleExercise", dependencies: ["CollapsibleCore"], swiftSettings: withoutImplicitImports),

@@ -18,19 +18,22 @@ public struct PlaygroundPage: Sendable {
 
     private let program: ProgramIdentity
     private let programOptions: [any ProgramOption]
+    private let defaults: Options
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
     /// The page of `program`, whose command line has `options` of its own
-    /// besides those every program has.
-    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = []) {
+    /// besides those every program has, and starts from `defaults` where it
+    /// says nothing, such as the size an app's window asks for.
+    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options()) {
         self.program = program
         programOptions = options
+        self.defaults = defaults
     }
 
     /// What the command line gives `option`; nil when it gives nothing, or
     /// is not understood.
     public func value<Option: ProgramOption>(of option: Option) -> Option.Value? {
-        guard case .run(let options)? = try? Options.parse(arguments, programOptions: programOptions),
+        guard case .run(let options)? = try? Options.parse(arguments, programOptions: programOptions, from: defaults),
               let text = options.programValues[option.name] else { return nil }
         return try? option.parse(text)
     }
@@ -48,7 +51,7 @@ public struct PlaygroundPage: Sendable {
 
     private func run<Content: View>(_ view: Content, reporting diagnostics: Diagnostics) -> Int32 {
         let options: Options
-        switch Result(catching: { try Options.parse(arguments, programOptions: programOptions) }) {
+        switch Result(catching: { try Options.parse(arguments, programOptions: programOptions, from: defaults) }) {
         case .success(.help):
             print(Options.usage(of: program, adding: programOptions))
             return 0
