@@ -13,6 +13,7 @@ extension LiveView {
             _ = makeTree(in: transaction, isChange: false)
         }
         layOut(.state(policy.applied(to: transaction)))
+        performLifecycleActions()
     }
 
     /// Walks again the bodies that read the `Animatable` data of this
@@ -28,6 +29,14 @@ extension LiveView {
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
+        performLifecycleActions()
+    }
+
+    /// Runs what the views that came, went or saw a value change do about
+    /// it, once the tree that shows it is made: what they write is a change
+    /// of its own, shown by the next update before the next frame.
+    private func performLifecycleActions() {
+        for action in graph.takeLifecycleActions() { action() }
     }
 
     /// Walks the tree into `root` through the stale bodies, with the

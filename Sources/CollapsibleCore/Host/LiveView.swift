@@ -96,6 +96,8 @@ public struct LiveView {
         var start = Transaction()
         start.disablesAnimations = true
         evaluate(in: start)
+        // What the views' `onAppear` wrote shows in the first frame.
+        update()
     }
 
     /// True while a frame would show something new.
