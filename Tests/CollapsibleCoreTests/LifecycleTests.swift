@@ -108,4 +108,24 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(labels(live), ["Other 2"])
         XCTAssertEqual(journal.lines, ["appear"])
     }
+
+    private struct Phased: View {
+        let journal: Journal
+        @Environment(\.scenePhase) private var phase
+
+        var body: some View {
+            Text("\(phase)")
+                .onChange(of: phase) { old, new in journal.note("\(old)->\(new)") }
+        }
+    }
+
+    func testTheScenePhaseTheHostSetsIsReadAndWatched() {
+        let journal = Journal()
+        var live = LiveView(Phased(journal: journal), size: Size(width: 200, height: 100))
+        XCTAssertEqual(labels(live), ["active"])
+        live.scenePhase = .inactive
+        live.scenePhase = .background
+        XCTAssertEqual(labels(live), ["background"])
+        XCTAssertEqual(journal.lines, ["active->inactive", "inactive->background"])
+    }
 }

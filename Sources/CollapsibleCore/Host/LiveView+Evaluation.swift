@@ -123,10 +123,11 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale {
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
+            environment.scenePhase = scenePhase
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
