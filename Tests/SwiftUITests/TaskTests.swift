@@ -63,7 +63,9 @@ final class TaskTests: XCTestCase {
         XCTAssertEqual(journal.lines, ["start 0 on main true"])
         tap("Next", in: &live)
         run(until: 3, journal)
-        XCTAssertEqual(journal.lines, ["start 0 on main true", "cancelled 0", "start 1 on main true"])
+        // The old task sees its cancellation as its sleep wakes, which may
+        // come after the new one starts.
+        XCTAssertEqual(Set(journal.lines.dropFirst()), ["cancelled 0", "start 1 on main true"])
         tap("Remove", in: &live)
         run(until: 4, journal)
         XCTAssertEqual(journal.lines.last, "cancelled 1")
