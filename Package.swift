@@ -29,6 +29,7 @@ let package = Package(
         // programs: target names are one namespace across the packages.
         .executable(name: "example-cards", targets: ["example-cards"]),
         .executable(name: "example-stacks", targets: ["example-stacks"]),
+        .executable(name: "exercise-on-swiftui", targets: ["exercise-on-swiftui"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -126,6 +127,10 @@ let package = Package(
                           swiftSettings: withoutImplicitImports),
         .executableTarget(name: "example-stacks", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/stacks",
                           swiftSettings: withoutImplicitImports),
+        // The exercise's view on `import SwiftUI`, beside the program on the
+        // core alone: what Foundation costs a start, in `make bench`.
+        .executableTarget(name: "exercise-on-swiftui", dependencies: ["SwiftUI", "PlaygroundSupport", "CollapsibleExercise"],
+                          path: "Examples/exercise-on-swiftui", swiftSettings: [.swiftLanguageMode(.v5)]),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(

@@ -15,6 +15,7 @@ switch CommandLine.arguments.dropFirst().first {
 case "toggles": exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
 case "memory": exit(runMemoryBench(Array(CommandLine.arguments.dropFirst(2))))
 case "programs": exit(runProgramsBench(Array(CommandLine.arguments.dropFirst(2))))
+case "imports": exit(runImportsBench(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 
