@@ -5,7 +5,9 @@ extension LiveView {
     /// Shows a change of state: the bodies it made stale evaluated again,
     /// the tree laid out, and what moved sent on its way, as the change's
     /// transaction says.
-    mutating func evaluate(in transaction: Transaction) {
+    /// Returns whether the views ran life-cycle actions.
+    @discardableResult
+    mutating func evaluate(in transaction: Transaction) -> Bool {
         let moved = animatables.retarget(makeTree(in: transaction, isChange: true))
         if !moved.isEmpty {
             // An `Animatable` shows other data than its body was walked with.
@@ -13,7 +15,7 @@ extension LiveView {
             _ = makeTree(in: transaction, isChange: false)
         }
         layOut(.state(policy.applied(to: transaction)))
-        performLifecycleActions()
+        return performLifecycleActions()
     }
 
     /// Walks again the bodies that read the `Animatable` data of this
@@ -35,8 +37,11 @@ extension LiveView {
     /// Runs what the views that came, went or saw a value change do about
     /// it, once the tree that shows it is made: what they write is a change
     /// of its own, shown by the next update before the next frame.
-    private func performLifecycleActions() {
-        for action in graph.takeLifecycleActions() { action() }
+    @discardableResult
+    private func performLifecycleActions() -> Bool {
+        let actions = graph.takeLifecycleActions()
+        for action in actions { action() }
+        return !actions.isEmpty
     }
 
     /// Walks the tree into `root` through the stale bodies, with the

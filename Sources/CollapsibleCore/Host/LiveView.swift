@@ -103,9 +103,9 @@ public struct LiveView {
         graph = ViewGraph(store: store)
         var start = Transaction()
         start.disablesAnimations = true
-        evaluate(in: start)
-        // What the views' `onAppear` wrote shows in the first frame.
-        update()
+        // What the views' `onAppear` wrote shows in the first frame; what a
+        // body wrote of its own state waits for the host, with SwiftUI's warning.
+        if evaluate(in: start) { update() }
     }
 
     /// True while a frame would show something new.
