@@ -38,8 +38,8 @@ final class SwiftUIProgramsTests: XCTestCase {
         let examples = try FileManager.default.contentsOfDirectory(atPath: DependentPrograms.examples.path)
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
         XCTAssertEqual(examples.count, 16, "the programs of Examples/Programs")
-        // Each of ours, and the app's folder by its folder's name, made a target's.
-        for name in examples + ["hello-world"] {
+        // Each of ours, and each app's folder by its folder's name, made a target's.
+        for name in examples + ["gallery", "hello-world"] {
             let fields = try XCTUnwrap(line(name), "no line for \(name) in \(run.table)")
             XCTAssertEqual(fields.dropFirst().first, "built", "\(fields)")
             XCTAssertEqual(fields.last.map { URL(fileURLWithPath: $0).lastPathComponent }, "\(name).png", "\(fields)")
