@@ -53,22 +53,31 @@ final class IconTheme {
     }
 
     /// The specification's LookupIcon: a directory whose size matches,
-    /// else the closest one.
+    /// else the closest one. Only the directories each pass comes to are
+    /// read, the matching ones first.
     private func lookup(_ icon: String, size: Int, in theme: Theme) -> String? {
+        for directory in theme.directories where directory.matches(size) {
+            if let file = self.file(for: icon, in: directory, of: theme) { return file }
+        }
         var closest: (file: String, distance: Int)?
-        for directory in theme.directories {
-            for root in theme.roots {
-                let folder = "\(root)/\(directory.path)"
-                // cairo reads PNG and librsvg SVG; XPM is left out.
-                for suffix in ["png", "svg"] where listing(of: folder)?.contains("\(icon).\(suffix)") == true {
-                    let file = "\(folder)/\(icon).\(suffix)"
-                    if directory.matches(size) { return file }
-                    let distance = directory.distance(to: size)
-                    if distance < closest?.distance ?? .max { closest = (file, distance) }
-                }
-            }
+        for directory in theme.directories where !directory.matches(size) {
+            let distance = directory.distance(to: size)
+            guard distance < closest?.distance ?? .max, let file = self.file(for: icon, in: directory, of: theme) else { continue }
+            closest = (file, distance)
         }
         return closest?.file
+    }
+
+    /// The icon's file in one directory of the theme, in the first base
+    /// directory that has it: cairo reads PNG and librsvg SVG; XPM is left out.
+    private func file(for icon: String, in directory: Directory, of theme: Theme) -> String? {
+        for root in theme.roots {
+            let folder = "\(root)/\(directory.path)"
+            for suffix in ["png", "svg"] where listing(of: folder)?.contains("\(icon).\(suffix)") == true {
+                return "\(folder)/\(icon).\(suffix)"
+            }
+        }
+        return nil
     }
 
     private func theme(_ themeName: String) -> Theme? {
