@@ -1,4 +1,5 @@
 import Foundation
+import VirtualDesktop
 import XCTest
 
 /// Images in programs on `import SwiftUI`, built by `scripts/swiftui-programs`
@@ -104,6 +105,22 @@ final class ImageProgramTests: AccessibilityTestCase {
         XCTAssertEqual(nodes.filter { $0.role == "image" }.map(\.name), ["landscape", "leaf", "leaf", "heart fill", "trash", "gear", "magnifyingglass"])
         XCTAssertEqual(nodes.filter { $0.role == "push button" }.map(\.name), ["star"])
         withExtendedLifetime(session) {}
+    }
+
+    /// librsvg, and GLib and libxml2 with it, is loaded the first time a
+    /// picture needs it: a program with none never maps it, as the counter
+    /// does not; the gallery's SVG and symbols load it for its first frame.
+    func testOnlyAProgramWithPicturesLoadsTheirLibraries() throws {
+        func libraries(of pid: pid_t) -> String { readTextFile("/proc/\(pid)/maps") ?? "" }
+        let gallery = try Session([], on: server, binary: try DependentPrograms.executable("gallery"))
+        let pid = gallery.program.pid
+        XCTAssertNotNil(waitFor(within: 10) { libraries(of: pid).contains("librsvg-2.so") ? true : nil },
+                        "the gallery's pictures do not load librsvg")
+        let counter = try Session([], on: server, binary: try DependentPrograms.executable("counter"))
+        XCTAssertTrue(counter.waitUntilIdle(), "the counter comes to rest after its first frame")
+        XCTAssertTrue(libraries(of: counter.program.pid).contains("libcairo"), "the maps are read")
+        XCTAssertFalse(libraries(of: counter.program.pid).contains("librsvg"), "a program with no picture loads librsvg")
+        XCTAssertFalse(libraries(of: counter.program.pid).contains("libjpeg"), "a program with no picture loads libjpeg")
     }
 
     /// A PNG that is no picture and a symbol with no icon each give one
