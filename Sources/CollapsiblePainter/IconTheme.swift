@@ -4,8 +4,9 @@ import Glibc
 /// Specification finds an icon in it: the directories of the theme whose
 /// size matches first, then the one of the closest size; then the themes it
 /// inherits, then hicolor, the theme every other falls back to; each theme
-/// looked for in every base directory. What each directory holds is read
-/// once, when the lookup first comes to it, as GTK keeps its listing.
+/// looked for in every base directory. A theme's index is read once; a
+/// file is looked for where the lookup comes to it, which for an icon of
+/// the theme is in a few of its directories.
 final class IconTheme {
     /// GTK's theme where the desktop names none.
     static let defaultName = "Adwaita"
@@ -16,7 +17,6 @@ final class IconTheme {
     let name: String
     private let baseFolders: [String]
     private var themes: [String: Theme?] = [:]
-    private var listings: [String: Set<String>?] = [:]
 
     init(named name: String, baseFolders: [String] = IconTheme.baseFolders()) {
         self.name = name
@@ -72,9 +72,9 @@ final class IconTheme {
     /// directory that has it: cairo reads PNG and librsvg SVG; XPM is left out.
     private func file(for icon: String, in directory: Directory, of theme: Theme) -> String? {
         for root in theme.roots {
-            let folder = "\(root)/\(directory.path)"
-            for suffix in ["png", "svg"] where listing(of: folder)?.contains("\(icon).\(suffix)") == true {
-                return "\(folder)/\(icon).\(suffix)"
+            for suffix in ["png", "svg"] {
+                let file = "\(root)/\(directory.path)/\(icon).\(suffix)"
+                if access(file, R_OK) == 0 { return file }
             }
         }
         return nil
@@ -82,30 +82,18 @@ final class IconTheme {
 
     private func theme(_ themeName: String) -> Theme? {
         if let known = themes[themeName] { return known }
-        let roots = baseFolders.map { "\($0)/\(themeName)" }.filter { access("\($0)/index.theme", R_OK) == 0 || listing(of: $0) != nil }
-        let index = roots.lazy.compactMap { Self.text(of: "\($0)/index.theme") }.first
-        let theme = index.map { Theme(index: $0, roots: roots) }
+        let roots = baseFolders.map { folder -> String in "\(folder)/\(themeName)" }.filter { access($0, F_OK) == 0 }
+        var theme: Theme?
+        for root in roots {
+            guard let index = Self.bytes(of: "\(root)/index.theme") else { continue }
+            theme = Theme(index: index, roots: roots)
+            break
+        }
         themes[themeName] = theme
         return theme
     }
 
-    /// The names in `folder`, or nil where there is no such folder.
-    private func listing(of folder: String) -> Set<String>? {
-        if let known = listings[folder] { return known }
-        var names: Set<String>?
-        if let stream = opendir(folder) {
-            names = []
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                names?.insert(name)
-            }
-            closedir(stream)
-        }
-        listings[folder] = names
-        return names
-    }
-
-    private static func text(of path: String) -> String? {
+    private static func bytes(of path: String) -> [UInt8]? {
         guard let file = fopen(path, "r") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
@@ -114,7 +102,7 @@ final class IconTheme {
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// A theme's index: its directories and what sizes each holds, and the
@@ -125,22 +113,29 @@ final class IconTheme {
         /// The theme's folder in each base directory that has one.
         var roots: [String]
 
-        init(index: String, roots: [String]) {
+        /// The index's bytes, read as a desktop entry: `[section]` lines,
+        /// `key=value` lines, `#` comments.
+        init(index: [UInt8], roots: [String]) {
             var sections: [String: [String: String]] = [:], section = ""
-            for line in index.split(whereSeparator: \.isNewline) {
-                let line = line.trimmingCharacters(in: " \t")
-                if line.hasPrefix("#") || line.isEmpty { continue }
-                if line.hasPrefix("["), line.hasSuffix("]") {
-                    section = String(line.dropFirst().dropLast())
+            func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+                let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+                guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return [] }
+                return bytes[first...last]
+            }
+            for raw in index.split(separator: 0x0A) {
+                let line = trimmed(raw)
+                guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+                if first == UInt8(ascii: "["), line.last == UInt8(ascii: "]") {
+                    section = String(decoding: line.dropFirst().dropLast(), as: UTF8.self)
                     continue
                 }
-                guard let equals = line.firstIndex(of: "=") else { continue }
-                sections[section, default: [:]][String(line[..<equals]).trimmingCharacters(in: " \t")] =
-                    String(line[line.index(after: equals)...]).trimmingCharacters(in: " \t")
+                guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
+                sections[section, default: [:]][String(decoding: trimmed(line[..<equals]), as: UTF8.self)] =
+                    String(decoding: trimmed(line[(equals + 1)...]), as: UTF8.self)
             }
             let main = sections["Icon Theme"] ?? [:]
             func list(_ key: String) -> [String] {
-                (main[key] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: " \t") }.filter { !$0.isEmpty }
+                (main[key] ?? "").split(separator: ",").map { String(decoding: trimmed(ArraySlice($0.utf8)), as: UTF8.self) }.filter { !$0.isEmpty }
             }
             directories = (list("Directories") + list("ScaledDirectories")).compactMap { path in
                 sections[path].map { Directory(path: path, keys: $0) }
@@ -195,13 +190,5 @@ final class IconTheme {
                 return 0
             }
         }
-    }
-}
-
-extension StringProtocol {
-    /// The string without the characters of `characters` at either end.
-    fileprivate func trimmingCharacters(in characters: String) -> String {
-        let kept = drop { characters.contains($0) }
-        return String(kept.reversed().drop { characters.contains($0) }.reversed())
     }
 }
