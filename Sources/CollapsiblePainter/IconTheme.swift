@@ -3,7 +3,8 @@ import Glibc
 /// An icon theme of the desktop, as the freedesktop Icon Theme
 /// Specification finds an icon in it: the directories of the theme whose
 /// size matches first, then the one of the closest size; then the themes it
-/// inherits, then hicolor, the theme every other falls back to; each theme
+/// inherits, then Adwaita, whose symbolic icons stand for SF Symbols where a
+/// theme has none, then hicolor, the theme every other falls back to; each theme
 /// looked for in every base directory. A theme's index is read once; a
 /// file is looked for where the lookup comes to it, which for an icon of
 /// the theme is in a few of its directories.
@@ -37,10 +38,13 @@ final class IconTheme {
     }
 
     /// The file of the icon `icon` at `size` pixels, or nil where neither
-    /// the theme, the themes it inherits nor hicolor have it.
+    /// the theme, the themes it inherits, Adwaita nor hicolor have it.
     func file(for icon: String, size: Int) -> String? {
         var visited: Set<String> = []
-        return find(icon, size: size, in: name, visited: &visited) ?? find(icon, size: size, in: "hicolor", visited: &visited)
+        for theme in [name, Self.defaultName, "hicolor"] {
+            if let found = find(icon, size: size, in: theme, visited: &visited) { return found }
+        }
+        return nil
     }
 
     private func find(_ icon: String, size: Int, in themeName: String, visited: inout Set<String>) -> String? {
