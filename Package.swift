@@ -144,6 +144,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
+        // What the SwiftUI module adds to the core: Foundation's world.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.

@@ -18,6 +18,8 @@ final class StateStore {
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
+    /// Writes from other threads, waiting for the tree's.
+    private let posted = PostedWrites()
     private let diagnostics: Diagnostics
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
@@ -27,6 +29,11 @@ final class StateStore {
     /// write while the tree is evaluated would change what the evaluation
     /// reads halfway: it is applied after it, with SwiftUI's warning.
     func write<Value>(_ value: Value, to box: StateBox<Value>) {
+        guard posted.isHome else {
+            // The host is told from this thread; the write waits for its update.
+            posted.post { [weak self] in self?.write(value, to: box) }
+            return onChange?() ?? ()
+        }
         guard let key = box.key, boxes[key] === box, !Self.equal(box.value, value) else { return }
         let transaction = Transaction.current
         let apply = { [unowned self] in
@@ -40,6 +47,11 @@ final class StateStore {
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")
         deferred.append(apply)
+    }
+
+    /// Applies the writes other threads made since the last call.
+    func applyPostedWrites() {
+        for write in posted.take() { write() }
     }
 
     /// The writes not yet shown, which the host takes to evaluate the tree again.
