@@ -74,7 +74,7 @@ final class SwiftUIProgramsTests: XCTestCase {
     /// sources keep their time, and the build names no other module.
     func testASecondRunCompilesNothing() throws {
         _ = try DependentPrograms.run()
-        let source = DependentPrograms.package.appendingPathComponent("Sources/counter/ContentView.swift").path
+        let source = DependentPrograms.package.appendingPathComponent("Sources/counter/counter.swift").path
         let written = try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as? Date
         let again = try DependentPrograms.runCommand()
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as? Date, written)
