@@ -176,4 +176,19 @@ final class ImageTests: XCTestCase {
         XCTAssertNil(paint.source)
         XCTAssertEqual(lines.lines.count, 1)
     }
+
+    /// `Label(_:systemImage:)`: the symbol, then the title, side by side;
+    /// the symbol a template in the title's font and colour.
+    func testALabelWithASymbol() throws {
+        let label = Label("Favourites", systemImage: "star.fill").font(.title).foregroundStyle(.red)
+        let symbol = try image(label)
+        XCTAssertTrue(symbol.paint.isTemplate)
+        XCTAssertEqual(symbol.paint.color, Color.red.resolved(in: .light))
+        XCTAssertEqual(symbol.frame.height, (28 * 0.9961).rounded(), accuracy: 1)
+        let items = live(label).displayList(scale: 1).items
+        guard case .text(let text, _)? = items.last?.content else { return XCTFail("no title after the symbol: \(items)") }
+        XCTAssertEqual(text.string, "Favourites")
+        XCTAssertLessThan(symbol.frame.maxX, items.last!.frame.minX)
+        XCTAssertEqual(live(label).accessibilityRoot.children.map(\.label), ["Favourites"], "the title alone")
+    }
 }

@@ -47,6 +47,13 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
         })
     }
 
+    /// The image as assistive tools do not see it.
+    var decorative: Image {
+        var copy = self
+        copy.label = nil
+        return copy
+    }
+
     /// A file's name is read without its extension.
     private static let pictureExtensions = [".png", ".jpg", ".jpeg", ".svg"]
 
