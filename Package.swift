@@ -47,6 +47,11 @@ let package = Package(
         // Text set by Pango, on HarfBuzz and fontconfig, and drawn through
         // cairo: loaded the first time a text needs it (CPango.h says why).
         .target(name: "CPango", dependencies: ["CCairo"]),
+        // Pictures: SVG files and the icon theme's symbolic icons drawn by
+        // librsvg, JPEG files decoded by libjpeg-turbo (PNG is cairo's own),
+        // each loaded the first time a picture needs it, as Pango is.
+        .target(name: "CRsvg", dependencies: ["CCairo"]),
+        .target(name: "CJpeg", dependencies: ["CCairo"]),
         // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
         // on the accessibility bus.
         .systemLibrary(
@@ -83,7 +88,8 @@ let package = Package(
         .target(name: "VirtualDesktop", dependencies: ["Timekeeping"]),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
-        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango"], swiftSettings: withoutImplicitImports),
+        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango", "CRsvg", "CJpeg"],
+                swiftSettings: withoutImplicitImports),
         // What the desktop says about looks and motion: XSETTINGS as bytes
         // the program hands in, and the settings portal on the session bus.
         .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
@@ -157,7 +163,10 @@ let package = Package(
         // manager writes them, and seeded random input.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
-        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"]),
+        // Pictures/ holds a JPEG, which the tests read by its path: no
+        // library on the machine writes one.
+        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"],
+                    exclude: ["Pictures"]),
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the

@@ -72,15 +72,15 @@ public struct PlaygroundPage: Sendable {
             let still: Still = if let pixels = options.iconSize {
                 .picture { ProgramIcon.displayList(of: view, pixels: pixels, measure: $0) }
             } else {
-                .view(options.offscreen(view), progress: options.progress)
+                .view(options.offscreen(view, reporting: diagnostics), progress: options.progress)
             }
             return writingFile(reporting: diagnostics) { try render(still, to: path) }
         }
         if let path = options.recordPath {
-            return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
+            return writingFile(reporting: diagnostics) { try record(options.offscreen(view, reporting: diagnostics), to: path) }
         }
         if options.measure {
-            return measuring(options.offscreen(view), reporting: diagnostics)
+            return measuring(options.offscreen(view, reporting: diagnostics), reporting: diagnostics)
         }
         var window = options.window(of: program, showing: view)
         window.mainThreadWork = mainThreadWork
@@ -134,10 +134,11 @@ public struct PlaygroundPage: Sendable {
 }
 
 extension Options {
-    /// The view as `--render` and `--record` draw it.
-    func offscreen(_ view: any View) -> OffscreenView {
+    /// The view as `--render` and `--record` draw it, telling `diagnostics`
+    /// what it warns of.
+    func offscreen(_ view: any View, reporting diagnostics: Diagnostics) -> OffscreenView {
         OffscreenView(view, size: Size(width: Double(width), height: Double(height)), pressed: expanded,
-                      colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
+                      colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement, diagnostics: diagnostics)
     }
 
     /// The window that shows `view`, with `program`'s names and the icon `view` makes.

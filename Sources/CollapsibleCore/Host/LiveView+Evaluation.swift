@@ -136,7 +136,8 @@ extension LiveView {
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
-                                      isChange: isChange, transaction: transaction, policy: policy, warnings: warnings)
+                                      isChange: isChange, transaction: transaction, policy: policy, warnings: warnings,
+                                      images: images)
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.

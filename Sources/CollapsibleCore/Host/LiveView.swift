@@ -18,6 +18,9 @@ public struct LiveView {
     let warnings: Warnings
     var diagnostics: Diagnostics { warnings.diagnostics }
     let measure: any TextMeasuring
+    /// The host's measure of texts, where it draws pictures too, as the
+    /// painter does: a host that draws none has every image's placeholder.
+    var images: (any ImageMeasuring)? { measure as? any ImageMeasuring }
     /// The bodies kept between updates.
     let graph: ViewGraph
     /// What the host sets in the environment: made again only when it
