@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Glibc
 import PackageDescription
 
 // Every Swift module imports _StringProcessing and _Concurrency unless told
@@ -9,6 +11,25 @@ let withoutImplicitImports: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
                   "-Xfrontend", "-disable-implicit-concurrency-module-import"]),
 ]
+
+// The toolchain's own SwiftSyntax, which its macros are built on: what
+// SwiftPM cannot fetch here, the toolchain carries in its host folder,
+// beside the library this manifest is linked with. The manifest runs from
+// the toolchain that builds the package, wherever it lies: its
+// PackageDescription library names the folder.
+let toolchainHost: String = {
+    let manifestLibrary = "/pm/ManifestAPI/libPackageDescription.so"
+    guard let maps = fopen("/proc/self/maps", "r") else { return "" }
+    defer { fclose(maps) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, maps) > 0, let line {
+        let path = String(cString: line).drop { $0 != "/" }.dropLast()
+        if path.hasSuffix(manifestLibrary) { return String(path.dropLast(manifestLibrary.count)) + "/host" }
+    }
+    return ""
+}()
 
 let package = Package(
     name: "collapsible-x11",
@@ -111,7 +132,13 @@ let package = Package(
         // Foundation and Observation, which Apple's module brings along, and
         // the app around a view. Only programs that import it pay for
         // Foundation.
-        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram"]),
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros"]),
+        // What `#Preview` becomes, expanded by the compiler with the
+        // toolchain's SwiftSyntax.
+        .macro(
+            name: "SwiftUIMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
         .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         // The exercise's own code, its first tab and its colours: the
         // program's, and the examples' and the benchmark's beside it.
