@@ -72,6 +72,9 @@ let package = Package(
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // The Swift runtime's list of the images it loaded, where a program
+        // finds its previews.
+        .systemLibrary(name: "CSwiftRuntime", path: "Sources/CSwiftRuntime"),
         // glibc's malloc.h, which the Glibc module leaves out: the frame
         // buffer sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -132,7 +135,7 @@ let package = Package(
         // Foundation and Observation, which Apple's module brings along, and
         // the app around a view. Only programs that import it pay for
         // Foundation.
-        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros"]),
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime"]),
         // What `#Preview` becomes, expanded by the compiler with the
         // toolchain's SwiftSyntax.
         .macro(
@@ -172,6 +175,8 @@ let package = Package(
         // The command line and the help it prints, and the program's icon.
         .testTarget(name: "CollapsibleProgramTests",
                     dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
+        // What the SwiftUI module adds to the core: the previews a program finds.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
