@@ -16,6 +16,7 @@ struct Plugin: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         switch typeName {
         case "PreviewMacro": PreviewMacro.self
+        case "PreviewableMacro": PreviewableMacro.self
         default: throw UnknownMacro(name: typeName)
         }
     }

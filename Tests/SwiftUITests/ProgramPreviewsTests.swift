@@ -15,6 +15,11 @@ private struct Card_Previews: PreviewProvider {
     Text("in a fixed layout")
 }
 
+#Preview("Stateful") {
+    @Previewable @State var count = 3
+    Text("\(count)")
+}
+
 private final class Sheet_Previews: PreviewProvider {
     static var previews: some View { Text("sheet") }
 }
@@ -27,7 +32,7 @@ private struct Generic_Previews<Item>: PreviewProvider {
 /// The previews a program finds of its own at run time, as `--list-previews`
 /// and `--preview` take them: here those of this file, in the test bundle.
 final class ProgramPreviewsTests: XCTestCase {
-    private let ours = ["Named", "ProgramPreviewsTests.swift:13", "Card_Previews", "Sheet_Previews"]
+    private let ours = ["Named", "ProgramPreviewsTests.swift:13", "Stateful", "Card_Previews", "Sheet_Previews"]
 
     func testEachPreviewInItsFilesOrderThenEachProviderByNameNamedAsGivenOrByItsLineOrItsType() {
         let names = ProgramPreviews.all().compactMap(\.name)
