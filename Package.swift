@@ -136,8 +136,8 @@ let package = Package(
         // the app around a view. Only programs that import it pay for
         // Foundation.
         .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime"]),
-        // What `#Preview` becomes, expanded by the compiler with the
-        // toolchain's SwiftSyntax.
+        // The compiler's plugin for `#Preview` and `@Previewable`, built on
+        // the toolchain's SwiftSyntax.
         .macro(
             name: "SwiftUIMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHost])],

@@ -4,11 +4,12 @@ import SwiftShims
 /// The program's types that conform to given protocols, read at run time
 /// from the conformance records the compiler writes for each conformance
 /// and the Swift runtime keeps for each image it loads. Swift has no
-/// static registration: a `#Preview` in a learner's file, or a
-/// `PreviewProvider` that nothing names, can only be found this way, as
-/// Xcode finds SwiftUI's. The records' layout is the Swift ABI's
-/// (ProtocolConformanceDescriptor and TypeContextDescriptor in the
-/// runtime's Metadata.h).
+/// static registration, and no code of ours could name a learner's
+/// previews: the program's start is often the learner's own (a playground
+/// page, an app), and a `PreviewProvider` is named by nothing. Both ways
+/// of writing a preview are conformances, found here alike. The records'
+/// layout is the Swift ABI's (ProtocolConformanceDescriptor and
+/// TypeContextDescriptor in the runtime's Metadata.h).
 ///
 /// An optimised build leaves out the types of a module that nothing names,
 /// and their conformances with them, unless the module is built for

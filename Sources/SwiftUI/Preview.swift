@@ -2,8 +2,9 @@
 /// with a name, that `--preview NAME` shows as the program's window and
 /// `--list-previews` lists.
 public struct Preview: Sendable {
-    /// As `--list-previews` shows it: the name given, else where the preview
-    /// stands in its file, as `ContentView.swift:12`.
+    /// As `--list-previews` shows it: the name given, else where the
+    /// `#Preview` stands in its file, as `ContentView.swift:12`, or the
+    /// type's name for a `PreviewProvider`.
     var name: String?
     /// The window's size the traits ask for, unless the command line's
     /// `--size` says otherwise.

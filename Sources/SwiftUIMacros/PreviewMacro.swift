@@ -4,9 +4,9 @@ import SwiftSyntaxMacros
 /// `#Preview("Name", traits: …) { … }`: a public type of its own that
 /// makes the preview from the macro's arguments as they are written, and
 /// says where it stands in the file. The program finds it at run time
-/// among the conformances to `PreviewRegistry` (see `ProgramPreviews`), as
-/// Xcode finds SwiftUI's; public, so that an optimised build, which leaves
-/// out the types of a module nothing names, keeps it.
+/// among the conformances to `PreviewRegistry` (see `ProgramPreviews`);
+/// public, so that an optimised build, which leaves out the types of a
+/// module nothing names, keeps it.
 ///
 /// A body that declares `@Previewable` variables becomes the body of a
 /// view of its own, whose properties they are, as SwiftUI makes it: an
