@@ -20,8 +20,15 @@ private struct Card_Previews: PreviewProvider {
     Text("\(count)")
 }
 
+/// What a provider asks of Xcode's canvas leaves its name as it is.
 private final class Sheet_Previews: PreviewProvider {
-    static var previews: some View { Text("sheet") }
+    static var previews: some View {
+        Text("sheet")
+            .previewLayout(.fixed(width: 320, height: 200))
+            .previewDevice("iPhone 15")
+            .previewInterfaceOrientation(.landscapeLeft)
+            .previewDisplayName("Sheet")
+    }
 }
 
 /// A generic type has no metadata of its own to find; it is never a preview.
