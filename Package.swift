@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Glibc
 import PackageDescription
 
 // Every Swift module imports _StringProcessing and _Concurrency unless told
@@ -9,6 +11,25 @@ let withoutImplicitImports: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
                   "-Xfrontend", "-disable-implicit-concurrency-module-import"]),
 ]
+
+// The toolchain's own SwiftSyntax, which its macros are built on: what
+// SwiftPM cannot fetch here, the toolchain carries in its host folder,
+// beside the library this manifest is linked with. The manifest runs from
+// the toolchain that builds the package, wherever it lies: its
+// PackageDescription library names the folder.
+let toolchainHost: String = {
+    let manifestLibrary = "/pm/ManifestAPI/libPackageDescription.so"
+    guard let maps = fopen("/proc/self/maps", "r") else { return "" }
+    defer { fclose(maps) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, maps) > 0, let line {
+        let path = String(cString: line).drop { $0 != "/" }.dropLast()
+        if path.hasSuffix(manifestLibrary) { return String(path.dropLast(manifestLibrary.count)) + "/host" }
+    }
+    return ""
+}()
 
 let package = Package(
     name: "collapsible-x11",
@@ -57,6 +78,9 @@ let package = Package(
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // The Swift runtime's list of the images it loaded, where a program
+        // finds its previews.
+        .systemLibrary(name: "CSwiftRuntime", path: "Sources/CSwiftRuntime"),
         // glibc's malloc.h, which the Glibc module leaves out: the frame
         // buffer sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -118,7 +142,13 @@ let package = Package(
         // Foundation and Observation, which Apple's module brings along, and
         // the app around a view. Only programs that import it pay for
         // Foundation.
-        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram"]),
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime"]),
+        // The compiler's plugin for `#Preview` and `@Previewable`, built on
+        // the toolchain's SwiftSyntax.
+        .macro(
+            name: "SwiftUIMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
         .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         // The exercise's own code, its first tab and its colours: the
         // program's, and the examples' and the benchmark's beside it.
@@ -149,8 +179,6 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
-        // What the SwiftUI module adds to the core: Foundation's world.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.
@@ -158,6 +186,9 @@ let package = Package(
         // The command line and the help it prints, and the program's icon.
         .testTarget(name: "CollapsibleProgramTests",
                     dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
+        // What the SwiftUI module adds to the core: Foundation's world, and
+        // the previews a program finds.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.

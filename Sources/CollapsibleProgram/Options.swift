@@ -156,7 +156,13 @@ public struct Options: Equatable, Sendable {
                 guard let option = programOptions.first(where: { $0.name == name }) else {
                     throw Failure(description: "\(name): unknown option (see --help)")
                 }
-                let text = try value(option.valueName)
+                let text: String
+                if option is any ProgramFlag {
+                    try flag()
+                    text = ""
+                } else {
+                    text = try value(option.valueName)
+                }
                 do {
                     _ = try option.parse(text)
                 } catch {

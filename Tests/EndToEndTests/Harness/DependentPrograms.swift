@@ -38,6 +38,7 @@ enum DependentPrograms {
         [SeedTests.programs, OrcaTests.programs, SwiftUIProgramsTests.programs,
          AppProgramTests.programs,
          ImageProgramTests.programs,
+         PreviewTests.programs,
         ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }
