@@ -17,7 +17,7 @@ public struct Environment<Value> {
 }
 
 extension Environment: DynamicProperty {
-    mutating func link(_ links: inout PropertyLinks) -> Any? {
+    public mutating func _link(_ links: inout _PropertyLinks) -> Any? {
         value = links.environment[keyPath: keyPath]
         return nil
     }

@@ -62,28 +62,40 @@ final class StateStore {
     /// Links the dynamic properties of `value`, a view or a modifier as
     /// evaluated at `id`, to what is kept for that place, and tells `found`
     /// of each state by its name and value; its `@Environment` properties
-    /// read `environment`, and its `@Namespace`s take their place. A state
+    /// read `environment`, and its `@Namespace`s take their place. What is
     /// new at that place is kept there unless `keeps` is false. Returns how
-    /// many states it holds.
+    /// many values are kept for it.
     func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues, keeps: Bool,
                      found: (_ name: String, _ value: Any) -> Void) -> Int {
-        let type = ObjectIdentifier(Value.self)
-        let properties = fields[type] ?? DynamicPropertyFields(of: Value.self)
-        fields[type] = properties
+        let properties = fields(of: Value.self)
         guard !properties.fields.isEmpty else { return 0 }
-        var links = PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
+        var links = _PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
         properties.link(&value, &links, found: found)
-        return links.states
+        return links.slots
+    }
+
+    /// Where the dynamic properties of `type` lie.
+    func fields<Value>(of type: Value.Type) -> DynamicPropertyFields {
+        let key = ObjectIdentifier(type)
+        if let known = fields[key] { return known }
+        let found = DynamicPropertyFields(of: type)
+        fields[key] = found
+        return found
     }
 
     func box<Value>(at key: StateKey, keeps: Bool, initial: () -> Value) -> StateBox<Value> {
-        if let box = boxes[key] as? StateBox<Value> { return box }
-        let box = StateBox(initial(), key: key, store: self)
-        if keeps { boxes[key] = box }
-        return box
+        kept(at: key, keeps: keeps) { StateBox(initial(), key: key, store: self) }
     }
 
-    /// Forgets the states of the view `view`, which left the tree.
+    /// What a dynamic property keeps at `key`, made by `make` the first time.
+    func kept<Kept: AnyObject>(at key: StateKey, keeps: Bool, make: () -> Kept) -> Kept {
+        if let kept = boxes[key] as? Kept { return kept }
+        let made = make()
+        if keeps { boxes[key] = made }
+        return made
+    }
+
+    /// Forgets what is kept for the view `view`, which left the tree.
     func forget(view: ViewID, states: Int) {
         for index in 0..<states { boxes[StateKey(view: view, index: index)] = nil }
     }
