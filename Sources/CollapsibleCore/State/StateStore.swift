@@ -42,6 +42,25 @@ final class StateStore {
         deferred.append(apply)
     }
 
+    /// A model that the view `view` follows changes, as its object tells
+    /// (`ObservableObject`): the
+    /// body is evaluated again, in the transaction the change is made in.
+    /// The model holds its value itself: nothing of it is taken back and
+    /// made again when changes are shown one after another. A change while
+    /// the tree is evaluated is shown after it, with `warning` where there
+    /// is one.
+    func modelChanged(view: ViewID, warning: String? = nil) {
+        let transaction = Transaction.current
+        let apply = { [unowned self] in
+            let wasEmpty = pending.isEmpty
+            pending.add(PendingChanges.Write(view: view), in: transaction)
+            if wasEmpty { onChange?() }
+        }
+        guard isEvaluating else { return apply() }
+        if let warning { diagnostics.report(warning) }
+        deferred.append(apply)
+    }
+
     /// The writes not yet shown, which the host takes to evaluate the tree again.
     func takePending() -> PendingChanges {
         defer { pending = PendingChanges() }
