@@ -61,6 +61,12 @@ final class StateStore {
         deferred.append(apply)
     }
 
+    /// Runs `work` now, or once the tree is evaluated where it is being.
+    func afterEvaluation(_ work: @escaping () -> Void) {
+        guard isEvaluating else { return work() }
+        deferred.append(work)
+    }
+
     /// The writes not yet shown, which the host takes to evaluate the tree again.
     func takePending() -> PendingChanges {
         defer { pending = PendingChanges() }
