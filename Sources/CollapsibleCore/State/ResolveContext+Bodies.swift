@@ -100,6 +100,14 @@ extension _ResolveContext {
         return linked
     }
 
+    /// `read`, a part of what makes the body being walked (its evaluation,
+    /// or a closure its walk runs), run with what it reads of models
+    /// followed: a change to that evaluates the body again.
+    mutating func tracking<Result>(_ part: TrackedReads.Part, _ read: () -> Result) -> Result {
+        guard !probing, let current = walking.last else { return read() }
+        return store.tracking(part, of: current.record.id, read)
+    }
+
     /// The body of the record being walked is evaluated: what is read from
     /// here on is read by its walk, inside what its states disclose.
     mutating func bodyEvaluated() {
@@ -117,6 +125,10 @@ extension _ResolveContext {
                            _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
         let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
+        if !probing {
+            if evaluating { store.beginReads(.body, of: record.id) }
+            store.beginReads(.walk, of: record.id)
+        }
         let outerReads = environment.reads
         environment.reads = walk.reads
         let taken = transitions.taken

@@ -19,6 +19,9 @@ final class StateStore {
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
     private let diagnostics: Diagnostics
+    /// What the bodies read of models outside the framework, as the
+    /// installed tracker follows it (see `_ReadTracker`).
+    private var reads = TrackedReads()
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
@@ -43,7 +46,7 @@ final class StateStore {
     }
 
     /// A model that the view `view` follows changes, as its object tells
-    /// (`ObservableObject`): the
+    /// (`ObservableObject`) or the tracker of what its body read does: the
     /// body is evaluated again, in the transaction the change is made in.
     /// The model holds its value itself: nothing of it is taken back and
     /// made again when changes are shown one after another. A change while
@@ -59,6 +62,29 @@ final class StateStore {
         guard isEvaluating else { return apply() }
         if let warning { diagnostics.report(warning) }
         deferred.append(apply)
+    }
+
+    /// Runs `read`, a part of what makes the view `view`, with what it reads
+    /// of models followed by the installed tracker, if any: a change to any
+    /// of it evaluates the view's body again, until that part is run anew.
+    func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
+        guard let tracker = _ReadTracker.installed else { return read() }
+        let generation = reads.generation(of: part, of: view)
+        let changed = Unchecked { [weak self] in
+            guard let self, reads.isCurrent(generation, of: part, of: view) else { return }
+            modelChanged(view: view)
+        }
+        var result: Result?
+        tracker.track({ result = read() }, { changed.value() })
+        // Run by `track` before it returns.
+        return result.unsafelyUnwrapped
+    }
+
+    /// A part of what makes the view `view` is run anew: what its last run
+    /// read no longer matters.
+    func beginReads(_ part: TrackedReads.Part, of view: ViewID) {
+        guard _ReadTracker.installed != nil else { return }
+        reads.begin(part, of: view)
     }
 
     /// Runs `work` now, or once the tree is evaluated where it is being.
@@ -123,6 +149,7 @@ final class StateStore {
     /// Forgets what is kept for the view `view`, which left the tree.
     func forget(view: ViewID, states: Int) {
         for index in 0..<states { boxes[StateKey(view: view, index: index)] = nil }
+        reads.forget(view)
     }
 
     /// Whether two values of a state are equal, where their type says how;
