@@ -9,6 +9,7 @@ import CollapsibleProgram
     /// `--record`, `--measure`), then ends the program with its status.
     public static func show<Content: View>(_ view: Content, as program: ProgramIdentity = .executable,
                                            defaults: Options = Options()) -> Never {
+        ObservationReads.install()
         PlaygroundPage(program, defaults: defaults).setLiveView(view)
     }
 }
