@@ -19,15 +19,20 @@ public struct PlaygroundPage: Sendable {
     private let program: ProgramIdentity
     private let programOptions: [any ProgramOption]
     private let defaults: Options
+    private let iconShowsPress: Bool
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
     /// The page of `program`, whose command line has `options` of its own
     /// besides those every program has, and starts from `defaults` where it
-    /// says nothing, such as the size an app's window asks for.
-    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options()) {
+    /// says nothing, such as the size an app's window asks for. Its icon
+    /// shows the view after a press of its button where `iconShowsPress`
+    /// (see `ProgramIcon`).
+    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options(),
+                iconShowsPress: Bool = true) {
         self.program = program
         programOptions = options
         self.defaults = defaults
+        self.iconShowsPress = iconShowsPress
     }
 
     /// What the command line gives `option`; nil when it gives nothing, or
@@ -66,7 +71,7 @@ public struct PlaygroundPage: Sendable {
         }
         if let path = options.renderPath {
             let still: Still = if let pixels = options.iconSize {
-                .picture { ProgramIcon.displayList(of: view, pixels: pixels, measure: $0) }
+                .picture { [iconShowsPress] in ProgramIcon.displayList(of: view, pixels: pixels, measure: $0, pressing: iconShowsPress) }
             } else {
                 .view(options.offscreen(view), progress: options.progress)
             }
@@ -78,7 +83,7 @@ public struct PlaygroundPage: Sendable {
         if options.measure {
             return measuring(options.offscreen(view), reporting: diagnostics)
         }
-        return runWindow(view, options.window(of: program, showing: view), reporting: diagnostics)
+        return runWindow(view, options.window(of: program, showing: view, iconShowsPress: iconShowsPress), reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.
@@ -135,10 +140,10 @@ extension Options {
     }
 
     /// The window that shows `view`, with `program`'s names and the icon `view` makes.
-    func window(of program: ProgramIdentity, showing view: any View) -> WindowOptions {
+    func window(of program: ProgramIdentity, showing view: any View, iconShowsPress: Bool) -> WindowOptions {
         WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
                       animationReplacement: animationReplacement, title: program.title, className: program.className,
                       version: program.version,
-                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1) })
+                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1, pressing: iconShowsPress) })
     }
 }

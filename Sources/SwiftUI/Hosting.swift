@@ -10,6 +10,8 @@ import CollapsibleProgram
     public static func show<Content: View>(_ view: Content, as program: ProgramIdentity = .executable,
                                            defaults: Options = Options()) -> Never {
         ObservationReads.install()
-        PlaygroundPage(program, defaults: defaults).setLiveView(view)
+        // A learner's button may reach beyond its view (a file, a model
+        // every view shares): the icon shows the view as it starts.
+        PlaygroundPage(program, defaults: defaults, iconShowsPress: false).setLiveView(view)
     }
 }
