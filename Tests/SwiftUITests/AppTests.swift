@@ -37,4 +37,36 @@ final class AppTests: XCTestCase {
         XCTAssertEqual(live.labels, ["page 3", "3 books"])
         XCTAssertEqual(Library.made, 1)
     }
+
+    final class Catalogue: ObservableObject {
+        @Published var books = ["Emma", "Persuasion"]
+    }
+
+    @Observable final class Shelf {
+        var count = 2
+    }
+
+    private struct ShelfLabel: View {
+        @EnvironmentObject var catalogue: Catalogue
+        @Environment(Shelf.self) private var shelf
+        var body: some View { Text("\(catalogue.books.count) books, \(shelf.count) shelves") }
+    }
+
+    struct Lending: App {
+        let catalogue = Catalogue()
+        let shelf = Shelf()
+
+        var body: some Scene {
+            WindowGroup {
+                ShelfLabel()
+            }
+            .environmentObject(catalogue)
+            .environment(shelf)
+        }
+    }
+
+    func testObjectsPutInASceneReachTheViewsOfItsWindow() {
+        var live = LiveView(AppContent(app: Lending()))
+        XCTAssertEqual(live.labels, ["2 books, 2 shelves"])
+    }
 }
