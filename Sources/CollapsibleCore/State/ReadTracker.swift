@@ -42,19 +42,16 @@ struct TrackedReads {
     /// where another was takes none of its reports.
     private var last: UInt64 = 0
 
+    /// A run of `part` of `view` begins.
     mutating func begin(_ part: Part, of view: ViewID) {
         last += 1
         runs[view, default: Runs()][part] = last
     }
 
-    /// The run of `part` under way.
-    mutating func generation(of part: Part, of view: ViewID) -> UInt64 {
-        if let run = runs[view]?[part], run != 0 { return run }
-        begin(part, of: view)
-        return last
+    /// The run of `part` of `view` under way, or last made; nil where none began.
+    func current(_ part: Part, of view: ViewID) -> UInt64? {
+        runs[view].map { $0[part] }.flatMap { $0 == 0 ? nil : $0 }
     }
-
-    func isCurrent(_ run: UInt64, of part: Part, of view: ViewID) -> Bool { runs[view]?[part] == run }
 
     mutating func forget(_ view: ViewID) { runs[view] = nil }
 }

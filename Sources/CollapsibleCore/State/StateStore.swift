@@ -1,8 +1,9 @@
-/// The framework's storage for every `@State` in the tree, keyed by the
-/// view's identity and the property's place in it, and the one place a
-/// state is written: a write leaves a change pending, in the transaction it
-/// was made in, and tells the host that owns the tree, which evaluates the
-/// body of its view again for its next frame. The storage of a view gone
+/// The framework's storage for every `@State` in the tree, and for what
+/// the other dynamic properties keep, keyed by the view's identity and the
+/// property's place in it, and the one place a state is written: a write
+/// leaves a change pending, in the transaction it was made in, and tells
+/// the host that owns the tree, which evaluates the body of its view again
+/// for its next frame. The storage of a view gone
 /// from the tree is forgotten with its body's record (see `ViewGraph`).
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
@@ -68,10 +69,9 @@ final class StateStore {
     /// of models followed by the installed tracker, if any: a change to any
     /// of it evaluates the view's body again, until that part is run anew.
     func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
-        guard let tracker = _ReadTracker.installed else { return read() }
-        let generation = reads.generation(of: part, of: view)
+        guard let tracker = _ReadTracker.installed, let run = reads.current(part, of: view) else { return read() }
         let changed = Unchecked { [weak self] in
-            guard let self, reads.isCurrent(generation, of: part, of: view) else { return }
+            guard let self, reads.current(part, of: view) == run else { return }
             modelChanged(view: view)
         }
         var result: Result?
@@ -147,8 +147,8 @@ final class StateStore {
     }
 
     /// Forgets what is kept for the view `view`, which left the tree.
-    func forget(view: ViewID, states: Int) {
-        for index in 0..<states { boxes[StateKey(view: view, index: index)] = nil }
+    func forget(view: ViewID, kept: Int) {
+        for index in 0..<kept { boxes[StateKey(view: view, index: index)] = nil }
         reads.forget(view)
     }
 
