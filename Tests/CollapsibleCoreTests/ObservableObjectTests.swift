@@ -43,15 +43,13 @@ final class ObservableObjectTests: XCTestCase {
         }
     }
 
-    private func labels(_ live: LiveView) -> [String] { live.accessibilityRoot.children.map(\.label) }
-
     func testAPublishedWriteReEvaluatesTheBodyThatFollowsTheObjectAlone() {
         let evaluations = Evaluations(), score = Score()
         var live = LiveView(Board(score: score, evaluations: evaluations), size: Size(width: 200, height: 100))
         XCTAssertEqual(evaluations.counts, ["board": 1, "home": 1, "bystander": 1])
         score.home = 1
         XCTAssertTrue(live.update())
-        XCTAssertEqual(labels(live), ["home 1", "bystander"])
+        XCTAssertEqual(live.labels, ["home 1", "bystander"])
         XCTAssertEqual(evaluations.counts, ["board": 1, "home": 2, "bystander": 1])
         // A write of a property the body does not read still tells the
         // object's followers, as SwiftUI's does: an object changes as a whole.
@@ -71,7 +69,7 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(told, 1, "the host is told of the change, as a state's write tells it")
         XCTAssertTrue(live.needsUpdate)
         live.update()
-        XCTAssertEqual(labels(live), ["home 2", "bystander"])
+        XCTAssertEqual(live.labels, ["home 2", "bystander"])
         score.away = 1
         XCTAssertEqual(told, 2)
     }
@@ -94,7 +92,7 @@ final class ObservableObjectTests: XCTestCase {
         var live = LiveView(Reading(thermometer: thermometer), size: Size(width: 200, height: 100))
         thermometer.degrees = 25
         XCTAssertTrue(live.update())
-        XCTAssertEqual(labels(live), ["25°"])
+        XCTAssertEqual(live.labels, ["25°"])
     }
 
     final class Tally {
@@ -125,18 +123,13 @@ final class ObservableObjectTests: XCTestCase {
         }
     }
 
-    private func tap(_ label: String, in live: inout LiveView) {
-        guard let element = live.accessibilityRoot.children.first(where: { $0.label == label }) else { return XCTFail("no \(label) in \(labels(live))") }
-        live.press(element.id)
-    }
-
     func testAStateObjectIsMadeOnceForItsPlaceAndKeptWhileItsParentMakesTheViewAgain() {
         let tally = Tally()
         var live = LiveView(Parent(tally: tally), size: Size(width: 200, height: 100))
-        tap("counted 0", in: &live)
-        tap("counted 1", in: &live)
-        for shade in 0..<3 { tap("parent \(shade)", in: &live) }
-        XCTAssertEqual(labels(live), ["parent 3", "counted 2"])
+        live.tap("counted 0")
+        live.tap("counted 1")
+        for shade in 0..<3 { live.tap("parent \(shade)") }
+        XCTAssertEqual(live.labels, ["parent 3", "counted 2"])
         XCTAssertEqual(tally.made, 1, "the object of the place, made once")
     }
 
@@ -157,13 +150,13 @@ final class ObservableObjectTests: XCTestCase {
         var live = LiveView(Switcher(first: first, second: second, evaluations: Evaluations()), size: Size(width: 200, height: 100))
         second.home = 7
         XCTAssertFalse(live.needsUpdate, "the view follows the first object only")
-        tap("switch", in: &live)
-        XCTAssertEqual(labels(live), ["switch", "score 7"])
+        live.tap("switch")
+        XCTAssertEqual(live.labels, ["switch", "score 7"])
         first.home = 1
         XCTAssertFalse(live.needsUpdate, "the view no longer follows the first")
         second.home = 8
         XCTAssertTrue(live.update())
-        XCTAssertEqual(labels(live), ["switch", "score 8"])
+        XCTAssertEqual(live.labels, ["switch", "score 8"])
     }
 
     private struct Gone: View {
@@ -180,7 +173,7 @@ final class ObservableObjectTests: XCTestCase {
     func testAViewThatLeftTheTreeFollowsNoMore() {
         let score = Score()
         var live = LiveView(Gone(score: score), size: Size(width: 200, height: 100))
-        tap("hide", in: &live)
+        live.tap("hide")
         score.home = 1
         XCTAssertFalse(live.needsUpdate)
     }
@@ -198,13 +191,13 @@ final class ObservableObjectTests: XCTestCase {
     func testAnEnvironmentObjectIsTheObjectPutAboveAndItsBindingsWriteIt() {
         let score = Score()
         var live = LiveView(Scoreboard().environmentObject(score), size: Size(width: 200, height: 100))
-        XCTAssertEqual(labels(live), ["home 0", "bonus"])
+        XCTAssertEqual(live.labels, ["home 0", "bonus"])
         score.home = 2
         live.update()
-        XCTAssertEqual(labels(live), ["home 2", "bonus"])
-        tap("bonus", in: &live)
+        XCTAssertEqual(live.labels, ["home 2", "bonus"])
+        live.tap("bonus")
         XCTAssertEqual(score.home, 0, "the toggle wrote the object through $score.home")
-        XCTAssertEqual(labels(live), ["home 0", "bonus"])
+        XCTAssertEqual(live.labels, ["home 0", "bonus"])
     }
 
     private struct Reporter: View {
@@ -222,7 +215,7 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(lines.lines, ["Publishing changes from within view updates is not allowed, this will cause undefined behavior."])
         XCTAssertTrue(live.needsUpdate)
         live.update()
-        XCTAssertEqual(labels(live), ["home 1", "reported"])
+        XCTAssertEqual(live.labels, ["home 1", "reported"])
     }
 }
 

@@ -38,21 +38,26 @@ extension ProgramTests {
         XCTAssertEqual(box.y, 138...157)
     }
 
+    /// Clicks `times` the button of tally or remembered in a window of
+    /// 320 x 240, each time waiting for a square more of `color`.
+    private func click(_ session: Session, _ times: Int, counting color: UInt32, file: StaticString = #filePath, line: UInt = #line) {
+        var seen: [ClosedRange<Int>] = []
+        for count in 1...times {
+            session.x.click(160, 104, in: session.window)
+            let shown = waitFor(within: 5) { () -> Bool? in
+                seen = session.row(at: 148).map { runs(of: color, in: $0.pixels) } ?? []
+                return seen == squares(count) ? true : nil
+            }
+            XCTAssertNotNil(shown, "after click \(count), squares at \(seen)", file: file, line: line)
+        }
+    }
+
     /// Each click on the button adds one to the model the window's content
     /// made once, and the row that follows the model shows a square more.
     func testTallyCountsEachClickInAWindow() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let session = try session("tally", 320, 240, on: server)
-        var seen: [ClosedRange<Int>] = []
-        for count in 1...3 {
-            session.x.click(160, 104, in: session.window)
-            let shown = waitFor(within: 5) { () -> Bool? in
-                seen = session.row(at: 148).map { runs(of: Colors.green, in: $0.pixels) } ?? []
-                return seen == squares(count) ? true : nil
-            }
-            XCTAssertNotNil(shown, "after click \(count), squares at \(seen)")
-        }
+        click(try session("tally", 320, 240, on: server), 3, counting: Colors.green)
     }
 
     /// scores in a window of 320 x 241: the two columns, 100 wide and 24
@@ -109,15 +114,7 @@ extension ProgramTests {
         defer { server.stop() }
         let session = try Session(["--size", "320x240"], on: server, binary: try DependentPrograms.executable("remembered"),
                                   environment: ["XDG_CONFIG_HOME": folder.path("config")])
-        var seen: [ClosedRange<Int>] = []
-        for count in 1...2 {
-            session.x.click(160, 104, in: session.window)
-            let shown = waitFor(within: 5) { () -> Bool? in
-                seen = session.row(at: 148).map { runs(of: Colors.purple, in: $0.pixels) } ?? []
-                return seen == squares(count) ? true : nil
-            }
-            XCTAssertNotNil(shown, "after press \(count), squares at \(seen)")
-        }
+        click(session, 2, counting: Colors.purple)
         session.x.requestClose(session.window)
         XCTAssertEqual(session.exit(within: 5)?.status, 0)
         XCTAssertEqual(try String(contentsOfFile: settings(in: folder), encoding: .utf8), "{\n  \"presses\" : 2\n}")
