@@ -138,10 +138,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]),
 
         .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
-        // What the SwiftUI module adds to the core: models on Observation,
-        // the settings file, an app's properties.
+        // What the SwiftUI module adds to the core: Foundation's world,
+        // models on Observation, the settings file, an app's properties.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
         .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
         // The pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),

@@ -20,19 +20,22 @@ public struct PlaygroundPage: Sendable {
     private let programOptions: [any ProgramOption]
     private let defaults: Options
     private let iconShowsPress: Bool
+    private let mainThreadWork: (any MainThreadWork & Sendable)?
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
     /// The page of `program`, whose command line has `options` of its own
     /// besides those every program has, and starts from `defaults` where it
     /// says nothing, such as the size an app's window asks for. Its icon
     /// shows the view after a press of its button where `iconShowsPress`
-    /// (see `ProgramIcon`).
+    /// (see `ProgramIcon`). The window runs `mainThreadWork` between its
+    /// frames.
     public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options(),
-                iconShowsPress: Bool = true) {
+                iconShowsPress: Bool = true, mainThreadWork: (any MainThreadWork & Sendable)? = nil) {
         self.program = program
         programOptions = options
         self.defaults = defaults
         self.iconShowsPress = iconShowsPress
+        self.mainThreadWork = mainThreadWork
     }
 
     /// What the command line gives `option`; nil when it gives nothing, or
@@ -83,7 +86,9 @@ public struct PlaygroundPage: Sendable {
         if options.measure {
             return measuring(options.offscreen(view), reporting: diagnostics)
         }
-        return runWindow(view, options.window(of: program, showing: view, iconShowsPress: iconShowsPress), reporting: diagnostics)
+        var window = options.window(of: program, showing: view, iconShowsPress: iconShowsPress)
+        window.mainThreadWork = mainThreadWork
+        return runWindow(view, window, reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.

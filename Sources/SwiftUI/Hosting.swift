@@ -12,6 +12,6 @@ import CollapsibleProgram
         ObservationReads.install()
         // A learner's button may reach beyond its view (a file, a model
         // every view shares): the icon shows the view as it starts.
-        PlaygroundPage(program, defaults: defaults, iconShowsPress: false).setLiveView(view)
+        PlaygroundPage(program, defaults: defaults, iconShowsPress: false, mainThreadWork: MainRunLoop()).setLiveView(view)
     }
 }

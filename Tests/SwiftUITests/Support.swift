@@ -1,8 +1,8 @@
 @testable import SwiftUI
 import XCTest
 
-/// Labels as wide as 0.6 of their size per character and 1.2 of it tall,
-/// on one line: layout needs a size, and these tests read no glyph.
+/// Labels as wide as 0.6 of their size per character and 1.2 of it tall:
+/// layout needs a size, and these tests draw nothing.
 struct FixedMeasure: TextMeasuring {
     func size(of text: StyledText, width: Double?, height: Double?) -> Size {
         let ideal = text.runs.reduce(0) { $0 + 0.6 * $1.font.size * Double($1.string.count) }
@@ -15,11 +15,15 @@ struct FixedMeasure: TextMeasuring {
 }
 
 extension LiveView {
+    init<V: View>(_ view: V, size: Size) {
+        self.init(view, size: size, measure: FixedMeasure())
+    }
+
     /// `view` hosted as a program on `import SwiftUI` hosts it: with what
     /// bodies read of `@Observable` models followed.
     init<V: View>(_ view: V) {
         ObservationReads.install()
-        self.init(view, size: Size(width: 300, height: 200), measure: FixedMeasure())
+        self.init(view, size: Size(width: 300, height: 200))
     }
 
     /// What assistive tools read, top to bottom.

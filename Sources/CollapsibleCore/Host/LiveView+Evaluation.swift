@@ -13,6 +13,7 @@ extension LiveView {
             _ = makeTree(in: transaction, isChange: false)
         }
         layOut(.state(policy.applied(to: transaction)))
+        performLifecycleActions()
     }
 
     /// Walks again the bodies that read the `Animatable` data of this
@@ -28,6 +29,14 @@ extension LiveView {
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
+        performLifecycleActions()
+    }
+
+    /// Runs what the views that came, went or saw a value change do about
+    /// it, once the tree that shows it is made: what they write is a change
+    /// of its own, shown by the next update before the next frame.
+    private func performLifecycleActions() {
+        for action in graph.takeLifecycleActions() { action() }
     }
 
     /// Walks the tree into `root` through the stale bodies, with the
@@ -114,10 +123,11 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale {
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
+            environment.scenePhase = scenePhase
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,

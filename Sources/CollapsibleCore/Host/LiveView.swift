@@ -68,6 +68,14 @@ public struct LiveView {
             redraw()
         }
     }
+    /// Whether the window is in front, shown, or out of sight, which views
+    /// read from the environment; a change makes them again and moves nothing.
+    public var scenePhase: ScenePhase = .active {
+        didSet {
+            guard scenePhase != oldValue else { return }
+            redraw()
+        }
+    }
     /// A device pixel in points, SwiftUI's `pixelLength`: the grid frames are drawn on.
     var pixelLength: Double { 1 / displayScale }
     /// What the host does to the transaction in force at each view.
@@ -96,6 +104,8 @@ public struct LiveView {
         var start = Transaction()
         start.disablesAnimations = true
         evaluate(in: start)
+        // What the views' `onAppear` wrote shows in the first frame.
+        update()
     }
 
     /// True while a frame would show something new.
@@ -132,13 +142,15 @@ public struct LiveView {
         nonmutating set { store.onChange = newValue }
     }
 
-    /// Evaluates the tree again if a state changed, and lays it out; what
+    /// Evaluates the tree again if a state changed, on this thread or, as
+    /// SwiftUI allows, on any other, and lays it out; what
     /// moves, moves as each change's transaction says. What the evaluation
     /// itself writes is shown by the same update, as far as
     /// `updatePasses`: a body that writes what it reads at every
     /// evaluation is stopped there. Returns whether it evaluated.
     @discardableResult
     public mutating func update() -> Bool {
+        store.applyPostedWrites()
         guard needsUpdate else { return false }
         for _ in 0..<Self.updatePasses {
             store.takePending().show { transaction, written in

@@ -8,7 +8,7 @@ public struct _ReadTracker: Sendable {
     let track: @Sendable (_ read: () -> Void, _ changed: @escaping @Sendable () -> Void) -> Void
 
     /// `track` runs `read` before it returns, and calls `changed` once,
-    /// on the thread that runs the views, when something `read` read changes.
+    /// on any thread, when something `read` read changes.
     public init(track: @escaping @Sendable (_ read: () -> Void, _ changed: @escaping @Sendable () -> Void) -> Void) {
         self.track = track
     }

@@ -3,8 +3,8 @@
 /// property's place in it, and the one place a state is written: a write
 /// leaves a change pending, in the transaction it was made in, and tells
 /// the host that owns the tree, which evaluates the body of its view again
-/// for its next frame. The storage of a view gone
-/// from the tree is forgotten with its body's record (see `ViewGraph`).
+/// for its next frame. The storage of a view gone from the tree is
+/// forgotten with its body's record (see `ViewGraph`).
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     /// Where each view and modifier type keeps its dynamic properties.
@@ -19,6 +19,8 @@ final class StateStore {
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
+    /// Writes from other threads, waiting for the tree's.
+    private let posted = PostedWrites()
     private let diagnostics: Diagnostics
     /// What the bodies read of models outside the framework, as the
     /// installed tracker follows it (see `_ReadTracker`).
@@ -31,6 +33,7 @@ final class StateStore {
     /// write while the tree is evaluated would change what the evaluation
     /// reads halfway: it is applied after it, with SwiftUI's warning.
     func write<Value>(_ value: Value, to box: StateBox<Value>) {
+        guard posted.isHome else { return onTreeThread { [weak self] in self?.write(value, to: box) } }
         guard let key = box.key, boxes[key] === box, !Self.equal(box.value, value) else { return }
         let transaction = Transaction.current
         let apply = { [unowned self] in
@@ -46,14 +49,31 @@ final class StateStore {
         deferred.append(apply)
     }
 
+    /// Applies the writes other threads made since the last call.
+    func applyPostedWrites() {
+        for write in posted.take() { write() }
+    }
+
+    /// Runs `work` on the tree's thread: at once where the caller runs on
+    /// it; else at the tree's next update, the host told from this thread.
+    private func onTreeThread(_ work: @escaping () -> Void) {
+        guard posted.isHome else {
+            posted.post(work)
+            return onChange?() ?? ()
+        }
+        work()
+    }
+
     /// A model that the view `view` follows changes, as its object tells
     /// (`ObservableObject`) or the tracker of what its body read does: the
     /// body is evaluated again, in the transaction the change is made in.
     /// The model holds its value itself: nothing of it is taken back and
     /// made again when changes are shown one after another. A change while
     /// the tree is evaluated is shown after it, with `warning` where there
-    /// is one.
+    /// is one; one made on another thread, at the tree's next update, as a
+    /// state's write is.
     func modelChanged(view: ViewID, warning: String? = nil) {
+        guard posted.isHome else { return onTreeThread { [weak self] in self?.modelChanged(view: view, warning: warning) } }
         let transaction = Transaction.current
         let apply = { [unowned self] in
             let wasEmpty = pending.isEmpty
@@ -67,12 +87,15 @@ final class StateStore {
 
     /// Runs `read`, a part of what makes the view `view`, with what it reads
     /// of models followed by the installed tracker, if any: a change to any
-    /// of it evaluates the view's body again, until that part is run anew.
+    /// of it, on any thread, evaluates the view's body again, until that
+    /// part is run anew.
     func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
         guard let tracker = _ReadTracker.installed, let run = reads.current(part, of: view) else { return read() }
         let changed = Unchecked { [weak self] in
-            guard let self, reads.current(part, of: view) == run else { return }
-            modelChanged(view: view)
+            self?.onTreeThread { [weak self] in
+                guard let self, reads.current(part, of: view) == run else { return }
+                modelChanged(view: view)
+            }
         }
         var result: Result?
         tracker.track({ result = read() }, { changed.value() })

@@ -23,6 +23,8 @@ final class ViewGraph {
     private var stale: [ViewRecord] = []
     /// How many regions hand preferences to an action or a layer.
     private(set) var observers = 0
+    /// The life-cycle actions the walks called for, to run once the tree is made.
+    private var lifecycleActions: [() -> Void] = []
     /// How the values of each type of body source are compared.
     private var comparisons: [ObjectIdentifier: ValueComparison] = [:]
     private let store: StateStore
@@ -66,6 +68,12 @@ final class ViewGraph {
         output = Output()
         for record in watching where records[record.id] === record { invalidate(record, body: false) }
         watching.removeAll()
+    }
+
+    /// The life-cycle actions called for since the last call, in order.
+    func takeLifecycleActions() -> [() -> Void] {
+        defer { lifecycleActions.removeAll() }
+        return lifecycleActions
     }
 
     /// A walk begins: what it walks is no longer to be told apart.
@@ -182,6 +190,7 @@ final class ViewGraph {
         }
         for scope in region.departures.keys { departures[scope] = Unowned(record) }
         observers += (region.observesPreferences ? 1 : 0) - (old.observesPreferences ? 1 : 0)
+        lifecycleActions += Region.lifecycleActions(from: old.lifecycle, to: region.lifecycle)
         if watches { watching.append(record) }
         record.region = region
         for child in record.children where child.walk != walk && child.parent === record { drop(child) }
@@ -198,6 +207,7 @@ final class ViewGraph {
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }
         for child in record.children where child.parent === record { drop(child) }
+        lifecycleActions += Region.lifecycleActions(from: record.region.lifecycle, to: [])
     }
 
     private func unregister(_ dependency: Dependency, of record: ViewRecord) {

@@ -130,6 +130,8 @@ struct Region {
     var dependencies: [Dependency: Bool] = [:]
     /// Whether it hands preferences to an action or a layer.
     var observesPreferences = false
+    /// What the views it holds do as they come, go or change, in walk order.
+    var lifecycle: [(ViewID, LifecycleEntry)] = []
 }
 
 /// Something a body's walk read that changes without its inputs changing.
