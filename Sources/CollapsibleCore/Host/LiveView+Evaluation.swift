@@ -36,7 +36,9 @@ extension LiveView {
     /// it, once the tree that shows it is made: what they write is a change
     /// of its own, shown by the next update before the next frame.
     private func performLifecycleActions() {
-        for action in graph.takeLifecycleActions() { action() }
+        let actions = graph.takeLifecycleActions()
+        guard !isStill else { return }
+        for action in actions { action() }
     }
 
     /// Walks the tree into `root` through the stale bodies, with the
