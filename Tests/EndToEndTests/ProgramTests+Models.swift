@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The programs whose state lives in models: tally's `ObservableObject`,
-/// scores' `@Observable` match, and remembered's count in the user's
-/// settings, drawn and driven in a window as a user drives them.
+/// scores' `@Observable` match, ticker's models changed by a timer and a
+/// task, and remembered's count in the user's settings, drawn and driven in
+/// a window as a user drives them.
 extension ProgramTests {
     /// The runs of `color` along `row`, left to right.
     private func runs(of color: UInt32, in row: [UInt32]) -> [ClosedRange<Int>] {
@@ -93,6 +94,25 @@ extension ProgramTests {
             session.x.image(of: session.window, x: 40, y: 185, width: 1).map { Colors.isClose($0.pixels[0], 0xFFCC00) } == true ? true : nil
         }
         XCTAssertNotNil(yellow, "no yellow behind the toggle once on")
+    }
+
+    /// ticker's models, changed by a timer's publisher and by a task, wake
+    /// the window's loop: with no input, each row of a window 320 x 240
+    /// comes to three squares, the rows 20 tall and 12 apart, centred, the
+    /// first from y = 94.
+    func testTickerShowsWhatATimerAndATaskWroteToItsModelsWithNoInput() throws {
+        XCTAssertNil(try render("ticker", 320, 240).inkBox { Colors.isClose($0, Colors.orange) || Colors.isClose($0, Colors.blue) },
+                     "a square before the first step")
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try session("ticker", 320, 240, on: server)
+        var seen: (beats: [ClosedRange<Int>], steps: [ClosedRange<Int>]) = ([], [])
+        let shown = waitFor(within: 5) { () -> Bool? in
+            seen.beats = session.row(at: 104).map { runs(of: Colors.orange, in: $0.pixels) } ?? []
+            seen.steps = session.row(at: 136).map { runs(of: Colors.blue, in: $0.pixels) } ?? []
+            return seen.beats == squares(3) && seen.steps == squares(3) ? true : nil
+        }
+        XCTAssertNotNil(shown, "the timer's squares at \(seen.beats), the task's at \(seen.steps)")
     }
 
     /// What `remembered` keeps in the settings of a user whose
