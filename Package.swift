@@ -186,8 +186,9 @@ let package = Package(
         // The command line and the help it prints, and the program's icon.
         .testTarget(name: "CollapsibleProgramTests",
                     dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
-        // What the SwiftUI module adds to the core: Foundation's world, and
-        // the previews a program finds.
+        // What the SwiftUI module adds to the core: Foundation's world,
+        // models on Observation, the settings file, an app's properties,
+        // and the previews a program finds.
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a

@@ -19,18 +19,22 @@ public struct PlaygroundPage: Sendable {
     private let program: ProgramIdentity
     private let programOptions: [any ProgramOption]
     private let defaults: Options
+    private let iconShowsPress: Bool
     private let mainThreadWork: (any MainThreadWork & Sendable)?
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
     /// The page of `program`, whose command line has `options` of its own
     /// besides those every program has, and starts from `defaults` where it
-    /// says nothing, such as the size an app's window asks for. The window
-    /// runs `mainThreadWork` between its frames.
+    /// says nothing, such as the size an app's window asks for. Its icon
+    /// shows the view after a press of its button where `iconShowsPress`
+    /// (see `ProgramIcon`). The window runs `mainThreadWork` between its
+    /// frames.
     public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options(),
-                mainThreadWork: (any MainThreadWork & Sendable)? = nil) {
+                iconShowsPress: Bool = true, mainThreadWork: (any MainThreadWork & Sendable)? = nil) {
         self.program = program
         programOptions = options
         self.defaults = defaults
+        self.iconShowsPress = iconShowsPress
         self.mainThreadWork = mainThreadWork
     }
 
@@ -70,7 +74,7 @@ public struct PlaygroundPage: Sendable {
         }
         if let path = options.renderPath {
             let still: Still = if let pixels = options.iconSize {
-                .picture { ProgramIcon.displayList(of: view, pixels: pixels, measure: $0) }
+                .picture { [iconShowsPress] in ProgramIcon.displayList(of: view, pixels: pixels, measure: $0, pressing: iconShowsPress) }
             } else {
                 .view(options.offscreen(view, reporting: diagnostics), progress: options.progress)
             }
@@ -82,7 +86,7 @@ public struct PlaygroundPage: Sendable {
         if options.measure {
             return measuring(options.offscreen(view, reporting: diagnostics), reporting: diagnostics)
         }
-        var window = options.window(of: program, showing: view)
+        var window = options.window(of: program, showing: view, iconShowsPress: iconShowsPress)
         window.mainThreadWork = mainThreadWork
         return runWindow(view, window, reporting: diagnostics)
     }
@@ -142,10 +146,10 @@ extension Options {
     }
 
     /// The window that shows `view`, with `program`'s names and the icon `view` makes.
-    func window(of program: ProgramIdentity, showing view: any View) -> WindowOptions {
+    func window(of program: ProgramIdentity, showing view: any View, iconShowsPress: Bool) -> WindowOptions {
         WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
                       animationReplacement: animationReplacement, title: program.title, className: program.className,
                       version: program.version,
-                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1) })
+                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1, pressing: iconShowsPress) })
     }
 }

@@ -3,8 +3,10 @@ import CollapsibleProgram
 /// SwiftUI's `App`: a program's `@main` type, whose body gives its scenes.
 /// The first window of them is the program's window, titled as the scene
 /// says or else with the program's name, with the command line every
-/// program has.
-public protocol App {
+/// program has. Its `@State` and `@StateObject` properties are kept as a
+/// view's are: the app is a dynamic property of its window's view, whose
+/// own are linked with it.
+public protocol App: DynamicProperty {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()
@@ -31,7 +33,7 @@ extension App {
 /// The view of an app's window: the app's body evaluated as a view's is, so
 /// that what it reads is read again when it changes.
 struct AppContent<Application: App>: View {
-    let app: Application
+    var app: Application
 
     var body: some View {
         app.body._windows().first?.content

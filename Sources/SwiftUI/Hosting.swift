@@ -10,7 +10,11 @@ import CollapsibleProgram
     /// previews; then ends the program with its status.
     public static func show<Content: View>(_ view: Content, as program: ProgramIdentity = .executable,
                                            defaults: Options = Options()) -> Never {
-        let page = PlaygroundPage(program, options: previewOptions, defaults: defaults, mainThreadWork: MainRunLoop())
+        ObservationReads.install()
+        // A learner's button may reach beyond its view (a file, a model
+        // every view shares): the icon shows the view as it starts.
+        let page = PlaygroundPage(program, options: previewOptions, defaults: defaults, iconShowsPress: false,
+                                  mainThreadWork: MainRunLoop())
         showPreviewAsked(on: page, as: program, defaults: defaults)
         page.setLiveView(view)
     }
@@ -18,6 +22,7 @@ import CollapsibleProgram
     /// Shows the program's first preview, or the one the command line
     /// names: the program of a file that has previews and no view of its own.
     public static func showPreviews(as program: ProgramIdentity = .executable) -> Never {
+        ObservationReads.install()
         let page = PlaygroundPage(program, options: previewOptions)
         showPreviewAsked(on: page, as: program, defaults: Options())
         guard let first = ProgramPreviews.all().first else {
@@ -51,7 +56,8 @@ import CollapsibleProgram
             defaults.width = Int(size.width.rounded())
             defaults.height = Int(size.height.rounded())
         }
-        let page = PlaygroundPage(program, options: previewOptions, defaults: defaults, mainThreadWork: MainRunLoop())
+        let page = PlaygroundPage(program, options: previewOptions, defaults: defaults, iconShowsPress: false,
+                                  mainThreadWork: MainRunLoop())
         // A preview's body runs on the main actor, as SwiftUI's does; the
         // program is there from its first line.
         MainActor.assumeIsolated {

@@ -40,6 +40,7 @@ extension LiveView {
     @discardableResult
     private func performLifecycleActions() -> Bool {
         let actions = graph.takeLifecycleActions()
+        guard !isStill else { return false }
         for action in actions { action() }
         return !actions.isEmpty
     }

@@ -23,6 +23,11 @@ public struct LiveView {
     var images: (any ImageMeasuring)? { measure as? any ImageMeasuring }
     /// The bodies kept between updates.
     let graph: ViewGraph
+    /// A still picture of the view, such as the program's icon: no view
+    /// appears in it, so that nothing of `onAppear`, `onDisappear`,
+    /// `onChange` or `task` runs, the program's code alone reaching beyond
+    /// its views (a file, a model that every host's views share).
+    let isStill: Bool
     /// What the host sets in the environment: made again only when it
     /// changes, so that bodies compare it at no cost.
     var environment = EnvironmentValues()
@@ -97,8 +102,9 @@ public struct LiveView {
 
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
-                            diagnostics: Diagnostics = Diagnostics { _ in }) {
+                            diagnostics: Diagnostics = Diagnostics { _ in }, isStill: Bool = false) {
         evaluate = { context in view._resolve(in: &context, at: .root) }
+        self.isStill = isStill
         self.measure = measure
         self.size = size
         warnings = Warnings(diagnostics)

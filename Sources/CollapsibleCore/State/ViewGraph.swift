@@ -198,11 +198,11 @@ final class ViewGraph {
         for child in children { child.parent = record }
     }
 
-    /// Forgets `record` and every record inside it, with their states.
+    /// Forgets `record` and every record inside it, with what they keep.
     func drop(_ record: ViewRecord) {
         guard records[record.id] === record else { return }
         records[record.id] = nil
-        store.forget(view: record.id, states: record.states)
+        store.forget(view: record.id, kept: record.kept)
         for dependency in record.region.dependencies.keys { unregister(dependency, of: record) }
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }

@@ -28,8 +28,8 @@ class ViewRecord {
     /// Whether its states say it discloses a view, expanded or not (see
     /// `DisclosureScopes`).
     var disclosure: Bool?
-    /// How many states its value holds, which are kept for its place.
-    var states = 0
+    /// How many values its dynamic properties keep for its place.
+    var kept = 0
 
     /// A dynamic property its body read changed: the body is evaluated again.
     var bodyIsStale = false
