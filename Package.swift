@@ -165,7 +165,7 @@ let package = Package(
                           swiftSettings: withoutImplicitImports),
         // The exercise's view on `import SwiftUI`, beside the program on the
         // core alone: what Foundation costs a start, in `make bench`.
-        .executableTarget(name: "exercise-on-swiftui", dependencies: ["SwiftUI", "PlaygroundSupport", "CollapsibleExercise"],
+        .executableTarget(name: "exercise-on-swiftui", dependencies: ["SwiftUI", "PlaygroundSupport", "ExampleViews"],
                           path: "Examples/exercise-on-swiftui", swiftSettings: [.swiftLanguageMode(.v5)]),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
