@@ -127,9 +127,9 @@ let package = Package(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
             linkerSettings: [.linkedLibrary("m")]),
 
-        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews"]),
+        .testTarget(name: "CollapsibleCoreTests", dependencies: ["CollapsibleCore", "CollapsibleExercise", "ExampleViews", "TestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["CollapsibleCore", "ExampleViews"]),
-        .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews"]),
+        .testTarget(name: "AccessibilityTests", dependencies: ["CollapsibleAccessibility", "CollapsibleCore", "ExampleViews", "TestSupport"]),
         // The pace's arithmetic, with no X server.
         .testTarget(name: "CollapsibleX11Tests", dependencies: ["CollapsibleX11"]),
         // The command line and the help it prints, and the program's icon.
