@@ -120,8 +120,8 @@ let package = Package(
         // costs the program and the X server: `make bench`.
         .executableTarget(
             name: "collapsible-bench",
-            dependencies: ["CollapsibleCore", "CollapsiblePainter", "CollapsibleExercise", "ExampleViews", "CCairo", "CXTest",
-                           "Timekeeping", "VirtualDesktop"]),
+            dependencies: ["CollapsibleCore", "CollapsibleAccessibility", "CollapsiblePainter", "CollapsibleExercise", "ExampleViews",
+                           "CCairo", "CXTest", "Timekeeping", "VirtualDesktop"]),
         // The demo written plainly in C, the yardstick of `collapsible-bench toggles`.
         .executableTarget(
             name: "plain-c-reference", dependencies: ["CX11", "CCairo"],
