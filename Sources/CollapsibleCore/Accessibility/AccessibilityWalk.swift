@@ -71,17 +71,15 @@ struct AccessibilityWalk {
     /// stands. Only the nodes a body made keep it, as they keep what they
     /// drew: the others are made again with the body that holds them.
     private func elements(of node: _ViewNode, said: Said) -> [AccessibilityElement] {
-        guard let placement = node.placement, placement.table == table, !node.holdsFollowers else {
-            walked.nodes += 1
-            return node.kind.elements(of: node, said: said, in: self)
-        }
-        if let told = node.told, told.placement == placement, told.said == said, told.transform == transform,
+        // Frames inside a node that follows other views move with them.
+        let placement = node.placement.flatMap { $0.table == table && !node.holdsFollowers ? $0 : nil }
+        if let placement, let told = node.told, told.placement == placement, told.said == said, told.transform == transform,
            told.pixelLength == pixelLength {
             return told.elements
         }
         walked.nodes += 1
         let elements = node.kind.elements(of: node, said: said, in: self)
-        if node.isBody {
+        if let placement, node.isBody {
             node.told = Told(placement: placement, said: said, transform: transform, pixelLength: pixelLength, elements: elements)
         }
         return elements
