@@ -1,5 +1,6 @@
 import CollapsibleAccessibility
 import CollapsibleCore
+import ExampleViews
 import Timekeeping
 
 /// What a change costs against the size of the tree: a table of 10,000
@@ -78,46 +79,5 @@ struct UpdateBench {
         let time = elapsed { told = announcedWhole.show(fresh.accessibilityRoot, in: window, settled: true).count }
         wholeAccessibility.add(time)
         sink &+= told
-    }
-}
-
-/// Where each row's state is written from outside it: one and the same
-/// for every row of a table, which the rows compare by its identity.
-final class RowMarks: Equatable {
-    static func == (a: RowMarks, b: RowMarks) -> Bool { a === b }
-
-    private var marks: [Int: (Int) -> Void] = [:]
-
-    func keep(_ row: Int, _ mark: @escaping (Int) -> Void) { marks[row] = mark }
-
-    func mark(_ row: Int, _ column: Int) { marks[row]?(column) }
-}
-
-/// A hundred rows of a hundred cells.
-struct CellTable: View {
-    static let count = 100
-    let rows: RowMarks
-
-    var body: some View {
-        VStack(spacing: 1) {
-            ForEach(0..<Self.count) { row in CellRow(row: row, marks: rows) }
-        }
-    }
-}
-
-/// A row that marks one of its cells in red.
-struct CellRow: View {
-    let row: Int
-    let marks: RowMarks
-    @State private var marked = -1
-
-    var body: some View {
-        let _ = marks.keep(row) { marked = $0 }
-        HStack(spacing: 1) {
-            ForEach(0..<CellTable.count) { column in
-                Rectangle().fill(column == marked ? Color.red : Color.gray).frame(width: 5, height: 5)
-                    .accessibilityLabel(column == marked ? "marked" : "clear")
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import CollapsibleCore
+import ExampleViews
 import TestSupport
 import XCTest
 @testable import CollapsibleAccessibility
@@ -9,44 +10,9 @@ import XCTest
 final class AnnouncedTreeTests: XCTestCase {
     private let application = AccessibleApplication(name: "sheet", version: "1")
 
-    /// Where each row's marked cell is written from outside it.
-    final class Marks: Equatable {
-        static func == (a: Marks, b: Marks) -> Bool { a === b }
-
-        private var rows: [Int: (Int) -> Void] = [:]
-
-        func keep(_ row: Int, _ mark: @escaping (Int) -> Void) { rows[row] = mark }
-
-        func mark(_ row: Int, _ column: Int) { rows[row]?(column) }
-    }
-
-    /// A hundred rows of a hundred cells, each cell an element.
-    private struct Sheet: View {
-        let marks: Marks
-        var body: some View {
-            VStack(spacing: 1) {
-                ForEach(0..<100) { row in SheetRow(row: row, marks: marks) }
-            }
-        }
-    }
-
-    private struct SheetRow: View {
-        let row: Int
-        let marks: Marks
-        @State private var marked = -1
-        var body: some View {
-            let _ = marks.keep(row) { marked = $0 }
-            HStack(spacing: 1) {
-                ForEach(0..<100) { column in
-                    Color.gray.frame(width: 5, height: 5).accessibilityLabel(column == marked ? "marked" : "clear")
-                }
-            }
-        }
-    }
-
     func testAWriteToOneCellOfTenThousandComparesItsRowAndTellsItsName() throws {
-        let marks = Marks()
-        var live = LiveView(Sheet(marks: marks), size: Size(width: 600, height: 600), measure: FixedMeasure())
+        let marks = RowMarks()
+        var live = LiveView(CellTable(rows: marks), size: Size(width: 600, height: 600), measure: FixedMeasure())
         let window = AccessibleWindow(title: "Sheet", width: 600, height: 600, scale: 1, isFocused: true)
         var tree = AtspiTree(application: application, window: window, root: live.accessibilityRoot)
         XCTAssertEqual(tree.elements.count, 2 + 1 + 100 + 10_000, "the application, the window, the table, its rows and cells")
