@@ -66,7 +66,10 @@ public enum AccessibleEvent: Equatable {
                                 within: Set<AccessibleObject>?) -> [AccessibleEvent] {
         guard let element = new[object] else { return [] }
         var events: [AccessibleEvent] = []
-        if let before = old[object] {
+        let before = old[object]
+        // Most often the children are those there were, in their order.
+        let moved = before?.children != element.children
+        if let before {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
             if let value = element.value?.current, let was = before.value?.current, value != was {
                 events.append(.valueChanged(object, value))
@@ -75,17 +78,18 @@ public enum AccessibleEvent: Equatable {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }
             }
-            let staying = Set(element.children)
-            for (index, child) in before.children.enumerated().reversed() where !staying.contains(child) {
+            let staying: Set<AccessibleObject> = moved ? Set(element.children) : []
+            for (index, child) in before.children.enumerated().reversed() where moved && !staying.contains(child) {
                 events.append(.childRemoved(parent: object, index: index, child: child))
             }
         }
-        let kept = Set(old[object]?.children ?? [])
-        for (index, child) in element.children.enumerated() {
+        let kept: Set<AccessibleObject> = moved ? Set(before?.children ?? []) : []
+        // A child outside `within` is what it was, where it was: no news.
+        for (index, child) in element.children.enumerated() where within?.contains(child) ?? true {
             // A child new here is news with all it holds: a client asks
             // for what is inside when it wants it.
-            if kept.contains(child), old[child]?.parent == object {
-                if within?.contains(child) ?? true { events += changes(of: child, from: old, to: new, within: within) }
+            if !moved || kept.contains(child), old[child]?.parent == object {
+                events += changes(of: child, from: old, to: new, within: within)
             } else {
                 events.append(.childAdded(parent: object, index: index, child: child))
             }

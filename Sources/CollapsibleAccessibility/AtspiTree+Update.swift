@@ -70,6 +70,23 @@ extension AtspiTree {
         guard old != new else { return }
         let object = AccessibleObject.view(new.id)
         replaced.note(object, was: elements[object])
+        // Most often the children are those there were, in their order.
+        guard old.children.count == new.children.count, zip(old.children, new.children).allSatisfy({ $0.id == $1.id }) else {
+            return try follow(old, new, at: object, parent: parent, &replaced)
+        }
+        let children = elements[object]?.children ?? []
+        elements[object] = made(new, parent: parent)
+        for (was, child) in zip(old.children, new.children) {
+            try follow(was, child, parent: object, &replaced)
+        }
+        elements[object]?.children = children
+        finish(object)
+    }
+
+    /// Follows `old` where `new` takes its place as `object` under
+    /// `parent`, their children matched by ID.
+    private mutating func follow(_ old: AccessibilityElement, _ new: AccessibilityElement, at object: AccessibleObject,
+                                 parent: AccessibleObject, _ replaced: inout Replaced) throws(TakenID) {
         let staying = Set(new.children.map(\.id))
         var kept: [ViewID: AccessibilityElement] = [:]
         for child in old.children {

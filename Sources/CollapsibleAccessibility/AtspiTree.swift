@@ -139,8 +139,12 @@ struct AtspiTree: Equatable {
     /// the buttons among them that expand it, and whether a control is in it.
     mutating func finish(_ object: AccessibleObject) {
         guard let element = elements[object] else { return }
-        let controlledBy = element.children.filter { elements[$0]?.controllerFor == [object] }
-        let holdsControl = element.states.contains(.focusable) || element.children.contains { elements[$0]?.holdsControl == true }
+        var controlledBy: [AccessibleObject] = [], holdsControl = element.states.contains(.focusable)
+        for child in element.children {
+            guard let inside = elements[child] else { continue }
+            if inside.controllerFor == [object] { controlledBy.append(child) }
+            holdsControl = holdsControl || inside.holdsControl
+        }
         elements[object]?.controlledBy = controlledBy
         elements[object]?.holdsControl = holdsControl
     }
