@@ -68,7 +68,7 @@ public final class AccessibilityBridge {
     /// changed at once, and where things went once the motion is over.
     public func show(_ tree: AccessibilityElement, in window: AccessibleWindow, moving: Bool) {
         needsTree = false
-        server?.show(AtspiTree(application: application, window: window, root: tree), settled: !moving)
+        server?.show(tree, in: window, settled: !moving)
     }
 
     /// The sockets to wait on.
@@ -137,9 +137,7 @@ public final class AccessibilityBridge {
         }
         guard server == nil, let address, address != lostAddress else { return }
         do {
-            let empty = AccessibleWindow(title: "", width: 0, height: 0, scale: 1, isFocused: false)
-            server = try AtspiServer(address: address, tree: AtspiTree(application: application, window: empty, root: nil),
-                                     screenOrigin: screenOrigin, measure: measure)
+            server = try AtspiServer(address: address, application: application, screenOrigin: screenOrigin, measure: measure)
             serverAddress = address
             needsTree = true
         } catch {

@@ -3,7 +3,12 @@ import CollapsibleCore
 /// What a client is told changed. Libatspi caches names, states and
 /// children only from these events, and Orca speaks from them, so each
 /// change goes out once, and nothing goes out for what did not change.
-enum AccessibleEvent: Equatable {
+///
+/// Each is found by comparing the tree before a change with the tree after
+/// it, in tree order. After an update that replaced a few elements only
+/// those and the elements that hold them are looked at (`within`): every
+/// other element is what it was, and has nothing to tell.
+public enum AccessibleEvent: Equatable {
     case stateChanged(AccessibleObject, state: String, on: Bool)
     case nameChanged(AccessibleObject, String)
     /// A slider's new value, as GTK announces a range's.
@@ -21,13 +26,19 @@ enum AccessibleEvent: Equatable {
     /// on the element within it, which is the order in which a screen
     /// reader makes sense of them; leaving goes the other way round.
     static func changes(from old: AtspiTree, to new: AtspiTree) -> [AccessibleEvent] {
+        changes(from: EarlierTree(old), to: new, within: nil)
+    }
+
+    /// The changes from `old` to `new`, of the elements in `within` and
+    /// those they hold that are in it, where it is given.
+    static func changes(from old: EarlierTree, to new: AtspiTree, within: Set<AccessibleObject>?) -> [AccessibleEvent] {
         let oldActive = old[.window]?.states.contains(.active) ?? false
         let newActive = new[.window]?.states.contains(.active) ?? false
         var events: [AccessibleEvent] = []
         if newActive, !oldActive {
             events += [.windowActivated(new.window.title), .stateChanged(.window, state: "active", on: true)]
         }
-        events += changes(of: .application, from: old, to: new)
+        events += changes(of: .application, from: old, to: new, within: within)
         if oldActive, !newActive {
             events += [.stateChanged(.window, state: "active", on: false), .windowDeactivated(new.window.title)]
         }
@@ -51,11 +62,14 @@ enum AccessibleEvent: Equatable {
     /// The changes of `object` and what it holds now, in tree order: its
     /// own, then its children's. Children gone are said removed, last first,
     /// so that each index is the one the client still has.
-    private static func changes(of object: AccessibleObject, from old: AtspiTree,
-                                to new: AtspiTree) -> [AccessibleEvent] {
+    private static func changes(of object: AccessibleObject, from old: EarlierTree, to new: AtspiTree,
+                                within: Set<AccessibleObject>?) -> [AccessibleEvent] {
         guard let element = new[object] else { return [] }
         var events: [AccessibleEvent] = []
-        if let before = old[object] {
+        let before = old[object]
+        // Most often the children are those there were, in their order.
+        let moved = before?.children != element.children
+        if let before {
             if before.name != element.name { events.append(.nameChanged(object, element.name)) }
             if let value = element.value?.current, let was = before.value?.current, value != was {
                 events.append(.valueChanged(object, value))
@@ -64,16 +78,18 @@ enum AccessibleEvent: Equatable {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }
             }
-            for (index, child) in before.children.enumerated().reversed() where !element.children.contains(child) {
+            let staying: Set<AccessibleObject> = moved ? Set(element.children) : []
+            for (index, child) in before.children.enumerated().reversed() where moved && !staying.contains(child) {
                 events.append(.childRemoved(parent: object, index: index, child: child))
             }
         }
-        let kept = old[object]?.children ?? []
-        for (index, child) in element.children.enumerated() {
+        let kept: Set<AccessibleObject> = moved ? Set(before?.children ?? []) : []
+        // A child outside `within` is what it was, where it was: no news.
+        for (index, child) in element.children.enumerated() where within?.contains(child) ?? true {
             // A child new here is news with all it holds: a client asks
             // for what is inside when it wants it.
-            if kept.contains(child), old[child]?.parent == object {
-                events += changes(of: child, from: old, to: new)
+            if !moved || kept.contains(child), old[child]?.parent == object {
+                events += changes(of: child, from: old, to: new, within: within)
             } else {
                 events.append(.childAdded(parent: object, index: index, child: child))
             }
@@ -85,15 +101,53 @@ enum AccessibleEvent: Equatable {
     /// Sent only once the motion is over: while it runs the extents already
     /// say where it ends, and nothing more changes until then.
     static func bounds(from old: AtspiTree, to new: AtspiTree) -> [AccessibleEvent] {
+        bounds(from: EarlierTree(old), to: new, within: nil)
+    }
+
+    /// The extents that differ from `old`'s, of the elements in `within`
+    /// and those they hold that are in it, where it is given.
+    static func bounds(from old: EarlierTree, to new: AtspiTree, within: Set<AccessibleObject>?) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
         func visit(_ object: AccessibleObject) {
             guard let element = new[object] else { return }
             if let frame = element.frame, let before = old[object], before.frame != frame {
                 events.append(.boundsChanged(object, frame))
             }
-            element.children.forEach(visit)
+            for child in element.children where within?.contains(child) ?? true {
+                visit(child)
+            }
         }
         visit(.application)
         return events
+    }
+
+    /// The elements of `tree` that are one of `objects` or hold one: those
+    /// whose events a change of `objects` may make.
+    static func holders(of objects: some Sequence<AccessibleObject>, in tree: AtspiTree) -> Set<AccessibleObject> {
+        var holders: Set<AccessibleObject> = []
+        for object in objects {
+            var next: AccessibleObject? = object
+            while let current = next, let element = tree[current], holders.insert(current).inserted {
+                next = element.parent
+            }
+        }
+        return holders
+    }
+}
+
+/// A tree as it was before an update: the elements the update replaced,
+/// as they were, over the tree as it is now.
+struct EarlierTree {
+    let now: AtspiTree
+    let replaced: [AccessibleObject: AtspiTree.Element?]
+
+    init(_ now: AtspiTree, replaced: [AccessibleObject: AtspiTree.Element?] = [:]) {
+        self.now = now
+        self.replaced = replaced
+    }
+
+    subscript(object: AccessibleObject) -> AtspiTree.Element? {
+        if let was = replaced[object] { return was }
+        return now[object]
     }
 }

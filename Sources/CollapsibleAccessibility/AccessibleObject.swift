@@ -5,7 +5,7 @@ import CollapsibleCore
 /// where the registry and libatspi look for it; each view is under the same
 /// prefix by its `ViewID`, so that a client holding a reference to a view
 /// reaches the same view after the tree is built again.
-enum AccessibleObject: Hashable {
+public enum AccessibleObject: Hashable {
     case application
     /// The window: the frame a screen reader names by its title.
     case window

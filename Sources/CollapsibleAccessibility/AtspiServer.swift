@@ -18,10 +18,9 @@ final class AtspiServer {
     private var registryWatch: OpaquePointer?
     private var embedding: OpaquePointer?
 
-    /// What clients are answered from.
-    private(set) var tree: AtspiTree
-    /// The extents last announced: a motion's end says where each element went.
-    private var announcedTree: AtspiTree
+    /// What clients are answered from, and what they were told of it.
+    private var announced: AnnouncedTree
+    var tree: AtspiTree { announced.tree }
     /// The registry's desktop, the application's parent; null until embedded.
     private(set) var desktop = AccessibleReference.null
     /// The registry's unique name, which answered the last `Embed`.
@@ -53,11 +52,10 @@ final class AtspiServer {
 
     /// Connects to the accessibility bus at `address`; the rest follows
     /// from `process()`.
-    init(address: String, tree: AtspiTree, screenOrigin: @escaping () -> (x: Int, y: Int),
+    init(address: String, application: AccessibleApplication, screenOrigin: @escaping () -> (x: Int, y: Int),
          measure: any TextMeasuring) throws(AccessibilityProblem) {
         self.address = address
-        self.tree = tree
-        announcedTree = tree
+        announced = AnnouncedTree(application: application)
         self.screenOrigin = screenOrigin
         self.measure = measure
         var bus: OpaquePointer?
@@ -179,16 +177,11 @@ final class AtspiServer {
 
     // MARK: What the program shows
 
-    /// Takes the tree the host shows now and tells clients what changed. The
-    /// extents are announced once `settled`: while the row moves they
-    /// already say where it ends.
-    func show(_ tree: AtspiTree, settled: Bool) {
-        var events = AccessibleEvent.changes(from: self.tree, to: tree)
-        if settled {
-            events += AccessibleEvent.bounds(from: announcedTree, to: tree)
-            announcedTree = tree
-        }
-        self.tree = tree
+    /// Takes the tree the host shows now, `root` in `window`, and tells
+    /// clients what changed. The extents are announced once `settled`:
+    /// while the row moves they already say where it ends.
+    func show(_ root: AccessibilityElement, in window: AccessibleWindow, settled: Bool) {
+        let events = announced.show(root, in: window, settled: settled)
         // Before the registry has the application, no client can know it.
         guard desktop != .null else { return }
         // Bounds go in screen coordinates, as GTK's bridge sends them: one

@@ -2,8 +2,9 @@ import CollapsibleCore
 
 /// Everything the program shows assistive tools at one moment: the
 /// application, its window and the views in it, each with what AT-SPI asks
-/// of an object. A value, built anew from the host's tree whenever that
-/// changes, and compared with the last one to know which events to send.
+/// of an object. A value built from the host's tree, and followed from it
+/// where it changes (`AtspiTree+Update`); what changed is what clients are
+/// told (`AccessibleEvent`).
 struct AtspiTree: Equatable {
     struct Element: Equatable {
         var role: AtspiRole
@@ -23,16 +24,24 @@ struct AtspiTree: Equatable {
         var text: PlacedText?
         /// A slider's value, which AT-SPI's Value interface reads and sets.
         var value: AccessibilityValue?
+        /// Whether an element that takes the focus is this one or one
+        /// inside it: the first such takes the focus where the host names
+        /// none.
+        var holdsControl = false
     }
 
     let application: AccessibleApplication
-    let window: AccessibleWindow
-    private(set) var elements: [AccessibleObject: Element] = [:]
+    var window: AccessibleWindow
+    /// The host's tree the elements were made from.
+    var root: AccessibilityElement?
+    var elements: [AccessibleObject: Element] = [:]
     /// The element that has the focus while the window has it: the control
     /// the keyboard works, which the host names; where it names none that
     /// takes the focus, the first that does, as a window's first control
     /// takes it in GTK.
-    private(set) var focus: AccessibleObject?
+    var focus: AccessibleObject?
+    /// Whether a view was left out, its ID being in the tree already.
+    private(set) var leftOut = false
 
     init(application: AccessibleApplication, window: AccessibleWindow, root: AccessibilityElement?) {
         self.application = application
@@ -45,26 +54,33 @@ struct AtspiTree: Equatable {
         // comes to the front, and a GTK window has none.
         elements[.window] = Element(role: .frame, name: window.title, parent: .application, states: windowStates,
                                     frame: windowFrame)
-        if let root {
-            focus = window.focusedView.flatMap { Self.control($0, in: root) } ?? Self.firstControl(in: root)
-            add(root, parent: .window)
-        }
+        self.root = root
+        if let root { add(root, parent: .window) }
+        focus(on: control(for: window))
     }
 
     subscript(object: AccessibleObject) -> Element? { elements[object] }
 
-    /// The roles of the elements that take the focus.
-    private static let focusable: [AccessibilityRole] = [.button, .toggleButton, .slider]
-
-    /// `id`, if it is a control that takes the focus under `node`.
-    private static func control(_ id: ViewID, in node: AccessibilityElement) -> AccessibleObject? {
-        if node.id == id { return focusable.contains(node.role) ? .view(id) : nil }
-        return node.children.lazy.compactMap { control(id, in: $0) }.first
+    /// The control that takes the focus in `window`: the one it names, else
+    /// the first in the tree.
+    func control(for window: AccessibleWindow) -> AccessibleObject? {
+        if let named = window.focusedView.map(AccessibleObject.view), elements[named]?.states.contains(.focusable) == true {
+            return named
+        }
+        var object = elements[.window]?.children.first
+        while let current = object, let element = elements[current], element.holdsControl {
+            if element.states.contains(.focusable) { return current }
+            object = element.children.first { elements[$0]?.holdsControl == true }
+        }
+        return nil
     }
 
-    private static func firstControl(in node: AccessibilityElement) -> AccessibleObject? {
-        if focusable.contains(node.role) { return .view(node.id) }
-        return node.children.lazy.compactMap(firstControl).first
+    /// Moves the focus to `control`, which has the focused state while the
+    /// window has the focus, and nothing else has it.
+    mutating func focus(on control: AccessibleObject?) {
+        if let focus { elements[focus]?.states.remove(.focused) }
+        focus = control
+        if window.isFocused, let control { elements[control]?.states.insert(.focused) }
     }
 
     /// Adds `node` and what it holds under `parent`. A view whose ID is
@@ -72,7 +88,21 @@ struct AtspiTree: Equatable {
     /// one ID would be one object on the bus.
     private mutating func add(_ node: AccessibilityElement, parent: AccessibleObject) {
         let object = AccessibleObject.view(node.id)
-        guard elements[object] == nil else { return }
+        guard elements[object] == nil else {
+            leftOut = true
+            return
+        }
+        elements[object] = made(node, parent: parent)
+        elements[parent]?.children.append(object)
+        for child in node.children {
+            add(child, parent: object)
+        }
+        finish(object)
+    }
+
+    /// What `node` is as an element under `parent`, but for what it owes
+    /// to its children, and the focus.
+    func made(_ node: AccessibilityElement, parent: AccessibleObject) -> Element {
         let frame = deviceRect(node.frame)
         var states: AtspiStates = [.enabled, .sensitive, .visible]
         let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
@@ -83,36 +113,40 @@ struct AtspiTree: Equatable {
         case .button:
             element.isPressable = true
             element.states.insert(.focusable)
-            if window.isFocused, focus == object { element.states.insert(.focused) }
             if let expanded = node.expanded {
                 element.states.insert(.expandable)
                 if expanded { element.states.insert(.expanded) }
                 // What it expands is what holds it, as GTK 4 relates an
                 // expander to its child.
-                if case .view = parent {
-                    element.controllerFor = [parent]
-                    elements[parent]?.controlledBy.append(object)
-                }
+                if case .view = parent { element.controllerFor = [parent] }
             }
         case .toggleButton:
             element.isPressable = true
             element.states.formUnion([.focusable, .checkable])
-            if window.isFocused, focus == object { element.states.insert(.focused) }
             if node.checked == true { element.states.insert(.checked) }
         case .slider:
             element.value = node.value
             element.states.formUnion([.focusable, .horizontal])
-            if window.isFocused, focus == object { element.states.insert(.focused) }
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .label, .image:
             break
         }
-        elements[object] = element
-        elements[parent]?.children.append(object)
-        for child in node.children {
-            add(child, parent: object)
+        return element
+    }
+
+    /// What the element `object` owes to its children, once they are in:
+    /// the buttons among them that expand it, and whether a control is in it.
+    mutating func finish(_ object: AccessibleObject) {
+        guard let element = elements[object] else { return }
+        var controlledBy: [AccessibleObject] = [], holdsControl = element.states.contains(.focusable)
+        for child in element.children {
+            guard let inside = elements[child] else { continue }
+            if inside.controllerFor == [object] { controlledBy.append(child) }
+            holdsControl = holdsControl || inside.holdsControl
         }
+        elements[object]?.controlledBy = controlledBy
+        elements[object]?.holdsControl = holdsControl
     }
 
     /// A group whose children stand side by side, left to right.

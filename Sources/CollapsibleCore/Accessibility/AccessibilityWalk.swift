@@ -2,9 +2,16 @@
 /// kind says what it stands for (a stack is a group of the elements inside
 /// it, a `Text` a label, a view with a tap gesture a button named by the
 /// labels inside it); shapes and colours are not elements, as in SwiftUI.
+///
+/// What a node a body made stands for is kept with it (`Told`): a walk after
+/// an update takes it again where the node stands, and so walks only the
+/// part of the tree that changed.
 struct AccessibilityWalk {
     /// Each node's frame as layout placed it, which a text's lines are set in.
     let laidOut: [ViewID: Rect]
+    /// The number of the table of frames `laidOut` is, which a node's
+    /// placement names.
+    let table: Int
     /// A device pixel in points: an element is where it is drawn, its
     /// frame on the pixel grid.
     let pixelLength: Double
@@ -12,6 +19,34 @@ struct AccessibilityWalk {
     /// element's extents are where it is drawn, as a scaled or turned
     /// view's are in SwiftUI.
     var transform = CGAffineTransform.identity
+    /// How many nodes the walk went through, those whose elements it took
+    /// again left out.
+    let walked = Tally()
+
+    final class Tally {
+        var nodes = 0
+    }
+
+    /// What a walk made of a node, with what it made it from. Inside a node
+    /// that stands, placed as it was in the same table, every frame stands
+    /// too: told the same and drawn through the same effects, it stands for
+    /// the same elements.
+    final class Told {
+        let placement: _ViewNode.Placement
+        let said: Said
+        let transform: CGAffineTransform
+        let pixelLength: Double
+        let elements: [AccessibilityElement]
+
+        init(placement: _ViewNode.Placement, said: Said, transform: CGAffineTransform, pixelLength: Double,
+             elements: [AccessibilityElement]) {
+            self.placement = placement
+            self.said = said
+            self.transform = transform
+            self.pixelLength = pixelLength
+            self.elements = elements
+        }
+    }
 
     /// The root's element: itself when it is one group, else a group of
     /// them. That group is no view: a root that is one control is that
@@ -23,13 +58,31 @@ struct AccessibilityWalk {
     }
 
     /// What the accessibility modifiers around a view said of it.
-    struct Said {
+    struct Said: Equatable {
         var label: String?
         var isButton = false
     }
 
     func elements(of nodes: [_ViewNode], said: Said) -> [AccessibilityElement] {
-        nodes.flatMap { $0.kind.elements(of: $0, said: said, in: self) }
+        nodes.flatMap { elements(of: $0, said: said) }
+    }
+
+    /// What `node` stands for: what the last walk made of it where that
+    /// stands. Only the nodes a body made keep it, as they keep what they
+    /// drew: the others are made again with the body that holds them.
+    private func elements(of node: _ViewNode, said: Said) -> [AccessibilityElement] {
+        // Frames inside a node that follows other views move with them.
+        let placement = node.placement.flatMap { $0.table == table && !node.holdsFollowers ? $0 : nil }
+        if let placement, let told = node.told, told.placement == placement, told.said == said, told.transform == transform,
+           told.pixelLength == pixelLength {
+            return told.elements
+        }
+        walked.nodes += 1
+        let elements = node.kind.elements(of: node, said: said, in: self)
+        if let placement, node.isBody {
+            node.told = Told(placement: placement, said: said, transform: transform, pixelLength: pixelLength, elements: elements)
+        }
+        return elements
     }
 
     func frame(of node: _ViewNode) -> Rect {

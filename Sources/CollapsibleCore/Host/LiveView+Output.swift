@@ -19,7 +19,12 @@ extension LiveView {
     }
 
     /// The view as assistive tools see it, at the frames its motion heads for.
-    public var accessibilityRoot: AccessibilityElement {
-        AccessibilityWalk(laidOut: layouts.frames, pixelLength: pixelLength).node(for: root)
+    public var accessibilityRoot: AccessibilityElement { walkAccessibility().root }
+
+    /// The view as assistive tools see it, and how many nodes the walk went
+    /// through: the part of the tree that changed since the last walk.
+    func walkAccessibility() -> (root: AccessibilityElement, nodesWalked: Int) {
+        let walk = AccessibilityWalk(laidOut: layouts.frames, table: layouts.table, pixelLength: pixelLength)
+        return (walk.node(for: root), walk.walked.nodes)
     }
 }

@@ -1,8 +1,8 @@
 /// A view as the framework keeps it between changes of state: plain values
 /// with no generic view left in them, which layout, motion, taps and drawing
 /// read. A body walked again at a change makes its nodes again; those of a
-/// body kept stand, and are the same nodes, with what layout and the
-/// presentation learnt of them (see `_ViewNode+Memo`).
+/// body kept stand, and are the same nodes, with what layout, the
+/// presentation and assistive tools learnt of them (see `_ViewNode+Memo`).
 public final class _ViewNode {
     let id: ViewID
     let kind: any NodeKind
@@ -20,6 +20,8 @@ public final class _ViewNode {
     var placement: Placement?
     /// What the node drew where it was last presented.
     var presented: Presentation.Segment?
+    /// What assistive tools were told of the node where it was last walked.
+    var told: AccessibilityWalk.Told?
     /// Whether the node is one a body made, outside any body inside it.
     var isBody = false
     /// The node this one was made in place of, until it is laid out.
