@@ -13,17 +13,23 @@ public final class _ViewNode {
     /// Whether a view placed by other views' frames is in the node or below
     /// it: layout places it again at every layout.
     let holdsFollowers: Bool
+    // What layout and the presentation learn of the node is read and
+    // written at every node they visit, each time on its own, never across
+    // a call that could reach it again: the runtime's check of exclusive
+    // access, which a class's stored property otherwise pays at each use,
+    // would cost more than the layout's own arithmetic.
+
     /// The size chosen for each proposal, in the order offered; a node is
     /// offered few.
-    var sizes: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) var sizes: [(proposal: ProposedSize, size: Size)] = []
     /// Where the node was last placed, and in which table of frames.
-    var placement: Placement?
+    @exclusivity(unchecked) var placement: Placement?
     /// What the node drew where it was last presented.
-    var presented: Presentation.Segment?
+    @exclusivity(unchecked) var presented: Presentation.Segment?
     /// Whether the node is one a body made, outside any body inside it.
-    var isBody = false
+    @exclusivity(unchecked) var isBody = false
     /// The node this one was made in place of, until it is laid out.
-    var predecessor: Predecessor?
+    @exclusivity(unchecked) var predecessor: Predecessor?
 
     init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
