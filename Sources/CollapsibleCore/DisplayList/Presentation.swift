@@ -63,9 +63,9 @@ struct Presentation {
     var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
     var groupMotion: [Animator<Rect>] = []
-    /// The leaves and groups that move: a frame moves them alone.
-    var movingLeaves: Set<Int> = []
-    var movingGroups: Set<Int> = []
+    /// The leaves and groups that move, in order: a frame moves them alone.
+    var movingLeaves: [Int] = []
+    var movingGroups: [Int] = []
 
     /// What the presentation is made with (see `Presentation+Making`):
     /// where layout put each node, while the tree is made into leaves (the
@@ -90,15 +90,22 @@ struct Presentation {
 
     /// Every frame one step on, to `time`; true while any still moves.
     mutating func advance(to time: Double) -> Bool {
-        for index in movingLeaves {
-            motion[index].advance(to: time)
-            if !motion[index].isAnimating { movingLeaves.remove(index) }
-        }
-        for index in movingGroups {
-            groupMotion[index].advance(to: time)
-            if !groupMotion[index].isAnimating { movingGroups.remove(index) }
-        }
+        Self.advance(&motion, moving: &movingLeaves, to: time)
+        Self.advance(&groupMotion, moving: &movingGroups, to: time)
         return isAnimating
+    }
+
+    /// Moves each of `moving` to `time`, and keeps those that still move.
+    private static func advance(_ motion: inout [Animator<Rect>], moving: inout [Int], to time: Double) {
+        var kept = 0
+        for position in moving.indices {
+            let index = moving[position]
+            motion[index].advance(to: time)
+            guard motion[index].isAnimating else { continue }
+            moving[kept] = index
+            kept += 1
+        }
+        moving.removeLast(moving.count - kept)
     }
 
     var isAnimating: Bool { !movingLeaves.isEmpty || !movingGroups.isEmpty }
@@ -137,8 +144,23 @@ struct Presentation {
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
         var items: [DisplayItem] = []
+        items.reserveCapacity(Self.itemCount(tree))
         add(tree, in: scheme, to: &items)
         return items
+    }
+
+    /// How many items `nodes` add to their level at most: each array of a
+    /// frame is allocated once, at its size, not grown item by item.
+    private static func itemCount(_ nodes: [Node]) -> Int {
+        var count = 0
+        for node in nodes {
+            switch node {
+            case .leaf, .group: count += 1
+            case .drawn(let children): count += itemCount(children)
+            case .framed(_, let children): count += max(itemCount(children), 1)
+            }
+        }
+        return count
     }
 
     /// What `nodes` draw, added to `items`, each level's items gathered in
@@ -151,6 +173,7 @@ struct Presentation {
                 items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
             case .group(let id, let effect, let children):
                 var inside: [DisplayItem] = []
+                inside.reserveCapacity(Self.itemCount(children))
                 add(children, in: scheme, to: &inside)
                 items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children):
@@ -161,6 +184,7 @@ struct Presentation {
                     continue
                 }
                 var inside: [DisplayItem] = []
+                inside.reserveCapacity(Self.itemCount(children))
                 add(children, in: scheme, to: &inside)
                 items.append(group(framedGroups[index].id, effect, inside, in: scheme))
             }
