@@ -178,7 +178,7 @@ extension Presentation {
             // Only the nodes a body made can stand at a change: the others
             // are made again with the body that holds them.
             if node.isBody {
-                if nodes.count > 1 { nodes = [.drawn(nodes)] }
+                if nodes.count > 1 { nodes = [.drawn(nodes, items: Self.itemCount(nodes))] }
                 node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
                                               placement: node.placement)
             }

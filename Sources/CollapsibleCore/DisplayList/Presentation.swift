@@ -52,8 +52,9 @@ struct Presentation {
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
         /// What one node drew, kept whole: a node that stands is drawn
-        /// again at no cost for what is inside.
-        case drawn([Node])
+        /// again at no cost for what is inside. With how many items it adds
+        /// to its level at most, counted once, as it is made.
+        case drawn([Node], items: Int)
     }
 
     var leaves: [Leaf] = []
@@ -102,10 +103,10 @@ struct Presentation {
             let index = moving[position]
             motion[index].advance(to: time)
             guard motion[index].isAnimating else { continue }
-            moving[kept] = index
+            if kept != position { moving[kept] = index }
             kept += 1
         }
-        moving.removeLast(moving.count - kept)
+        if kept < moving.count { moving.removeLast(moving.count - kept) }
     }
 
     var isAnimating: Bool { !movingLeaves.isEmpty || !movingGroups.isEmpty }
@@ -151,12 +152,12 @@ struct Presentation {
 
     /// How many items `nodes` add to their level at most: each array of a
     /// frame is allocated once, at its size, not grown item by item.
-    private static func itemCount(_ nodes: [Node]) -> Int {
+    static func itemCount(_ nodes: [Node]) -> Int {
         var count = 0
         for node in nodes {
             switch node {
             case .leaf, .group: count += 1
-            case .drawn(let children): count += itemCount(children)
+            case .drawn(_, let items): count += items
             case .framed(_, let children): count += max(itemCount(children), 1)
             }
         }
@@ -176,7 +177,7 @@ struct Presentation {
                 inside.reserveCapacity(Self.itemCount(children))
                 add(children, in: scheme, to: &inside)
                 items.append(group(id, effect, inside, in: scheme))
-            case .drawn(let children):
+            case .drawn(let children, _):
                 add(children, in: scheme, to: &items)
             case .framed(let index, let children):
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else {
