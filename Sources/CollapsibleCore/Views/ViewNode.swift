@@ -31,7 +31,7 @@ public final class _ViewNode {
     /// The node this one was made in place of, until it is laid out.
     @exclusivity(unchecked) var predecessor: Predecessor?
 
-    init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
+    init(_ id: ViewID, _ kind: some NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
         self.kind = kind
         self.children = children
