@@ -19,9 +19,8 @@ public final class _ViewNode {
     // access, which a class's stored property otherwise pays at each use,
     // would cost more than the layout's own arithmetic.
 
-    /// The size chosen for each proposal, in the order offered; a node is
-    /// offered few.
-    @exclusivity(unchecked) var sizes: [(proposal: ProposedSize, size: Size)] = []
+    /// The size chosen for each proposal, in the order offered.
+    @exclusivity(unchecked) var sizes = ChosenSizes()
     /// Where the node was last placed, and in which table of frames.
     @exclusivity(unchecked) var placement: Placement?
     /// What the node drew where it was last presented.
