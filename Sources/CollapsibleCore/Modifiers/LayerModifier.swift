@@ -10,7 +10,8 @@ public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
         return primary.enumerated().map { index, node in
             let nodeID = primary.count == 1 ? id : id.element(index)
             let layered = layer._resolve(in: &context, at: nodeID.child(1))
-            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), [node] + layered)
+            // One array, at its size: `[node] + layered` made two.
+            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), CollectionOfOne(node) + layered)
         }
     }
 }
