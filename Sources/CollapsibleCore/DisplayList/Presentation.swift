@@ -46,9 +46,12 @@ struct Presentation {
         var effect: (Rect) -> Effect?
     }
 
-    indirect enum Node {
+    /// A node of the drawing tree. Its children are in arrays, which hold
+    /// them apart already; only a group, whose effect is large, is kept in
+    /// a box of its own, so that a leaf costs no allocation.
+    enum Node {
         case leaf(Int)
-        case group(ViewID, Effect, [Node])
+        indirect case group(ViewID, Effect, [Node])
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
         /// What one node drew, kept whole: a node that stands is drawn
