@@ -167,22 +167,25 @@ extension Presentation {
     mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
         var drawn: [Node] = []
         for index in nodes.indices {
-            let node = nodes[index]
+            let node = nodes[index], part: [Node]
             if patch != nil, stands(node, in: scope), let segment = node.presented {
                 made = segment.end
-                drawn += segment.nodes
-                continue
+                part = segment.nodes
+            } else {
+                let start = made
+                var nodes = node.kind.present(node, in: scope, into: &self)
+                // Only the nodes a body made can stand at a change: the
+                // others are made again with the body that holds them.
+                if node.isBody {
+                    if nodes.count > 1 { nodes = [.drawn(nodes, items: Self.itemCount(nodes))] }
+                    node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
+                                             placement: node.placement)
+                }
+                part = nodes
             }
-            let start = made
-            var nodes = node.kind.present(node, in: scope, into: &self)
-            // Only the nodes a body made can stand at a change: the others
-            // are made again with the body that holds them.
-            if node.isBody {
-                if nodes.count > 1 { nodes = [.drawn(nodes, items: Self.itemCount(nodes))] }
-                node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
-                                              placement: node.placement)
-            }
-            drawn += nodes
+            // A node's drawing is most often all there is: it is taken as
+            // it is, not copied into an array of its own.
+            if drawn.isEmpty { drawn = part } else { drawn += part }
         }
         return drawn
     }
