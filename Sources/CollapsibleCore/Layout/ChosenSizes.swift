@@ -34,10 +34,11 @@ struct ChosenSizes {
 
     /// Whether `chosen` holds for every proposal and its size.
     func allSatisfy(_ chosen: (Entry) -> Bool) -> Bool {
-        for entry in [first, second, third] {
-            guard let entry else { return true }
-            guard chosen(entry) else { return false }
-        }
-        return more.allSatisfy(chosen)
+        guard let first else { return true }
+        guard chosen(first) else { return false }
+        guard let second else { return true }
+        guard chosen(second) else { return false }
+        guard let third else { return true }
+        return chosen(third) && more.allSatisfy(chosen)
     }
 }
