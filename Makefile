@@ -66,9 +66,10 @@ stress:
 # What a frame costs, drawn whole and while the row moves, in a release
 # build; then what a toggle costs the program and the X server, its start-up
 # and its memory at three window sizes, against the demo written plainly in C.
-# The build of make install is measured beside that of make run. Last, the
+# The build of make install is measured beside that of make run. Then the
 # programs of Examples/Programs, built as a folder of programs by
-# scripts/swiftui-programs, each timed by its own --measure.
+# scripts/swiftui-programs, each timed by its own --measure; last, what
+# import SwiftUI costs a program's start and memory.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
 bench: test-deps $(STATIC_CXX)
@@ -80,6 +81,8 @@ bench: test-deps $(STATIC_CXX)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles --installed $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(TOGGLE_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench programs .build/programs/programs.tsv
+	$(SWIFT) build -c release --product exercise-on-swiftui
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench imports $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/exercise-on-swiftui
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the

@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Glibc
 import PackageDescription
 
 // Every Swift module imports _StringProcessing and _Concurrency unless told
@@ -9,6 +11,25 @@ let withoutImplicitImports: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
                   "-Xfrontend", "-disable-implicit-concurrency-module-import"]),
 ]
+
+// The toolchain's own SwiftSyntax, which its macros are built on: what
+// SwiftPM cannot fetch here, the toolchain carries in its host folder,
+// beside the library this manifest is linked with. The manifest runs from
+// the toolchain that builds the package, wherever it lies: its
+// PackageDescription library names the folder.
+let toolchainHost: String = {
+    let manifestLibrary = "/pm/ManifestAPI/libPackageDescription.so"
+    guard let maps = fopen("/proc/self/maps", "r") else { return "" }
+    defer { fclose(maps) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, maps) > 0, let line {
+        let path = String(cString: line).drop { $0 != "/" }.dropLast()
+        if path.hasSuffix(manifestLibrary) { return String(path.dropLast(manifestLibrary.count)) + "/host" }
+    }
+    return ""
+}()
 
 let package = Package(
     name: "collapsible-x11",
@@ -21,10 +42,15 @@ let package = Package(
         .library(name: "CollapsiblePainter", targets: ["CollapsiblePainter"]),
         .library(name: "CollapsibleX11", targets: ["CollapsibleX11"]),
         .library(name: "CollapsibleProgram", targets: ["CollapsibleProgram"]),
+        // What a learner's file imports, as it is written for Apple's
+        // systems: `import SwiftUI`, and a playground's `import PlaygroundSupport`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "PlaygroundSupport", targets: ["PlaygroundSupport"]),
         // Named apart from what a learner's package may call its own
         // programs: target names are one namespace across the packages.
         .executable(name: "example-cards", targets: ["example-cards"]),
         .executable(name: "example-stacks", targets: ["example-stacks"]),
+        .executable(name: "exercise-on-swiftui", targets: ["exercise-on-swiftui"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
@@ -42,11 +68,19 @@ let package = Package(
         // Text set by Pango, on HarfBuzz and fontconfig, and drawn through
         // cairo: loaded the first time a text needs it (CPango.h says why).
         .target(name: "CPango", dependencies: ["CCairo"]),
+        // Pictures: SVG files and the icon theme's symbolic icons drawn by
+        // librsvg, JPEG files decoded by libjpeg-turbo (PNG is cairo's own),
+        // each loaded the first time a picture needs it, as Pango is.
+        .target(name: "CRsvg", dependencies: ["CCairo"]),
+        .target(name: "CJpeg", dependencies: ["CCairo"]),
         // sd-bus: the desktop's settings portal on the session bus, and AT-SPI2
         // on the accessibility bus.
         .systemLibrary(
             name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // The Swift runtime's list of the images it loaded, where a program
+        // finds its previews.
+        .systemLibrary(name: "CSwiftRuntime", path: "Sources/CSwiftRuntime"),
         // glibc's malloc.h, which the Glibc module leaves out: the frame
         // buffer sets how its frames are allocated.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -78,7 +112,8 @@ let package = Package(
         .target(name: "VirtualDesktop", dependencies: ["Timekeeping"]),
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
-        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango"], swiftSettings: withoutImplicitImports),
+        .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango", "CRsvg", "CJpeg"],
+                swiftSettings: withoutImplicitImports),
         // What the desktop says about looks and motion: XSETTINGS as bytes
         // the program hands in, and the settings portal on the session bus.
         .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
@@ -103,6 +138,18 @@ let package = Package(
         .target(
             name: "CollapsibleProgram", dependencies: ["CollapsibleCore", "CollapsibleX11", "CollapsibleRecording"],
             swiftSettings: withoutImplicitImports),
+        // The framework as Apple's `import SwiftUI` gives it: the core, with
+        // Foundation and Observation, which Apple's module brings along, and
+        // the app around a view. Only programs that import it pay for
+        // Foundation.
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime"]),
+        // The compiler's plugin for `#Preview` and `@Previewable`, built on
+        // the toolchain's SwiftSyntax.
+        .macro(
+            name: "SwiftUIMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]),
+        .target(name: "PlaygroundSupport", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         // The exercise's own code, its first tab and its colours: the
         // program's, and the examples' and the benchmark's beside it.
         .target(name: "CollapsibleExercise", dependencies: ["CollapsibleCore"], swiftSettings: withoutImplicitImports),
@@ -116,6 +163,10 @@ let package = Package(
                           swiftSettings: withoutImplicitImports),
         .executableTarget(name: "example-stacks", dependencies: ["CollapsibleProgram", "ExampleViews"], path: "Examples/stacks",
                           swiftSettings: withoutImplicitImports),
+        // The exercise's view on `import SwiftUI`, beside the program on the
+        // core alone: what Foundation costs a start, in `make bench`.
+        .executableTarget(name: "exercise-on-swiftui", dependencies: ["SwiftUI", "PlaygroundSupport", "ExampleViews"],
+                          path: "Examples/exercise-on-swiftui", swiftSettings: [.swiftLanguageMode(.v5)]),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(
@@ -135,12 +186,19 @@ let package = Package(
         // The command line and the help it prints, and the program's icon.
         .testTarget(name: "CollapsibleProgramTests",
                     dependencies: ["CollapsibleProgram", "CollapsibleCore", "CollapsiblePainter", "ExampleViews"]),
+        // What the SwiftUI module adds to the core: Foundation's world,
+        // models on Observation, the settings file, an app's properties,
+        // and the previews a program finds.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
-        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"]),
+        // Pictures/ holds a JPEG, which the tests read by its path: no
+        // library on the machine writes one.
+        .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"],
+                    exclude: ["Pictures"]),
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the

@@ -4,6 +4,7 @@ import CollapsibleCore
 /// at-spi2-core's `AtspiRole`, which is what `GetRole` answers.
 enum AtspiRole: UInt32 {
     case frame = 23
+    case image = 27
     case label = 29
     case panel = 39
     case pushButton = 43
@@ -16,6 +17,7 @@ enum AtspiRole: UInt32 {
     var name: String {
         switch self {
         case .frame: "frame"
+        case .image: "image"
         case .label: "label"
         case .panel: "panel"
         case .pushButton: "push button"
@@ -27,8 +29,9 @@ enum AtspiRole: UInt32 {
 
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
-    /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider; a screen
-    /// reader knows each by heart.
+    /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
+    /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
+    /// by heart.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -36,6 +39,7 @@ enum AtspiRole: UInt32 {
         case .toggleButton: self = .toggleButton
         case .button: self = .pushButton
         case .slider: self = .slider
+        case .image: self = .image
         }
     }
 }

@@ -105,7 +105,7 @@ struct AtspiTree: Equatable {
             if window.isFocused, focus == object { element.states.insert(.focused) }
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
-        case .label:
+        case .label, .image:
             break
         }
         elements[object] = element

@@ -33,6 +33,10 @@ public final class DesktopSettings {
         return strstr(name, "dark") != nil ? .dark : .light
     }
 
+    /// The icon theme the desktop's programs draw their icons from; nil
+    /// when XSETTINGS names none.
+    public var iconThemeName: String? { xsettings.iconThemeName }
+
     /// Xft/DPI over the 96 dpi of scale 1; nil when XSETTINGS gives none.
     public var scale: Double? { xsettings.dpi.map { $0 / 96 } }
 

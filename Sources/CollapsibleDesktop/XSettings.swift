@@ -22,6 +22,12 @@ struct XSettings: Equatable {
         return nil
     }
 
+    /// The desktop's icon theme, as GTK reads it.
+    var iconThemeName: String? {
+        if case .string(let name)? = values["Net/IconThemeName"], !name.isEmpty { return name }
+        return nil
+    }
+
     /// The font resolution in dots per inch; published in 1024ths, and
     /// -1 for the default.
     var dpi: Double? {

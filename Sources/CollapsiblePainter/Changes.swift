@@ -37,6 +37,8 @@ extension DeviceList {
         items.flatMap { item -> [Rect?] in
             switch item.content {
             case .shape(let shape): shape.isRectilinear ? [] : [item.bounds]
+            // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
+            case .picture: [item.bounds]
             case .label, .blur: []
             case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
             case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
@@ -59,6 +61,8 @@ extension DeviceList {
             switch (a.content, b.content) {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
+            case (.picture(let a), .picture(let b)):
+                if a.frame != b.frame { rects += [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) } }
             case (.label(let a), .label(let b)):
                 if a?.ink != b?.ink { rects += [a?.ink, b?.ink].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) } }
             case (.opacity(_, let a), .opacity(_, let b)):
@@ -174,7 +178,7 @@ extension DeviceItem {
     fileprivate var drawsImage: Bool {
         switch content {
         case .shape, .label: false
-        case .shadow, .blur: true
+        case .shadow, .blur, .picture: true
         case .opacity(_, let items), .transform(_, let items), .clip(_, let items): items.contains(where: \.drawsImage)
         }
     }

@@ -36,6 +36,7 @@ struct DeviceItem {
         case shape(DeviceShape)
         /// nil for a text that draws no ink.
         case label(Label?)
+        case picture(DevicePicture)
         case opacity(Double, [DeviceItem])
         case shadow(ShadowGroup, [DeviceItem])
         /// nil for a transform that leaves the group nowhere to show.
@@ -50,6 +51,7 @@ struct DeviceItem {
         switch content {
         case .shape(let shape): bounds = shape.bounds
         case .label(let label): bounds = label?.ink
+        case .picture(let picture): bounds = picture.bounds
         case .opacity(_, let children): bounds = Self.union(children)
         case .shadow(let group, let children): bounds = Self.union(children).map(group.reach)
         case .transform(let transform, let children): bounds = transform.flatMap { Self.union(children).map($0.map) }

@@ -64,6 +64,8 @@ struct FramePainting {
                 if reaches(item.bounds) { shape.draw(on: cr) }
             case .label(let label):
                 if reaches(item.bounds) { label?.show(on: cr) }
+            case .picture(let picture):
+                if reaches(item.bounds) { picture.draw(on: cr) }
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
                 try draw(children)

@@ -6,6 +6,7 @@ import CollapsibleCore
 /// last, so that the next one repaints only what differs.
 public final class Painter {
     let textSetter = TextSetter()
+    let pictures = Pictures()
     private var shown: Shown?
 
     /// The list a surface shows, as drawn, and where in the window the surface lies.
@@ -19,7 +20,7 @@ public final class Painter {
 
     /// `list` in device pixels, with the pixels it draws on, ready to be drawn.
     public func prepare(_ list: DisplayList) -> PreparedFrame {
-        PreparedFrame(list, textSetter: textSetter)
+        PreparedFrame(list, textSetter: textSetter, pictures: pictures)
     }
 
     /// Draws `frame` over what the surface shows and returns the pixels that changed, in the

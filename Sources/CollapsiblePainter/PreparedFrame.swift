@@ -10,17 +10,17 @@ public struct PreparedFrame {
     /// beyond them a frame shows only the window's background.
     public let bounds: DeviceRect
 
-    init(_ list: DisplayList, textSetter: TextSetter) {
+    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures) {
         self.list = list
         textSetter.use(scale: list.scale)
-        items = Self.items(list.items, scale: list.scale, textSetter: textSetter)
+        items = Self.items(list.items, scale: list.scale, textSetter: textSetter, pictures: pictures)
         let size = Painter.deviceSize(of: list)
         // Glyphs are put on whole pixels, half a pixel from their outlines at most.
         bounds = (DeviceItem.union(items)?.insetBy(dx: -1, dy: -1).pixels ?? DeviceRect(x: 0, y: 0, width: 0, height: 0))
             .intersection(DeviceRect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
-    private static func items(_ items: [DisplayItem], scale s: Double, textSetter: TextSetter) -> [DeviceItem] {
+    private static func items(_ items: [DisplayItem], scale s: Double, textSetter: TextSetter, pictures: Pictures) -> [DeviceItem] {
         items.map { item in
             let frame = item.frame.scaled(by: s)
             switch item.content {
@@ -29,8 +29,12 @@ public struct PreparedFrame {
             case .text(let text, let size):
                 let label = Label(textSetter.layout(text, in: size), of: text, centredIn: item.frame, scale: s)
                 return DeviceItem(id: item.id, look: item.content, content: .label(label))
+            case .image(let paint):
+                let picture = paint.source.flatMap { try? pictures.picture(for: $0).get() }
+                return DeviceItem(id: item.id, look: item.content,
+                                  content: .picture(DevicePicture(frame: frame, paint: paint, picture: picture, scale: s)))
             case .effect(let effect, let children):
-                let children = Self.items(children, scale: s, textSetter: textSetter)
+                let children = Self.items(children, scale: s, textSetter: textSetter, pictures: pictures)
                 let content: DeviceItem.Content
                 switch effect {
                 case .opacity(let value): content = .opacity(value, children)

@@ -3,7 +3,7 @@ import CollapsibleX11
 
 /// What the user asked for on the command line: the options every program
 /// has, and the text given to each of the program's own.
-public struct Options: Equatable {
+public struct Options: Equatable, Sendable {
     /// Logical pixels; the window is this many device pixels times the scale.
     public var width = 600
     public var height = 300
@@ -60,8 +60,9 @@ public struct Options: Equatable {
 
     /// `arguments` as the options every program has and `programOptions`
     /// read them.
-    public static func parse(_ arguments: [String], programOptions: [any ProgramOption] = []) throws(Failure) -> Command {
-        var options = Options()
+    public static func parse(_ arguments: [String], programOptions: [any ProgramOption] = [],
+                             from defaults: Options = Options()) throws(Failure) -> Command {
+        var options = defaults
         var duration: Double?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -155,7 +156,13 @@ public struct Options: Equatable {
                 guard let option = programOptions.first(where: { $0.name == name }) else {
                     throw Failure(description: "\(name): unknown option (see --help)")
                 }
-                let text = try value(option.valueName)
+                let text: String
+                if option is any ProgramFlag {
+                    try flag()
+                    text = ""
+                } else {
+                    text = try value(option.valueName)
+                }
                 do {
                     _ = try option.parse(text)
                 } catch {

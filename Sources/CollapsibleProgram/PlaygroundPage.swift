@@ -18,19 +18,30 @@ public struct PlaygroundPage: Sendable {
 
     private let program: ProgramIdentity
     private let programOptions: [any ProgramOption]
+    private let defaults: Options
+    private let iconShowsPress: Bool
+    private let mainThreadWork: (any MainThreadWork & Sendable)?
     private let arguments = Array(CommandLine.arguments.dropFirst())
 
     /// The page of `program`, whose command line has `options` of its own
-    /// besides those every program has.
-    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = []) {
+    /// besides those every program has, and starts from `defaults` where it
+    /// says nothing, such as the size an app's window asks for. Its icon
+    /// shows the view after a press of its button where `iconShowsPress`
+    /// (see `ProgramIcon`). The window runs `mainThreadWork` between its
+    /// frames.
+    public init(_ program: ProgramIdentity = .executable, options: [any ProgramOption] = [], defaults: Options = Options(),
+                iconShowsPress: Bool = true, mainThreadWork: (any MainThreadWork & Sendable)? = nil) {
         self.program = program
         programOptions = options
+        self.defaults = defaults
+        self.iconShowsPress = iconShowsPress
+        self.mainThreadWork = mainThreadWork
     }
 
     /// What the command line gives `option`; nil when it gives nothing, or
     /// is not understood.
     public func value<Option: ProgramOption>(of option: Option) -> Option.Value? {
-        guard case .run(let options)? = try? Options.parse(arguments, programOptions: programOptions),
+        guard case .run(let options)? = try? Options.parse(arguments, programOptions: programOptions, from: defaults),
               let text = options.programValues[option.name] else { return nil }
         return try? option.parse(text)
     }
@@ -48,7 +59,7 @@ public struct PlaygroundPage: Sendable {
 
     private func run<Content: View>(_ view: Content, reporting diagnostics: Diagnostics) -> Int32 {
         let options: Options
-        switch Result(catching: { try Options.parse(arguments, programOptions: programOptions) }) {
+        switch Result(catching: { try Options.parse(arguments, programOptions: programOptions, from: defaults) }) {
         case .success(.help):
             print(Options.usage(of: program, adding: programOptions))
             return 0
@@ -63,19 +74,21 @@ public struct PlaygroundPage: Sendable {
         }
         if let path = options.renderPath {
             let still: Still = if let pixels = options.iconSize {
-                .picture { ProgramIcon.displayList(of: view, pixels: pixels, measure: $0) }
+                .picture { [iconShowsPress] in ProgramIcon.displayList(of: view, pixels: pixels, measure: $0, pressing: iconShowsPress) }
             } else {
-                .view(options.offscreen(view), progress: options.progress)
+                .view(options.offscreen(view, reporting: diagnostics), progress: options.progress)
             }
             return writingFile(reporting: diagnostics) { try render(still, to: path) }
         }
         if let path = options.recordPath {
-            return writingFile(reporting: diagnostics) { try record(options.offscreen(view), to: path) }
+            return writingFile(reporting: diagnostics) { try record(options.offscreen(view, reporting: diagnostics), to: path) }
         }
         if options.measure {
-            return measuring(options.offscreen(view), reporting: diagnostics)
+            return measuring(options.offscreen(view, reporting: diagnostics), reporting: diagnostics)
         }
-        return runWindow(view, options.window(of: program, showing: view), reporting: diagnostics)
+        var window = options.window(of: program, showing: view, iconShowsPress: iconShowsPress)
+        window.mainThreadWork = mainThreadWork
+        return runWindow(view, window, reporting: diagnostics)
     }
 
     /// Work that makes a file with no X server: status 0, or 1 and the reason.
@@ -125,17 +138,18 @@ public struct PlaygroundPage: Sendable {
 }
 
 extension Options {
-    /// The view as `--render` and `--record` draw it.
-    func offscreen(_ view: any View) -> OffscreenView {
+    /// The view as `--render` and `--record` draw it, telling `diagnostics`
+    /// what it warns of.
+    func offscreen(_ view: any View, reporting diagnostics: Diagnostics) -> OffscreenView {
         OffscreenView(view, size: Size(width: Double(width), height: Double(height)), pressed: expanded,
-                      colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement)
+                      colorScheme: colorScheme, scale: scale, animationReplacement: animationReplacement, diagnostics: diagnostics)
     }
 
     /// The window that shows `view`, with `program`'s names and the icon `view` makes.
-    func window(of program: ProgramIdentity, showing view: any View) -> WindowOptions {
+    func window(of program: ProgramIdentity, showing view: any View, iconShowsPress: Bool) -> WindowOptions {
         WindowOptions(width: width, height: height, pressed: expanded, colorScheme: colorScheme, scale: scale,
                       animationReplacement: animationReplacement, title: program.title, className: program.className,
                       version: program.version,
-                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1) })
+                      icon: { ProgramIcon.displayList(of: view, pixels: $0, measure: $1, pressing: iconShowsPress) })
     }
 }

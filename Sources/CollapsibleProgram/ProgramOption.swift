@@ -12,6 +12,16 @@ public protocol ProgramOption: Sendable {
     func parse(_ text: String) throws(InvalidValue) -> Value
 }
 
+/// An option of a program's own that takes no value: `--name` alone, whose
+/// value `PlaygroundPage.value(of:)` reads as true.
+public protocol ProgramFlag: ProgramOption where Value == Bool {}
+
+extension ProgramFlag {
+    public var valueName: String { "" }
+
+    public func parse(_ text: String) throws(InvalidValue) -> Bool { true }
+}
+
 /// Why a value does not do for its option, in words that follow the
 /// option's name on the line that reports it.
 public struct InvalidValue: Error {

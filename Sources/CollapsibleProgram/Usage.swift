@@ -21,7 +21,7 @@ extension Options {
 
     /// `option`'s entry, each of its lines ending in a newline.
     private static func helpLines(_ option: any ProgramOption) -> String {
-        let tag = "  \(option.name) \(option.valueName)"
+        let tag = "  " + [option.name, option.valueName].filter { !$0.isEmpty }.joined(separator: " ")
         let indent = String(repeating: " ", count: helpColumn)
         // A tag too long for its column has what it does on the lines below.
         let head = tag.count + 2 <= helpColumn ? tag + String(repeating: " ", count: helpColumn - tag.count) : tag + "\n" + indent

@@ -16,22 +16,27 @@ public struct OffscreenView {
     public var scale: Double?
     /// In place of the view's own animation; see `LiveView.animationReplacement`.
     public var animationReplacement: AnimationReplacement?
+    /// Hears what the view warns of, each line once, though a recording
+    /// makes the view live more than once.
+    public var diagnostics: Diagnostics
 
     public init(_ content: any View, size: Size, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
-                animationReplacement: AnimationReplacement?) {
+                animationReplacement: AnimationReplacement?, diagnostics: Diagnostics = Diagnostics { _ in }) {
         self.content = content
         self.size = size
         self.pressed = pressed
         self.colorScheme = colorScheme
         self.scale = scale
         self.animationReplacement = animationReplacement
+        let told = ToldLines()
+        self.diagnostics = Diagnostics { line in if told.isNew(line) { diagnostics.report(line) } }
     }
 
     var deviceScale: Double { scale ?? 1 }
 
     /// The view live, laid out with the painter's fonts.
     func liveView(measure: Painter) -> LiveView {
-        var view = LiveView(content, size: size, measure: measure)
+        var view = LiveView(content, size: size, measure: measure, diagnostics: diagnostics)
         view.colorScheme = colorScheme ?? .light
         view.animationReplacement = animationReplacement
         view.displayScale = deviceScale
@@ -50,4 +55,11 @@ extension LiveView {
         pointerPressed(at: centre, time: 0)
         return pointerReleased(at: centre, time: 0)
     }
+}
+
+/// The lines told so far. The views of a program are made on one thread.
+private final class ToldLines: @unchecked Sendable {
+    private var lines: Set<String> = []
+
+    func isNew(_ line: String) -> Bool { lines.insert(line).inserted }
 }

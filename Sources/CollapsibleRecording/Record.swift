@@ -78,7 +78,8 @@ final class Film {
 
     /// The colours the frames are drawn in, the same in every frame (only
     /// where things are changes): the window's, and each fill, stroke and
-    /// label's. The shadow's shades are the palette's to find.
+    /// label's, and each template image's. The shadow's shades, and a
+    /// picture's own colours, are the palette's to find.
     var colors: [Color] {
         let list = view.liveView(measure: painter).displayList(scale: view.deviceScale)
         func colors(_ items: [DisplayItem]) -> [Color] {
@@ -86,6 +87,7 @@ final class Film {
                 switch item.content {
                 case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)): [color]
                 case .text(let text, _): text.runs.map(\.color)
+                case .image(let paint): paint.isTemplate ? [paint.color] : []
                 case .effect(_, let inner): colors(inner)
                 }
             }

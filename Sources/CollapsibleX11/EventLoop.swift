@@ -19,12 +19,17 @@ public struct EventLoop {
     private var windowDestroyed = false
     private var accessibility: AccessibilityHost?
     private var isFocused = false
+    private var isMapped = true
     /// The icon's pictures, drawn once nothing else is to be done, and
     /// handed to the window when all are: nil once it has them.
     private var icon: WindowIconPictures?
     /// Written by every change of state, whatever code made it.
     private let wake: StateWake
     private let diagnostics: Diagnostics
+    /// What other code queues for the main thread, and when its next timer
+    /// is due on the monotonic clock.
+    private let work: (any MainThreadWork)?
+    private var workDue: Double?
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -40,6 +45,7 @@ public struct EventLoop {
         icon = start.icon
         presenter = FramePresenter(start, on: display)
         accessibility = start.accessibility
+        work = options.mainThreadWork
         let wake = try StateWake()
         self.wake = wake
         view.onStateChange = { wake.signal() }
@@ -103,6 +109,10 @@ public struct EventLoop {
             windowDestroyed = true
         case .focusChanged(let focused):
             isFocused = focused
+            followScenePhase()
+        case .mapped(let mapped):
+            isMapped = mapped
+            followScenePhase()
         case .xsettingsChanged:
             xsettings.hand(to: desktop)
         case .vblank(let serial, let time, let count):
@@ -131,14 +141,22 @@ public struct EventLoop {
     }
 
     /// Sleeps in poll() until the server or the session bus sends something,
-    /// a state changes, or the next frame is due; `immediately`, only looks.
+    /// a state changes, work is queued for the main thread, or the next
+    /// frame or timer is due; `immediately`, only looks.
     private mutating func waitForEvents(immediately: Bool = false) {
+        // What other code queued runs before the wait, which wakes for what
+        // it queues next; what it wrote shows in the next frame.
+        if let work {
+            workDue = work.runDue().map { MonotonicClock.seconds() + $0 }
+            if view.update() { changed() }
+        }
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0), wake.pollDescriptor]
         if let bus = desktop.pollDescriptor { descriptors.append(bus) }
+        if let work { descriptors.append(pollfd(fd: work.descriptor, events: Int16(POLLIN), revents: 0)) }
         let assistive = descriptors.count
         descriptors += accessibility?.pollDescriptors ?? []
         var timeout: Int32 = immediately ? 0 : -1
-        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline].compactMap({ $0 }).min() {
+        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue].compactMap({ $0 }).min() {
             let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
@@ -157,6 +175,15 @@ public struct EventLoop {
         for id in requests.presses where view.press(id) { changed() }
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
         requests.commands.forEach { perform($0) }
+    }
+
+    /// The scene's phase, as the views read it: active while the window has
+    /// the focus, inactive while shown without it, background while unmapped.
+    private mutating func followScenePhase() {
+        let phase: ScenePhase = !isMapped ? .background : isFocused ? .active : .inactive
+        guard phase != view.scenePhase else { return }
+        view.scenePhase = phase
+        presenter.showChange()
     }
 
     /// Takes up what the desktop changed, as far as the command line leaves

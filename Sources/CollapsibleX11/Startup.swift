@@ -44,6 +44,9 @@ struct Startup {
         }
         self.scaling = scaling
         windowSize = (width, height)
+        // Symbols are drawn from the desktop's icon theme, as it was at the
+        // start: the symbols' sizes are the tree's, made with the first frame.
+        if let theme = desktop.iconThemeName { painter.iconThemeName = theme }
         var view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
                             diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement

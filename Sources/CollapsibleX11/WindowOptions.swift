@@ -26,6 +26,8 @@ public struct WindowOptions {
     /// `measure`, for task bars and window lists; nil leaves the window the
     /// desktop's generic icon.
     public var icon: ((_ pixels: Int, _ measure: any TextMeasuring) -> DisplayList)?
+    /// What other code queues for the main thread, run between frames.
+    public var mainThreadWork: (any MainThreadWork)?
 
     public init(width: Int, height: Int, pressed: Bool, colorScheme: ColorScheme?, scale: Double?,
                 animationReplacement: AnimationReplacement?, title: String, className: String, version: String,

@@ -15,6 +15,7 @@ switch CommandLine.arguments.dropFirst().first {
 case "toggles": exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
 case "memory": exit(runMemoryBench(Array(CommandLine.arguments.dropFirst(2))))
 case "programs": exit(runProgramsBench(Array(CommandLine.arguments.dropFirst(2))))
+case "imports": exit(runImportsBench(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 
@@ -163,10 +164,14 @@ let sizes = [(600, 300), (1920, 1080), (3840, 2160)]
 var cases: [Case] = []
 // Before any other text: the first layout is taken only once.
 var text: TextBench
+var images: ImageBench
 var blur: BlurBench?
 var updates: UpdateBench?
 do {
     text = try TextBench()
+    // Then the first picture, a symbol, which finds Pango loaded, as in a
+    // program that shows a text before its first symbol.
+    images = try ImageBench()
     if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
@@ -208,6 +213,10 @@ do {
             (text.paragraphSet, text.paragraphDrawn) = (Samples(), Samples())
             (text.gridSet, text.gridLaidOut, text.gridDrawn) = (Samples(), Samples(), Samples())
         }
+    }
+    for round in 0..<(rounds + 3) {
+        try images.measureLater()
+        if round < 3 { (images.laterFound, images.laterDrawn, images.drawnAgain) = (Samples(), Samples(), Samples()) }
     }
     for round in 0..<(rounds + 3) {
         try blur?.measureFrames()
@@ -308,6 +317,12 @@ print("  a paragraph of 2,000 characters wrapped at 300 points: set \(millisecon
 print("  100 labels in a 600x300 window: each set and laid out \(milliseconds(text.gridSet)), laid out again \(milliseconds(text.gridLaidOut)), "
       + "drawn \(milliseconds(text.gridDrawn))")
 
+print("\nImage(systemName:), a 32-point symbol drawn from the icon theme in a 64x64 window, in ms:")
+print("  the process's first, found (the theme's index read, the icon found, librsvg loaded, \(images.librariesLoaded) libraries, "
+      + "the icon parsed): \(fixed(images.firstFound / 1e6, 3)), then drawn: \(fixed(images.firstDrawn / 1e6, 3))")
+print("  a later one, another symbol, median / 99th percentile: found \(milliseconds(images.laterFound)), drawn \(milliseconds(images.laterDrawn)), "
+      + "drawn again \(milliseconds(images.drawnAgain))")
+
 if let blur {
     print("\na blur, each frame drawn whole in a 480x640 window, median / 99th percentile in ms:")
     print("  transition, a 100 x 100 square coming in through a blur of radius 50 and a fade over 1 s, its \(blur.motionFrames) frames, "
@@ -357,7 +372,8 @@ for benchCase in cases {
     }
 }
 var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.paragraphDrawn), ("grid set", text.gridSet),
-               ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn)]
+               ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn), ("later symbol found", images.laterFound),
+               ("later symbol drawn", images.laterDrawn), ("symbol drawn again", images.drawnAgain)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
 if let updates { figures += [("tree whole", updates.full), ("tree update", updates.update)] }
 for (figure, samples) in figures {
@@ -366,4 +382,6 @@ for (figure, samples) in figures {
 }
 print("{\"figure\":\"first digits\",\"ns\":\(Int(text.firstDigits.rounded()))}")
 print("{\"figure\":\"first word\",\"ns\":\(Int(text.firstWord.rounded())),\"libraries\":\(text.librariesLoaded)}")
+print("{\"figure\":\"first symbol found\",\"ns\":\(Int(images.firstFound.rounded())),\"libraries\":\(images.librariesLoaded)}")
+print("{\"figure\":\"first symbol drawn\",\"ns\":\(Int(images.firstDrawn.rounded()))}")
 if sink == 42 { print("") }

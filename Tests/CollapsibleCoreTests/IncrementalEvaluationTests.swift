@@ -36,16 +36,11 @@ final class IncrementalEvaluationTests: XCTestCase {
         }
     }
 
-    private func tap(_ label: String, in live: inout LiveView) {
-        guard let element = live.accessibilityRoot.children.first(where: { $0.label == label }) else { return XCTFail("no \(label)") }
-        live.press(element.id)
-    }
-
     func testAWriteReEvaluatesTheBodyThatReadsItAlone() {
         let evaluations = Evaluations()
         var live = LiveView(Pair(evaluations: evaluations), size: Size(width: 200, height: 100))
         XCTAssertEqual(evaluations.counts, ["pair": 1, "left": 1, "right": 1])
-        tap("right 0", in: &live)
+        live.tap("right 0")
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["left 0", "right 1"])
         XCTAssertEqual(evaluations.counts, ["pair": 1, "left": 1, "right": 2])
     }
@@ -75,7 +70,7 @@ final class IncrementalEvaluationTests: XCTestCase {
     func testAChildHandedAnEqualValueIsNotEvaluatedAgain() {
         let evaluations = Evaluations()
         var live = LiveView(Parent(evaluations: evaluations), size: Size(width: 200, height: 100))
-        tap("count 0", in: &live)
+        live.tap("count 0")
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["count 1", "fixed", "odd"])
         XCTAssertEqual(evaluations.counts, ["parent": 2, "fixed": 1, "even": 1, "odd": 1],
                        "the label handed the same text stands; the one handed another is made")
@@ -110,7 +105,7 @@ final class IncrementalEvaluationTests: XCTestCase {
     func testAnEnvironmentChangeReEvaluatesTheBodiesThatReadIt() {
         let evaluations = Evaluations()
         var live = LiveView(Shaded(evaluations: evaluations), size: Size(width: 200, height: 100))
-        tap("darker", in: &live)
+        live.tap("darker")
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["darker", "shade 1", "plain"])
         XCTAssertEqual(evaluations.counts, ["reader": 2, "plain": 1])
     }

@@ -56,6 +56,17 @@ extension LiveView {
     }
 
     var expanded: Bool { accessibilityRoot.children.last?.expanded ?? false }
+
+    /// What assistive tools read, top to bottom.
+    var labels: [String] { accessibilityRoot.children.map(\.label) }
+
+    /// A press of the element that reads `label`, as an assistive tool's.
+    mutating func tap(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let element = accessibilityRoot.children.first(where: { $0.label == label }) else {
+            return XCTFail("no \(label) in \(labels)", file: file, line: line)
+        }
+        press(element.id)
+    }
 }
 
 /// The frames of what `view` draws in a window of `size` on a screen of

@@ -32,6 +32,13 @@ final class XSettingsParserTests: XCTestCase {
         XCTAssertNil(empty.animationsEnabled)
     }
 
+    /// The icon theme GTK draws icons from; an empty name is none.
+    func testTheIconThemeName() throws {
+        XCTAssertEqual(try XSettings(parsing: XSettingsBlob.encode([("Net/IconThemeName", .string("breeze"))])).iconThemeName, "breeze")
+        XCTAssertNil(try XSettings(parsing: XSettingsBlob.encode([("Net/IconThemeName", .string(""))])).iconThemeName)
+        XCTAssertNil(try XSettings(parsing: XSettingsBlob.encode(sample)).iconThemeName)
+    }
+
     private func reason(_ bytes: [UInt8]) -> String? {
         do {
             _ = try XSettings(parsing: bytes)

@@ -16,8 +16,14 @@ final class OptionsTests: XCTestCase {
         }
     }
 
+    /// A flag of a program's own: `--sorted`, with no value.
+    private struct SortedFlag: ProgramFlag {
+        let name = "--sorted"
+        let help = "sort the items"
+    }
+
     private func options(_ arguments: String...) throws -> Options {
-        guard case .run(let options) = try Options.parse(arguments, programOptions: [ItemsOption()]) else {
+        guard case .run(let options) = try Options.parse(arguments, programOptions: [ItemsOption(), SortedFlag()]) else {
             throw Options.Failure(description: "not a run")
         }
         return options
@@ -25,7 +31,7 @@ final class OptionsTests: XCTestCase {
 
     private func failure(_ arguments: String...) -> String? {
         do {
-            _ = try Options.parse(arguments, programOptions: [ItemsOption()])
+            _ = try Options.parse(arguments, programOptions: [ItemsOption(), SortedFlag()])
             return nil
         } catch {
             return error.description
@@ -140,6 +146,15 @@ final class OptionsTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.description, "--items: unknown option (see --help)")
         }
+    }
+
+    func testAProgramsOwnFlagTakesNoValue() throws {
+        XCTAssertEqual(try options("--sorted", "--items", "2").programValues, ["--sorted": "", "--items": "2"])
+        XCTAssertEqual(try options("--items", "2").programValues, ["--items": "2"])
+        XCTAssertEqual(failure("--sorted=yes"), "--sorted: takes no value")
+        XCTAssertEqual(failure("--sorted", "yes"), "yes: unknown option (see --help)")
+        XCTAssertTrue(Options.usage(of: ProgramIdentity(name: "counter"), adding: [SortedFlag()])
+            .contains("  --expanded            start expanded\n  --sorted              sort the items\n  --animation NAME"))
     }
 
     func testHelpNamesTheProgramAndListsItsOwnOptionsAmongTheRest() {

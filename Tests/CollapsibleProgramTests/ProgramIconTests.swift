@@ -20,4 +20,26 @@ final class ProgramIconTests: XCTestCase {
         XCTAssertEqual(fills.map(\.frame.x), [16, 16 + width + 8, 16 + 2 * (width + 8)])
         XCTAssertTrue(fills.allSatisfy { $0.frame.width == width && $0.frame.height == 100 })
     }
+
+    /// What a program's views do, as a learner writes them: a count kept
+    /// outside the views, which their button and their appearing add to.
+    private final class Visits: @unchecked Sendable {
+        var count = 0
+    }
+
+    private struct Visitor: View {
+        let visits: Visits
+        var body: some View {
+            Text("Visit").onTapGesture { visits.count += 1 }
+                .onAppear { visits.count += 10 }
+        }
+    }
+
+    func testTheIconRunsNoneOfTheViewsCodeButTheButtonItIsAskedToPress() {
+        let visits = Visits()
+        _ = ProgramIcon.displayList(of: Visitor(visits: visits), pixels: 64, measure: Painter(), pressing: false)
+        XCTAssertEqual(visits.count, 0, "no view appears in a still picture, and no button is pressed")
+        _ = ProgramIcon.displayList(of: Visitor(visits: visits), pixels: 64, measure: Painter())
+        XCTAssertEqual(visits.count, 1, "the press alone")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The exercise as the book prints it: the two code blocks of the seed,
-/// with nothing changed but their imports, built as a folder of programs is
+/// as they are, built as a folder of programs is
 /// (`scripts/swiftui-programs`), draw what the program draws. The seed says
 /// nothing of itself, and is the program its executable names.
 final class SeedTests: XCTestCase {
@@ -24,7 +24,7 @@ final class SeedTests: XCTestCase {
     }
 
     /// The seed's program, its two blocks in one file, as a playground runs
-    /// them: the folder of programs changes its imports and nothing else.
+    /// them, on `import SwiftUI` and `import PlaygroundSupport`.
     /// Beside it, two programs of a learner's, named as the examples were once.
     static func programs() throws -> [String: String] {
         var programs = ["seed.swift": try codeBlocks().joined(separator: "\n")]

@@ -37,9 +37,9 @@ final class SwiftUIProgramsTests: XCTestCase {
         func line(_ name: String) -> [String]? { lines.first { $0.first == name } }
         let examples = try FileManager.default.contentsOfDirectory(atPath: DependentPrograms.examples.path)
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
-        XCTAssertEqual(examples.count, 16, "the programs of Examples/Programs")
-        // Each of ours, and the app's folder by its folder's name, made a target's.
-        for name in examples + ["hello-world"] {
+        XCTAssertFalse(examples.isEmpty, "the programs of Examples/Programs")
+        // Each of ours, and each app's folder by its folder's name, made a target's.
+        for name in examples + ["gallery", "hello-world"] {
             let fields = try XCTUnwrap(line(name), "no line for \(name) in \(run.table)")
             XCTAssertEqual(fields.dropFirst().first, "built", "\(fields)")
             XCTAssertEqual(fields.last.map { URL(fileURLWithPath: $0).lastPathComponent }, "\(name).png", "\(fields)")
@@ -74,7 +74,7 @@ final class SwiftUIProgramsTests: XCTestCase {
     /// sources keep their time, and the build names no other module.
     func testASecondRunCompilesNothing() throws {
         _ = try DependentPrograms.run()
-        let source = DependentPrograms.package.appendingPathComponent("Sources/counter/ContentView.swift").path
+        let source = DependentPrograms.package.appendingPathComponent("Sources/counter/counter.swift").path
         let written = try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as? Date
         let again = try DependentPrograms.runCommand()
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as? Date, written)

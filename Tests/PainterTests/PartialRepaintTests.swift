@@ -41,6 +41,32 @@ final class PartialRepaintTests: XCTestCase {
         try checkEveryFrame(of: frames, name: "partial-shapes")
     }
 
+    /// Pictures sliding and growing past still ones, a symbol, a picture
+    /// scaled smoothly and a placeholder: every frame a full repaint, the
+    /// pictures cairo resamples drawn whole in every box that cuts them.
+    func testPicturesMoveAsAFullRepaintDrawsThem() throws {
+        let photo = ImagePixelTests.png("gradient", width: 16, height: 16) { cr in
+            for step in 0..<16 { ImagePixelTests.fill(cr, Double(step), 0, 1, 16, Double(step) / 16, 0.3, 1 - Double(step) / 16) }
+        }
+        for scale in [1.0, 1.5] {
+            let frames = (0..<16).map { step -> DisplayList in
+                let t = Double(step) / 15
+                let pictures: [(Rect, ImagePaint)] = [
+                    (Rect(x: 10 + 200 * t, y: 20, width: 40 + 30 * t, height: 40),
+                     ImagePaint(source: .file(photo), isTemplate: false, color: .black, interpolation: .high)),
+                    (Rect(x: 120, y: 60, width: 48, height: 48), ImagePaint(source: .symbol("star.fill"), isTemplate: true, color: .red)),
+                    (Rect(x: 180, y: 110 - 40 * t, width: 24, height: 24), ImagePaint(source: nil, isTemplate: false, color: .blue)),
+                    (Rect(x: 60, y: 120, width: 32, height: 32), ImagePaint(source: .file(photo), isTemplate: false, color: .black)),
+                ]
+                let items = pictures.enumerated().map { index, picture in
+                    DisplayItem(id: ViewID.root.element(index), frame: picture.0, content: .image(picture.1))
+                }
+                return DisplayList(size: Size(width: 300, height: 160), scale: scale, background: .white, items: items)
+            }
+            try checkEveryFrame(of: frames, name: "partial-pictures-\(scale)x")
+        }
+    }
+
     /// Groups turned, clipped and blurred, each effect changing for four frames, then holding
     /// still for four while its items move, and groups in groups: every frame a full repaint, at
     /// a fractional scale too.

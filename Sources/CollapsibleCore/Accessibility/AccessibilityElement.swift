@@ -10,6 +10,9 @@ public enum AccessibilityRole: Equatable, Sendable {
     case toggleButton
     /// A value chosen along a track: a `Slider`.
     case slider
+    /// A picture that says something: an `Image` that is not decorative,
+    /// named by its label.
+    case image
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

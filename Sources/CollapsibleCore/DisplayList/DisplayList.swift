@@ -41,6 +41,9 @@ public struct DisplayItem: Equatable, Sendable {
         /// frame. Its lines break where they broke when it was measured,
         /// also while the frame moves or changes size.
         case text(StyledText, size: Size?)
+        /// A picture scaled over the frame, or the placeholder of one that
+        /// cannot be drawn.
+        case image(ImagePaint)
         /// Items drawn together, then changed as one.
         case effect(Effect, [DisplayItem])
     }

@@ -105,6 +105,13 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
+    /// The monospaced design of the font, as code is set.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
     public func monospacedDigit() -> Font {
         var copy = self
         copy.hasMonospacedDigits = true

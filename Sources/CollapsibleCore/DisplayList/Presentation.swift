@@ -216,6 +216,7 @@ extension DisplayItem.Content {
         case .shape(let kind, .fill(let color)): .shape(kind, .fill(color.resolved(in: scheme)))
         case .shape(let kind, .stroke(let color, let lineWidth)): .shape(kind, .stroke(color.resolved(in: scheme), lineWidth: lineWidth))
         case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
+        case .image(let paint): .image(paint.resolved(in: scheme))
         case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
         }
     }

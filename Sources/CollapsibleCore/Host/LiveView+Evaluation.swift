@@ -5,7 +5,9 @@ extension LiveView {
     /// Shows a change of state: the bodies it made stale evaluated again,
     /// the tree laid out, and what moved sent on its way, as the change's
     /// transaction says.
-    mutating func evaluate(in transaction: Transaction) {
+    /// Returns whether the views ran life-cycle actions.
+    @discardableResult
+    mutating func evaluate(in transaction: Transaction) -> Bool {
         let moved = animatables.retarget(makeTree(in: transaction, isChange: true))
         if !moved.isEmpty {
             // An `Animatable` shows other data than its body was walked with.
@@ -13,6 +15,7 @@ extension LiveView {
             _ = makeTree(in: transaction, isChange: false)
         }
         layOut(.state(policy.applied(to: transaction)))
+        return performLifecycleActions()
     }
 
     /// Walks again the bodies that read the `Animatable` data of this
@@ -28,6 +31,18 @@ extension LiveView {
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
+        performLifecycleActions()
+    }
+
+    /// Runs what the views that came, went or saw a value change do about
+    /// it, once the tree that shows it is made: what they write is a change
+    /// of its own, shown by the next update before the next frame.
+    @discardableResult
+    private func performLifecycleActions() -> Bool {
+        let actions = graph.takeLifecycleActions()
+        guard !isStill else { return false }
+        for action in actions { action() }
+        return !actions.isEmpty
     }
 
     /// Walks the tree into `root` through the stale bodies, with the
@@ -114,14 +129,16 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale {
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
+            environment.scenePhase = scenePhase
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
-                                      isChange: isChange, transaction: transaction, policy: policy, warnings: warnings)
+                                      isChange: isChange, transaction: transaction, policy: policy, warnings: warnings,
+                                      images: images)
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.

@@ -18,8 +18,16 @@ public struct LiveView {
     let warnings: Warnings
     var diagnostics: Diagnostics { warnings.diagnostics }
     let measure: any TextMeasuring
+    /// The host's measure of texts, where it draws pictures too, as the
+    /// painter does: a host that draws none has every image's placeholder.
+    var images: (any ImageMeasuring)? { measure as? any ImageMeasuring }
     /// The bodies kept between updates.
     let graph: ViewGraph
+    /// A still picture of the view, such as the program's icon: no view
+    /// appears in it, so that nothing of `onAppear`, `onDisappear`,
+    /// `onChange` or `task` runs, the program's code alone reaching beyond
+    /// its views (a file, a model that every host's views share).
+    let isStill: Bool
     /// What the host sets in the environment: made again only when it
     /// changes, so that bodies compare it at no cost.
     var environment = EnvironmentValues()
@@ -68,6 +76,14 @@ public struct LiveView {
             redraw()
         }
     }
+    /// Whether the window is in front, shown, or out of sight, which views
+    /// read from the environment; a change makes them again and moves nothing.
+    public var scenePhase: ScenePhase = .active {
+        didSet {
+            guard scenePhase != oldValue else { return }
+            redraw()
+        }
+    }
     /// A device pixel in points, SwiftUI's `pixelLength`: the grid frames are drawn on.
     var pixelLength: Double { 1 / displayScale }
     /// What the host does to the transaction in force at each view.
@@ -86,8 +102,9 @@ public struct LiveView {
 
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
-                            diagnostics: Diagnostics = Diagnostics { _ in }) {
+                            diagnostics: Diagnostics = Diagnostics { _ in }, isStill: Bool = false) {
         evaluate = { context in view._resolve(in: &context, at: .root) }
+        self.isStill = isStill
         self.measure = measure
         self.size = size
         warnings = Warnings(diagnostics)
@@ -95,7 +112,9 @@ public struct LiveView {
         graph = ViewGraph(store: store)
         var start = Transaction()
         start.disablesAnimations = true
-        evaluate(in: start)
+        // What the views' `onAppear` wrote shows in the first frame; what a
+        // body wrote of its own state waits for the host, with SwiftUI's warning.
+        if evaluate(in: start) { update() }
     }
 
     /// True while a frame would show something new.
@@ -132,13 +151,15 @@ public struct LiveView {
         nonmutating set { store.onChange = newValue }
     }
 
-    /// Evaluates the tree again if a state changed, and lays it out; what
+    /// Evaluates the tree again if a state changed, on this thread or, as
+    /// SwiftUI allows, on any other, and lays it out; what
     /// moves, moves as each change's transaction says. What the evaluation
     /// itself writes is shown by the same update, as far as
     /// `updatePasses`: a body that writes what it reads at every
     /// evaluation is stopped there. Returns whether it evaluated.
     @discardableResult
     public mutating func update() -> Bool {
+        store.applyPostedWrites()
         guard needsUpdate else { return false }
         for _ in 0..<Self.updatePasses {
             store.takePending().show { transaction, written in

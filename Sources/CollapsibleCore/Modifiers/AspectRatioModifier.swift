@@ -32,6 +32,12 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
         self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
+
+    /// The content at its own ratio, as large as fits in what is offered.
+    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fit) }
+
+    /// The content at its own ratio, as small as covers what is offered.
+    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(contentMode: .fill) }
 }
 
 /// Offers its content a size of its ratio scaled to the offer, and is the

@@ -39,7 +39,8 @@ struct ModifierBodySource<Modifier: ViewModifier, Content: View>: BodySource {
     var content: Content
 
     func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
-        context.link(modifier, at: id).body(content: _ViewModifier_Content())
+        let linked = context.link(modifier, at: id)
+        return context.tracking(.body) { linked.body(content: _ViewModifier_Content()) }
     }
 
     func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
@@ -55,7 +56,7 @@ struct AnimatableModifierBodySource<Modifier: ViewModifier & Animatable, Content
     func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Modifier.Body {
         var shown = context.link(modifier, at: id)
         shown.animatableData = context.animatable(modifier.animatableData, at: id)
-        return shown.body(content: _ViewModifier_Content())
+        return context.tracking(.body) { shown.body(content: _ViewModifier_Content()) }
     }
 
     func walk(_ body: Modifier.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {

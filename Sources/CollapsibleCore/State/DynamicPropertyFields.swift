@@ -31,7 +31,8 @@ struct DynamicPropertyFields {
 
     /// Links each dynamic property of `value` in place, telling `found` of
     /// each state by its name and the value it holds.
-    func link<Value>(_ value: inout Value, _ links: inout PropertyLinks, found: (_ name: String, _ value: Any) -> Void) {
+    func link<Value>(_ value: inout Value, _ links: inout _PropertyLinks, found: (_ name: String, _ value: Any) -> Void) {
+        guard !fields.isEmpty else { return }
         withUnsafeMutableBytes(of: &value) { bytes in
             guard let base = bytes.baseAddress else { return }
             for field in fields {
@@ -41,7 +42,7 @@ struct DynamicPropertyFields {
     }
 
     private static func link<Property: DynamicProperty>(_: Property.Type, at address: UnsafeMutableRawPointer,
-                                                        _ links: inout PropertyLinks) -> Any? {
-        address.assumingMemoryBound(to: Property.self).pointee.link(&links)
+                                                        _ links: inout _PropertyLinks) -> Any? {
+        address.assumingMemoryBound(to: Property.self).pointee._link(&links)
     }
 }

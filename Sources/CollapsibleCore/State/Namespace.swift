@@ -19,8 +19,8 @@ public struct Namespace {
 
 extension Namespace: DynamicProperty {
     /// The identity of the view's place, told apart from its states' keys.
-    mutating func link(_ links: inout PropertyLinks) -> Any? {
-        id = ID(raw: links.view.element(-1 - links.states).raw)
+    public mutating func _link(_ links: inout _PropertyLinks) -> Any? {
+        id = ID(raw: links.view.element(-1 - links.slots).raw)
         return nil
     }
 }

@@ -5,11 +5,20 @@
 /// same turn of the loop are shown as two changes, the first animated.
 struct PendingChanges {
     /// One write to a state of the view `view`, which can be taken back
-    /// and made again.
+    /// and made again; or a change to a model it follows, which holds its
+    /// value itself and has neither.
     struct Write {
         let view: ViewID
-        let undo: () -> Void
-        let redo: () -> Void
+        let undo: (() -> Void)?
+        let redo: (() -> Void)?
+
+        init(view: ViewID, undo: @escaping () -> Void, redo: @escaping () -> Void) {
+            (self.view, self.undo, self.redo) = (view, undo, redo)
+        }
+
+        init(view: ViewID) {
+            (self.view, undo, redo) = (view, nil, nil)
+        }
     }
 
     private struct Change {
@@ -23,6 +32,8 @@ struct PendingChanges {
 
     mutating func add(_ write: Write, in transaction: Transaction) {
         if let last = changes.indices.last, changes[last].transaction.movesAlike(transaction) {
+            // A model that changes many times over tells of its views once.
+            if write.undo == nil, changes[last].writes.contains(where: { $0.undo == nil && $0.view == write.view }) { return }
             changes[last].writes.append(write)
         } else {
             changes.append(Change(transaction: transaction, writes: [write]))
@@ -41,10 +52,10 @@ struct PendingChanges {
     func show(_ show: (Transaction, [ViewID]) -> Void) {
         guard changes.count > 1 else { return changes.first.map { show($0.transaction, $0.writes.map(\.view)) } ?? () }
         for change in changes.reversed() {
-            for write in change.writes.reversed() { write.undo() }
+            for write in change.writes.reversed() { write.undo?() }
         }
         for change in changes {
-            for write in change.writes { write.redo() }
+            for write in change.writes { write.redo?() }
             show(change.transaction, change.writes.map(\.view))
         }
     }

@@ -93,11 +93,19 @@ extension _ResolveContext {
     mutating func link<Value>(_ value: Value, at id: ViewID) -> Value {
         var linked = value, expanded: Bool?
         let record = walking[walking.count - 1].record
-        record.states = store.link(&linked, at: id, environment: environment, keeps: !probing) { name, state in
+        record.kept = store.link(&linked, at: id, environment: environment, keeps: !probing) { name, state in
             expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
         }
         record.disclosure = expanded
         return linked
+    }
+
+    /// `read`, a part of what makes the body being walked (its evaluation,
+    /// or a closure its walk runs), run with what it reads of models
+    /// followed: a change to that evaluates the body again.
+    mutating func tracking<Result>(_ part: TrackedReads.Part, _ read: () -> Result) -> Result {
+        guard !probing, let current = walking.last else { return read() }
+        return store.tracking(part, of: current.record.id, read)
     }
 
     /// The body of the record being walked is evaluated: what is read from
@@ -117,6 +125,10 @@ extension _ResolveContext {
                            _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
         let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
+        if !probing {
+            if evaluating { store.beginReads(.body, of: record.id) }
+            store.beginReads(.walk, of: record.id)
+        }
         let outerReads = environment.reads
         environment.reads = walk.reads
         let taken = transitions.taken

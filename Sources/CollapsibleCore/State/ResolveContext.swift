@@ -40,10 +40,12 @@ public struct _ResolveContext {
     var stackAxis: Axis?
 
     private let warnings: Warnings
+    /// The host's measure of pictures; nil where it draws none.
+    private let images: (any ImageMeasuring)?
 
     init(store: StateStore, graph: ViewGraph, motion: AnimatableMotion, environment: EnvironmentValues, pressedControl: ViewID?,
          readerFrames: [ViewID: Rect], preferences: [ViewID: PreferenceRead], isChange: Bool, transaction: Transaction,
-         policy: MotionPolicy, warnings: Warnings) {
+         policy: MotionPolicy, warnings: Warnings, images: (any ImageMeasuring)? = nil) {
         self.store = store
         self.graph = graph
         self.motion = motion
@@ -55,14 +57,21 @@ public struct _ResolveContext {
         self.environment = environment
         self.pressedControl = pressedControl
         self.warnings = warnings
+        self.images = images
     }
 
     /// Tells of a view that does what SwiftUI warns of.
     func warn(_ message: String) { warnings.warn(message) }
 
-    /// Tells of the view `id` once in the host's life, where every
-    /// evaluation of it would tell the same.
-    func warnOnce(about id: ViewID, _ message: String) { warnings.warnOnce(about: id, message) }
+    /// Tells of `subject` (a view's ID, a picture) once in the host's life,
+    /// where every evaluation of it would tell the same.
+    func warnOnce(about subject: some Hashable, _ message: String) { warnings.warnOnce(about: subject, message) }
+
+    /// The size of the picture `source`, as the host draws it.
+    func imageSize(of source: ImageSource) throws(ImageFailure) -> Size {
+        guard let images else { throw ImageFailure("this host draws no pictures") }
+        return try images.size(of: source)
+    }
 
     /// Whether the view a tap inside this one discloses is expanded; nil
     /// where it discloses none.

@@ -62,10 +62,9 @@ struct Weak<Object: AnyObject> {
 extension State: DynamicProperty {
     /// Links to the box kept for the view's place and this state's among
     /// its states, made with the initial value the first time.
-    mutating func link(_ links: inout PropertyLinks) -> Any? {
+    public mutating func _link(_ links: inout _PropertyLinks) -> Any? {
         let initial = box.value
-        box = links.store.box(at: StateKey(view: links.view, index: links.states), keeps: links.keeps) { initial }
-        links.states += 1
+        box = links.store.box(at: links.nextKey(), keeps: links.keeps) { initial }
         return box.value
     }
 }

@@ -1,9 +1,10 @@
-/// The framework's storage for every `@State` in the tree, keyed by the
-/// view's identity and the property's place in it, and the one place a
-/// state is written: a write leaves a change pending, in the transaction it
-/// was made in, and tells the host that owns the tree, which evaluates the
-/// body of its view again for its next frame. The storage of a view gone
-/// from the tree is forgotten with its body's record (see `ViewGraph`).
+/// The framework's storage for every `@State` in the tree, and for what
+/// the other dynamic properties keep, keyed by the view's identity and the
+/// property's place in it, and the one place a state is written: a write
+/// leaves a change pending, in the transaction it was made in, and tells
+/// the host that owns the tree, which evaluates the body of its view again
+/// for its next frame. The storage of a view gone from the tree is
+/// forgotten with its body's record (see `ViewGraph`).
 final class StateStore {
     private var boxes: [StateKey: AnyObject] = [:]
     /// Where each view and modifier type keeps its dynamic properties.
@@ -18,7 +19,12 @@ final class StateStore {
     /// Writes made while the tree is evaluated, applied once it is done.
     private var deferred: [() -> Void] = []
     private var isEvaluating = false
+    /// Writes from other threads, waiting for the tree's.
+    private let posted = PostedWrites()
     private let diagnostics: Diagnostics
+    /// What the bodies read of models outside the framework, as the
+    /// installed tracker follows it (see `_ReadTracker`).
+    private var reads = TrackedReads()
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
@@ -27,6 +33,7 @@ final class StateStore {
     /// write while the tree is evaluated would change what the evaluation
     /// reads halfway: it is applied after it, with SwiftUI's warning.
     func write<Value>(_ value: Value, to box: StateBox<Value>) {
+        guard posted.isHome else { return onTreeThread { [weak self] in self?.write(value, to: box) } }
         guard let key = box.key, boxes[key] === box, !Self.equal(box.value, value) else { return }
         let transaction = Transaction.current
         let apply = { [unowned self] in
@@ -40,6 +47,73 @@ final class StateStore {
         guard isEvaluating else { return apply() }
         diagnostics.report("Modifying state during view update, this will cause undefined behavior.")
         deferred.append(apply)
+    }
+
+    /// Applies the writes other threads made since the last call.
+    func applyPostedWrites() {
+        for write in posted.take() { write() }
+    }
+
+    /// Runs `work` on the tree's thread: at once where the caller runs on
+    /// it; else at the tree's next update, the host told from this thread.
+    private func onTreeThread(_ work: @escaping () -> Void) {
+        guard posted.isHome else {
+            posted.post(work)
+            return onChange?() ?? ()
+        }
+        work()
+    }
+
+    /// A model that the view `view` follows changes, as its object tells
+    /// (`ObservableObject`) or the tracker of what its body read does: the
+    /// body is evaluated again, in the transaction the change is made in.
+    /// The model holds its value itself: nothing of it is taken back and
+    /// made again when changes are shown one after another. A change while
+    /// the tree is evaluated is shown after it, with `warning` where there
+    /// is one; one made on another thread, at the tree's next update, as a
+    /// state's write is.
+    func modelChanged(view: ViewID, warning: String? = nil) {
+        guard posted.isHome else { return onTreeThread { [weak self] in self?.modelChanged(view: view, warning: warning) } }
+        let transaction = Transaction.current
+        let apply = { [unowned self] in
+            let wasEmpty = pending.isEmpty
+            pending.add(PendingChanges.Write(view: view), in: transaction)
+            if wasEmpty { onChange?() }
+        }
+        guard isEvaluating else { return apply() }
+        if let warning { diagnostics.report(warning) }
+        deferred.append(apply)
+    }
+
+    /// Runs `read`, a part of what makes the view `view`, with what it reads
+    /// of models followed by the installed tracker, if any: a change to any
+    /// of it, on any thread, evaluates the view's body again, until that
+    /// part is run anew.
+    func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
+        guard let tracker = _ReadTracker.installed, let run = reads.current(part, of: view) else { return read() }
+        let changed = Unchecked { [weak self] in
+            self?.onTreeThread { [weak self] in
+                guard let self, reads.current(part, of: view) == run else { return }
+                modelChanged(view: view)
+            }
+        }
+        var result: Result?
+        tracker.track({ result = read() }, { changed.value() })
+        // Run by `track` before it returns.
+        return result.unsafelyUnwrapped
+    }
+
+    /// A part of what makes the view `view` is run anew: what its last run
+    /// read no longer matters.
+    func beginReads(_ part: TrackedReads.Part, of view: ViewID) {
+        guard _ReadTracker.installed != nil else { return }
+        reads.begin(part, of: view)
+    }
+
+    /// Runs `work` now, or once the tree is evaluated where it is being.
+    func afterEvaluation(_ work: @escaping () -> Void) {
+        guard isEvaluating else { return work() }
+        deferred.append(work)
     }
 
     /// The writes not yet shown, which the host takes to evaluate the tree again.
@@ -62,30 +136,43 @@ final class StateStore {
     /// Links the dynamic properties of `value`, a view or a modifier as
     /// evaluated at `id`, to what is kept for that place, and tells `found`
     /// of each state by its name and value; its `@Environment` properties
-    /// read `environment`, and its `@Namespace`s take their place. A state
+    /// read `environment`, and its `@Namespace`s take their place. What is
     /// new at that place is kept there unless `keeps` is false. Returns how
-    /// many states it holds.
+    /// many values are kept for it.
     func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues, keeps: Bool,
                      found: (_ name: String, _ value: Any) -> Void) -> Int {
-        let type = ObjectIdentifier(Value.self)
-        let properties = fields[type] ?? DynamicPropertyFields(of: Value.self)
-        fields[type] = properties
+        let properties = fields(of: Value.self)
         guard !properties.fields.isEmpty else { return 0 }
-        var links = PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
+        var links = _PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
         properties.link(&value, &links, found: found)
-        return links.states
+        return links.slots
+    }
+
+    /// Where the dynamic properties of `type` lie.
+    func fields<Value>(of type: Value.Type) -> DynamicPropertyFields {
+        let key = ObjectIdentifier(type)
+        if let known = fields[key] { return known }
+        let found = DynamicPropertyFields(of: type)
+        fields[key] = found
+        return found
     }
 
     func box<Value>(at key: StateKey, keeps: Bool, initial: () -> Value) -> StateBox<Value> {
-        if let box = boxes[key] as? StateBox<Value> { return box }
-        let box = StateBox(initial(), key: key, store: self)
-        if keeps { boxes[key] = box }
-        return box
+        kept(at: key, keeps: keeps) { StateBox(initial(), key: key, store: self) }
     }
 
-    /// Forgets the states of the view `view`, which left the tree.
-    func forget(view: ViewID, states: Int) {
-        for index in 0..<states { boxes[StateKey(view: view, index: index)] = nil }
+    /// What a dynamic property keeps at `key`, made by `make` the first time.
+    func kept<Kept: AnyObject>(at key: StateKey, keeps: Bool, make: () -> Kept) -> Kept {
+        if let kept = boxes[key] as? Kept { return kept }
+        let made = make()
+        if keeps { boxes[key] = made }
+        return made
+    }
+
+    /// Forgets what is kept for the view `view`, which left the tree.
+    func forget(view: ViewID, kept: Int) {
+        for index in 0..<kept { boxes[StateKey(view: view, index: index)] = nil }
+        reads.forget(view)
     }
 
     /// Whether two values of a state are equal, where their type says how;

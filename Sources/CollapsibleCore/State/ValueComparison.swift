@@ -7,7 +7,8 @@
 /// whether the body made from the one is the body of the other: with `==`
 /// where the type is `Equatable`, else field by field, leaving out the
 /// dynamic properties (a `@State` placed anew holds another box, and is the
-/// same state): an `Equatable` field with `==`, one with no reference in it
+/// same state) but for an `@ObservedObject`, the same for the same object:
+/// an `Equatable` field with `==`, one with no reference in it
 /// by its bytes, the padding between fields left out. A field that is a
 /// closure, a class reference or anything else that may hold one makes the
 /// values differ, as in SwiftUI: a `Binding`, whose closures read a state,
@@ -92,11 +93,19 @@ struct ValueComparison {
         { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
     }
 
+    private static func sameness<Input: SameInput>(of _: Input.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { Input.same($0.assumingMemoryBound(to: Input.self).pointee, $1.assumingMemoryBound(to: Input.self).pointee) }
+    }
+
     /// The parts of the fields of the struct or tuple `type`, at `base`;
     /// nil where a field makes the values always differ.
     private static func collect(_ type: Any.Type, at base: Int, into parts: inout [Part]?) {
         _ = _forEachField(of: type, options: []) { _, offset, field, kind in
             let start = base + offset
+            if let input = field as? any SameInput.Type {
+                parts?.append(.equatable(offset: start, sameness(of: input)))
+                return true
+            }
             if field is any DynamicProperty.Type { return true }
             if let equatable = field as? any Equatable.Type {
                 parts?.append(.equatable(offset: start, equality(of: equatable)))
@@ -126,6 +135,12 @@ struct ValueComparison {
         func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
         return _openExistential(type, do: size)
     }
+}
+
+/// A dynamic property that is an input of its view all the same, which
+/// says when two of its values are the same input.
+protocol SameInput: DynamicProperty {
+    static func same(_ a: Self, _ b: Self) -> Bool
 }
 
 extension Equatable {

@@ -23,6 +23,8 @@ final class ViewGraph {
     private var stale: [ViewRecord] = []
     /// How many regions hand preferences to an action or a layer.
     private(set) var observers = 0
+    /// The life-cycle actions the walks called for, to run once the tree is made.
+    private var lifecycleActions: [() -> Void] = []
     /// How the values of each type of body source are compared.
     private var comparisons: [ObjectIdentifier: ValueComparison] = [:]
     private let store: StateStore
@@ -66,6 +68,12 @@ final class ViewGraph {
         output = Output()
         for record in watching where records[record.id] === record { invalidate(record, body: false) }
         watching.removeAll()
+    }
+
+    /// The life-cycle actions called for since the last call, in order.
+    func takeLifecycleActions() -> [() -> Void] {
+        defer { lifecycleActions.removeAll() }
+        return lifecycleActions
     }
 
     /// A walk begins: what it walks is no longer to be told apart.
@@ -182,6 +190,7 @@ final class ViewGraph {
         }
         for scope in region.departures.keys { departures[scope] = Unowned(record) }
         observers += (region.observesPreferences ? 1 : 0) - (old.observesPreferences ? 1 : 0)
+        lifecycleActions += Region.lifecycleActions(from: old.lifecycle, to: region.lifecycle)
         if watches { watching.append(record) }
         record.region = region
         for child in record.children where child.walk != walk && child.parent === record { drop(child) }
@@ -189,15 +198,16 @@ final class ViewGraph {
         for child in children { child.parent = record }
     }
 
-    /// Forgets `record` and every record inside it, with their states.
+    /// Forgets `record` and every record inside it, with what they keep.
     func drop(_ record: ViewRecord) {
         guard records[record.id] === record else { return }
         records[record.id] = nil
-        store.forget(view: record.id, states: record.states)
+        store.forget(view: record.id, kept: record.kept)
         for dependency in record.region.dependencies.keys { unregister(dependency, of: record) }
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }
         for child in record.children where child.parent === record { drop(child) }
+        lifecycleActions += Region.lifecycleActions(from: record.region.lifecycle, to: [])
     }
 
     private func unregister(_ dependency: Dependency, of record: ViewRecord) {

@@ -28,8 +28,8 @@ class ViewRecord {
     /// Whether its states say it discloses a view, expanded or not (see
     /// `DisclosureScopes`).
     var disclosure: Bool?
-    /// How many states its value holds, which are kept for its place.
-    var states = 0
+    /// How many values its dynamic properties keep for its place.
+    var kept = 0
 
     /// A dynamic property its body read changed: the body is evaluated again.
     var bodyIsStale = false
@@ -130,6 +130,8 @@ struct Region {
     var dependencies: [Dependency: Bool] = [:]
     /// Whether it hands preferences to an action or a layer.
     var observesPreferences = false
+    /// What the views it holds do as they come, go or change, in walk order.
+    var lifecycle: [(ViewID, LifecycleEntry)] = []
 }
 
 /// Something a body's walk read that changes without its inputs changing.

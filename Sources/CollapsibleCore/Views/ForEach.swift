@@ -34,7 +34,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // The maker kept for the element's transition holds the content
             // closure alone, not the whole collection.
             let content = content
-            made[elementID] = context.transitionScope(elementID) { content(element)._resolve(in: &$0, at: elementID) }
+            made[elementID] = context.transitionScope(elementID) { context in
+                context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+            }
             order.append(elementID)
         }
         if let repeated {

@@ -13,7 +13,9 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let frame = context.readerFrame(at: id)
         let proxy = GeometryProxy(frame: frame)
-        let made = context.stacking(along: nil) { content(proxy)._resolve(in: &$0, at: id.child(0)) }
+        let made = context.stacking(along: nil) { context in
+            context.tracking(.walk) { content(proxy) }._resolve(in: &context, at: id.child(0))
+        }
         return [_ViewNode(id, GeometryReaderNode(), made)]
     }
 }

@@ -3,6 +3,8 @@ import Glibc
 /// SwiftUI's `LocalizedStringKey`, which a `Text` made from a literal takes:
 /// here no table of translations, only its interpolations, among them a
 /// number with a `printf` format, `Text("\(width, specifier: "%.0f")")`.
+/// Its text is Markdown, as SwiftUI reads a literal: what is interpolated
+/// is taken as it is, its Markdown characters escaped.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let text: String
 
@@ -21,15 +23,23 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         public mutating func appendLiteral(_ literal: String) { text += literal }
 
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
 
         /// A number as the C library's `printf` writes it with `specifier`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            text += Self.formatted(Double(value), specifier)
+            appendValue(Self.formatted(Double(value), specifier))
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            text += Self.formatted(Int(clamping: value), specifier)
+            appendValue(Self.formatted(Int(clamping: value), specifier))
+        }
+
+        /// What an interpolation gives, as it is: no Markdown of its own.
+        private mutating func appendValue(_ value: String) {
+            for character in value {
+                if InlineMarkdown.escapable.contains(character) { text.append("\\") }
+                text.append(character)
+            }
         }
 
         /// `specifier` with one `CVarArg`; a specifier that is not one
@@ -57,8 +67,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 }
 
 extension Text {
-    /// A text made from a literal, its interpolations written as the key's.
+    /// A text made from a literal, its interpolations written as the key's,
+    /// its Markdown read: strong, emphasis, code and links.
     public init(_ key: LocalizedStringKey) {
-        self.init(key.text)
+        self.init(markdown: key.text)
     }
 }

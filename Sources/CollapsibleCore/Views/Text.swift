@@ -16,6 +16,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         case color(Color)
         case weight(Font.Weight)
         case italic
+        case monospaced
         case monospacedDigit
 
         var font: Font? {
@@ -34,10 +35,31 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         case head, tail, middle
     }
 
-    public init(_ content: String) { runs = [Run(string: content)] }
-
+    /// A string that is no literal, as it is: a literal is a
+    /// `LocalizedStringKey`, whose Markdown is read.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.init(String(content)) }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// The string as it is, with no Markdown read.
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    /// Markdown's strong, emphasis, code and links as SwiftUI shows them:
+    /// bold, italic, monospaced, and in the accent colour.
+    init(markdown: String) {
+        guard markdown.contains(where: InlineMarkdown.markers.contains) else {
+            runs = [Run(string: markdown)]
+            return
+        }
+        runs = InlineMarkdown(markdown).spans.map { span in
+            var run = Run(string: span.string)
+            if span.strong { run.modifiers.append(.weight(.bold)) }
+            if span.emphasis { run.modifiers.append(.italic) }
+            if span.code { run.modifiers.append(.monospaced) }
+            if span.link != nil { run.modifiers.append(.color(.accentColor)) }
+            return run
+        }
+        if runs.isEmpty { runs = [Run(string: "")] }
+    }
 
     private func adding(_ modifier: Modifier) -> Text {
         var copy = self
@@ -58,6 +80,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     public func italic() -> Text { adding(.italic) }
 
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+
+    public func monospaced() -> Text { adding(.monospaced) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
@@ -81,6 +105,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 switch modifier {
                 case .weight(let weight): font = font.weight(weight)
                 case .italic: font = font.italic()
+                case .monospaced: font = font.monospaced()
                 case .monospacedDigit: font = font.monospacedDigit()
                 case .font, .color: break
                 }

@@ -27,7 +27,8 @@ struct ViewBodySource<Value: View>: BodySource {
     var view: Value
 
     func evaluate(at id: ViewID, in context: inout _ResolveContext) -> Value.Body {
-        context.link(view, at: id).body
+        let linked = context.link(view, at: id)
+        return context.tracking(.body) { linked.body }
     }
 
     func walk(_ body: Value.Body, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {

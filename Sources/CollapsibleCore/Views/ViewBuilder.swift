@@ -16,6 +16,10 @@ public enum ViewBuilder {
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The branch of `if #available`: every version is available here, and
+    /// the erased type keeps the block's type from naming newer views.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(.trueContent(first))

@@ -29,6 +29,9 @@ enum Event: Equatable {
     case monitorsChanged
     /// The window got the keyboard focus, or lost it.
     case focusChanged(Bool)
+    /// The window was mapped, or unmapped, as a window manager unmaps one
+    /// it minimises.
+    case mapped(Bool)
 }
 
 extension Display {
@@ -41,6 +44,10 @@ extension Display {
                                        width: Int(expose.width), height: Int(expose.height)))
         case DestroyNotify:
             return .destroyed
+        case MapNotify, UnmapNotify:
+            // The root window's own are the XSETTINGS manager's business.
+            guard event.xmap.window != root else { return nil }
+            return .mapped(event.type == MapNotify)
         case ConfigureNotify:
             // The root window's own, heard for the XSETTINGS manager's sake.
             guard event.xconfigure.window != root else { return nil }

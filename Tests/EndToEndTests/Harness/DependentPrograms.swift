@@ -35,7 +35,11 @@ enum DependentPrograms {
     /// The tests' own programs, each a file's path in their folder and its
     /// text; a class whose material is missing adds none.
     private static func ownPrograms() -> [String: String] {
-        [SeedTests.programs, OrcaTests.programs, SwiftUIProgramsTests.programs].reduce(into: [:]) { all, programs in
+        [SeedTests.programs, OrcaTests.programs, SwiftUIProgramsTests.programs,
+         AppProgramTests.programs,
+         ImageProgramTests.programs,
+         PreviewTests.programs,
+        ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }
     }

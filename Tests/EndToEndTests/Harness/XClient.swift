@@ -147,6 +147,12 @@ final class XClient {
         return (Int(hints.min_width), Int(hints.min_height))
     }
 
+    /// Maps or unmaps `window`, as a window manager does to restore or minimise it.
+    func setMapped(_ window: UInt, _ mapped: Bool) {
+        if mapped { XMapWindow(raw, window) } else { XUnmapWindow(raw, window) }
+        XSync(raw, False)
+    }
+
     func deleteProperty(_ window: UInt, _ name: String) {
         XDeleteProperty(raw, window, atom(name))
         XSync(raw, False)
