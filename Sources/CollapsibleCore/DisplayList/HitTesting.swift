@@ -19,7 +19,7 @@ extension Presentation {
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
                 if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
-            case .drawn(let children):
+            case .drawn(let children, _):
                 if let hit = hitLeaf(in: children, at: point) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].effect(shownGroup(index))

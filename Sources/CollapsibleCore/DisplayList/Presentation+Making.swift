@@ -91,8 +91,8 @@ extension Presentation {
         for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
         motion = leaves.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: $0.matched) }
         groupMotion = framedGroups.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: nil) }
-        movingLeaves = Set(motion.indices.filter { motion[$0].isAnimating })
-        movingGroups = Set(groupMotion.indices.filter { groupMotion[$0].isAnimating })
+        movingLeaves = motion.indices.filter { motion[$0].isAnimating }
+        movingGroups = groupMotion.indices.filter { groupMotion[$0].isAnimating }
     }
 
     /// The numbers given to arrays so far. The framework runs on one thread.
@@ -118,16 +118,36 @@ extension Presentation {
             leaves[at] = leaf
             leaves[at].content.setText(in: frames[leaf.id])
             motion[at] = carry.carried(leaf.id, was, transaction: leaf.transaction, matched: leaf.matched)
-            if motion[at].isAnimating { movingLeaves.insert(at) } else if !movingLeaves.isEmpty { movingLeaves.remove(at) }
         }
+        movingLeaves = Self.moving(movingLeaves, patched: patched.leaves.map { $0.at }, motion: motion)
         for (at, tap) in patched.taps { taps[at] = tap }
         for (at, group) in patched.groups {
             let was = framedGroups[at].id == group.id ? groupMotion[at] : before[group.id]
             framedGroups[at] = group
             groupMotion[at] = carry.carried(group.id, was, transaction: group.transaction, matched: nil)
-            if groupMotion[at].isAnimating { movingGroups.insert(at) } else if !movingGroups.isEmpty { movingGroups.remove(at) }
         }
+        movingGroups = Self.moving(movingGroups, patched: patched.groups.map { $0.at }, motion: groupMotion)
         tree = top
+    }
+
+    /// The places of `moving`, in order, with each of the places `patched`
+    /// (in order too) among them where its motion moves now, and not where
+    /// it does not: the two merged in one pass.
+    private static func moving(_ moving: [Int], patched: [Int], motion: [Animator<Rect>]) -> [Int] {
+        guard !patched.isEmpty else { return moving }
+        var merged: [Int] = []
+        merged.reserveCapacity(moving.count + patched.count)
+        var next = 0
+        for at in patched {
+            while next < moving.count, moving[next] < at {
+                merged.append(moving[next])
+                next += 1
+            }
+            if next < moving.count, moving[next] == at { next += 1 }
+            if motion[at].isAnimating { merged.append(at) }
+        }
+        merged += moving[next...]
+        return merged
     }
 
     /// The transaction in force inside `scope`, changed by `modify`, as the
@@ -147,22 +167,25 @@ extension Presentation {
     mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
         var drawn: [Node] = []
         for index in nodes.indices {
-            let node = nodes[index]
+            let node = nodes[index], part: [Node]
             if patch != nil, stands(node, in: scope), let segment = node.presented {
                 made = segment.end
-                drawn += segment.nodes
-                continue
+                part = segment.nodes
+            } else {
+                let start = made
+                var nodes = node.kind.present(node, in: scope, into: &self)
+                // Only the nodes a body made can stand at a change: the
+                // others are made again with the body that holds them.
+                if node.isBody {
+                    if nodes.count > 1 { nodes = [.drawn(nodes, items: Self.itemCount(nodes))] }
+                    node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
+                                             placement: node.placement)
+                }
+                part = nodes
             }
-            let start = made
-            var nodes = node.kind.present(node, in: scope, into: &self)
-            // Only the nodes a body made can stand at a change: the others
-            // are made again with the body that holds them.
-            if node.isBody {
-                if nodes.count > 1 { nodes = [.drawn(nodes)] }
-                node.presented = Segment(presentation: number, start: start, end: made, nodes: nodes, scope: scope,
-                                              placement: node.placement)
-            }
-            drawn += nodes
+            // A node's drawing is most often all there is: it is taken as
+            // it is, not copied into an array of its own.
+            if drawn.isEmpty { drawn = part } else { drawn += part }
         }
         return drawn
     }

@@ -46,14 +46,18 @@ struct Presentation {
         var effect: (Rect) -> Effect?
     }
 
-    indirect enum Node {
+    /// A node of the drawing tree. Its children are in arrays, which hold
+    /// them apart already; only a group, whose effect is large, is kept in
+    /// a box of its own, so that a leaf costs no allocation.
+    enum Node {
         case leaf(Int)
-        case group(ViewID, Effect, [Node])
+        indirect case group(ViewID, Effect, [Node])
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
         /// What one node drew, kept whole: a node that stands is drawn
-        /// again at no cost for what is inside.
-        case drawn([Node])
+        /// again at no cost for what is inside. With how many items it adds
+        /// to its level at most, counted once, as it is made.
+        case drawn([Node], items: Int)
     }
 
     var leaves: [Leaf] = []
@@ -63,9 +67,9 @@ struct Presentation {
     var framedGroups: [FramedGroup] = []
     /// The motion of each framed group's frame, as `motion` is each leaf's.
     var groupMotion: [Animator<Rect>] = []
-    /// The leaves and groups that move: a frame moves them alone.
-    var movingLeaves: Set<Int> = []
-    var movingGroups: Set<Int> = []
+    /// The leaves and groups that move, in order: a frame moves them alone.
+    var movingLeaves: [Int] = []
+    var movingGroups: [Int] = []
 
     /// What the presentation is made with (see `Presentation+Making`):
     /// where layout put each node, while the tree is made into leaves (the
@@ -90,15 +94,22 @@ struct Presentation {
 
     /// Every frame one step on, to `time`; true while any still moves.
     mutating func advance(to time: Double) -> Bool {
-        for index in movingLeaves {
-            motion[index].advance(to: time)
-            if !motion[index].isAnimating { movingLeaves.remove(index) }
-        }
-        for index in movingGroups {
-            groupMotion[index].advance(to: time)
-            if !groupMotion[index].isAnimating { movingGroups.remove(index) }
-        }
+        Self.advance(&motion, moving: &movingLeaves, to: time)
+        Self.advance(&groupMotion, moving: &movingGroups, to: time)
         return isAnimating
+    }
+
+    /// Moves each of `moving` to `time`, and keeps those that still move.
+    private static func advance(_ motion: inout [Animator<Rect>], moving: inout [Int], to time: Double) {
+        var kept = 0
+        for position in moving.indices {
+            let index = moving[position]
+            motion[index].advance(to: time)
+            guard motion[index].isAnimating else { continue }
+            if kept != position { moving[kept] = index }
+            kept += 1
+        }
+        if kept < moving.count { moving.removeLast(moving.count - kept) }
     }
 
     var isAnimating: Bool { !movingLeaves.isEmpty || !movingGroups.isEmpty }
@@ -137,8 +148,23 @@ struct Presentation {
     /// The frame on screen, its colours resolved in `scheme`.
     func items(in scheme: ColorScheme) -> [DisplayItem] {
         var items: [DisplayItem] = []
+        items.reserveCapacity(Self.itemCount(tree))
         add(tree, in: scheme, to: &items)
         return items
+    }
+
+    /// How many items `nodes` add to their level at most: each array of a
+    /// frame is allocated once, at its size, not grown item by item.
+    static func itemCount(_ nodes: [Node]) -> Int {
+        var count = 0
+        for node in nodes {
+            switch node {
+            case .leaf, .group: count += 1
+            case .drawn(_, let items): count += items
+            case .framed(_, let children): count += max(itemCount(children), 1)
+            }
+        }
+        return count
     }
 
     /// What `nodes` draw, added to `items`, each level's items gathered in
@@ -151,9 +177,10 @@ struct Presentation {
                 items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
             case .group(let id, let effect, let children):
                 var inside: [DisplayItem] = []
+                inside.reserveCapacity(Self.itemCount(children))
                 add(children, in: scheme, to: &inside)
                 items.append(group(id, effect, inside, in: scheme))
-            case .drawn(let children):
+            case .drawn(let children, _):
                 add(children, in: scheme, to: &items)
             case .framed(let index, let children):
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else {
@@ -161,6 +188,7 @@ struct Presentation {
                     continue
                 }
                 var inside: [DisplayItem] = []
+                inside.reserveCapacity(Self.itemCount(children))
                 add(children, in: scheme, to: &inside)
                 items.append(group(framedGroups[index].id, effect, inside, in: scheme))
             }

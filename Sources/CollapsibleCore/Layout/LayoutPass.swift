@@ -101,7 +101,7 @@ struct LayoutPass {
 
     /// Children that share one frame, each offered the whole of it: as
     /// large as the largest of them.
-    mutating func size(ofTogether children: [_ViewNode], _ proposal: ProposedSize) -> Size {
+    mutating func size(ofTogether children: some Sequence<_ViewNode>, _ proposal: ProposedSize) -> Size {
         children.reduce(Size(width: 0, height: 0)) { size, child in
             let chosen = self.size(of: child, proposal)
             return Size(width: max(size.width, chosen.width), height: max(size.height, chosen.height))
@@ -138,7 +138,7 @@ struct LayoutPass {
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.
-    mutating func placeTogether(_ children: [_ViewNode], offered proposal: ProposedSize, in bounds: Rect, alignment: Alignment) {
+    mutating func placeTogether(_ children: some Sequence<_ViewNode>, offered proposal: ProposedSize, in bounds: Rect, alignment: Alignment) {
         for child in children {
             place(child, proposal, at: alignment.origin(of: size(of: child, proposal), in: bounds))
         }

@@ -99,7 +99,7 @@ struct StackNode: NodeKind {
     /// The children that take room; the same array where all do, as but a
     /// view that is leaving does not, and a stack is measured many times.
     private static func spaced(_ children: [_ViewNode]) -> [_ViewNode] {
-        children.allSatisfy(\.kind.takesSpace) ? children : children.filter(\.kind.takesSpace)
+        children.allSatisfy { $0.kind.takesSpace } ? children : children.filter { $0.kind.takesSpace }
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {

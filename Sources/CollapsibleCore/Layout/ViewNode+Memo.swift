@@ -22,14 +22,7 @@ extension _ViewNode {
         var sizesStand = false
     }
 
-    func size(for proposal: ProposedSize) -> Size? {
-        sizes.first { $0.proposal == proposal }?.size
-    }
+    func size(for proposal: ProposedSize) -> Size? { sizes[proposal] }
 
-    func keep(_ size: Size, for proposal: ProposedSize) {
-        // A child of a stack is offered nothing, all and its share: room
-        // for those at once.
-        if sizes.isEmpty { sizes.reserveCapacity(4) }
-        sizes.append((proposal, size))
-    }
+    func keep(_ size: Size, for proposal: ProposedSize) { sizes.keep(size, for: proposal) }
 }

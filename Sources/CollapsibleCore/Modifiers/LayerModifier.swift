@@ -10,7 +10,8 @@ public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
         return primary.enumerated().map { index, node in
             let nodeID = primary.count == 1 ? id : id.element(index)
             let layered = layer._resolve(in: &context, at: nodeID.child(1))
-            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), [node] + layered)
+            // One array, at its size: `[node] + layered` made two.
+            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), CollectionOfOne(node) + layered)
         }
     }
 }
@@ -40,13 +41,13 @@ struct LayerNode: NodeKind {
     var alignment: Alignment
 
     func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        pass.size(ofTogether: Array(children.prefix(1)), proposal)
+        pass.size(ofTogether: children.prefix(1), proposal)
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
         guard let primary = children.first else { return }
         pass.place(primary, proposal, at: Point(x: bounds.x, y: bounds.y))
-        pass.placeTogether(Array(children.dropFirst()), offered: ProposedSize(width: bounds.width, height: bounds.height),
+        pass.placeTogether(children.dropFirst(), offered: ProposedSize(width: bounds.width, height: bounds.height),
                            in: bounds, alignment: alignment)
     }
 

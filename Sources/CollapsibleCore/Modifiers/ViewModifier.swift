@@ -103,7 +103,7 @@ extension View {
 extension _ResolveContext {
     /// `content`'s nodes, each wrapped in a node of `kind`. A modifier on
     /// several views, as on a `ForEach`, applies to each of them.
-    mutating func wrap<C: View>(_ content: C, at id: ViewID, in kind: any NodeKind) -> [_ViewNode] {
+    mutating func wrap<C: View>(_ content: C, at id: ViewID, in kind: some NodeKind) -> [_ViewNode] {
         let nodes = content._resolve(in: &self, at: id.child(0))
         if nodes.count == 1 { return [_ViewNode(id, kind, nodes)] }
         return nodes.enumerated().map { _ViewNode(id.element($0.offset), kind, [$0.element]) }

@@ -143,7 +143,8 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// The value the first `count` entries give at `time`.
     private func output(at time: Double, upTo count: Int) -> Value {
         var value = base
-        for entry in entries.prefix(count) {
+        for index in 0..<count {
+            let entry = entries[index]
             guard let start = entry.start else { break }
             let elapsed = max(time - start, 0)
             if let spring = entry.spring {

@@ -93,7 +93,9 @@ private struct ForegroundColorKey: EnvironmentKey {
 
 /// The keys of the environment that a view's body, or the walk of it, read.
 final class EnvironmentReads {
-    private(set) var keys: [ObjectIdentifier] = []
+    /// Noted at each read of the environment in a walk, one at a time: the
+    /// runtime's check of exclusive access would cost more than the note.
+    @exclusivity(unchecked) private(set) var keys: [ObjectIdentifier] = []
 
     func note(_ key: ObjectIdentifier) {
         if !keys.contains(key) { keys.append(key) }

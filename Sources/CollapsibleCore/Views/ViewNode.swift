@@ -13,21 +13,26 @@ public final class _ViewNode {
     /// Whether a view placed by other views' frames is in the node or below
     /// it: layout places it again at every layout.
     let holdsFollowers: Bool
-    /// The size chosen for each proposal, in the order offered; a node is
-    /// offered few.
-    var sizes: [(proposal: ProposedSize, size: Size)] = []
-    /// Where the node was last placed, and in which table of frames.
-    var placement: Placement?
-    /// What the node drew where it was last presented.
-    var presented: Presentation.Segment?
-    /// What assistive tools were told of the node where it was last walked.
-    var told: AccessibilityWalk.Told?
-    /// Whether the node is one a body made, outside any body inside it.
-    var isBody = false
-    /// The node this one was made in place of, until it is laid out.
-    var predecessor: Predecessor?
+    // What layout and the presentation learn of the node is read and
+    // written at every node they visit, each time on its own, never across
+    // a call that could reach it again: the runtime's check of exclusive
+    // access, which a class's stored property otherwise pays at each use,
+    // would cost more than the layout's own arithmetic.
 
-    init(_ id: ViewID, _ kind: any NodeKind, _ children: [_ViewNode] = []) {
+    /// The size chosen for each proposal, in the order offered.
+    @exclusivity(unchecked) var sizes = ChosenSizes()
+    /// Where the node was last placed, and in which table of frames.
+    @exclusivity(unchecked) var placement: Placement?
+    /// What the node drew where it was last presented.
+    @exclusivity(unchecked) var presented: Presentation.Segment?
+    /// What assistive tools were told of the node where it was last walked.
+    @exclusivity(unchecked) var told: AccessibilityWalk.Told?
+    /// Whether the node is one a body made, outside any body inside it.
+    @exclusivity(unchecked) var isBody = false
+    /// The node this one was made in place of, until it is laid out.
+    @exclusivity(unchecked) var predecessor: Predecessor?
+
+    init(_ id: ViewID, _ kind: some NodeKind, _ children: [_ViewNode] = []) {
         self.id = id
         self.kind = kind
         self.children = children
