@@ -230,12 +230,16 @@ final class ObservableObjectTests: XCTestCase {
         }
     }
 
-    func testAChangeMadeWhileTheTreeIsEvaluatedIsShownAfterItWithSwiftUIsWarning() {
+    func testAChangeMadeWhileTheTreeIsEvaluatedIsShownByTheNextUpdateWithSwiftUIsWarning() {
         let lines = Lines(), score = Score()
-        let live = LiveView(VStack { Follower(name: "home", score: score, evaluations: Evaluations()); Reporter(score: score) },
+        var live = LiveView(VStack { Follower(name: "home", score: score, evaluations: Evaluations()); Reporter(score: score) },
                             size: Size(width: 200, height: 100), measure: FixedMeasure(), diagnostics: lines.diagnostics)
         XCTAssertEqual(lines.lines, ["Publishing changes from within view updates is not allowed, this will cause undefined behavior."])
-        // The first frame shows what the first evaluation wrote.
+        // What the first evaluation wrote waits for the host's update, as a
+        // state's write does (see StateHostTests).
+        XCTAssertEqual(live.labels, ["home 0", "reported"])
+        XCTAssertTrue(live.needsUpdate)
+        live.update()
         XCTAssertEqual(live.labels, ["home 1", "reported"])
         XCTAssertFalse(live.needsUpdate)
     }
