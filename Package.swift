@@ -190,11 +190,11 @@ let package = Package(
         // What the SwiftUI module adds to the core: Foundation's world,
         // models on Observation, the settings file, an app's properties,
         // and the previews a program finds.
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "CollapsibleProgram", "TestSupport"]),
         .testTarget(name: "CollapsibleDesktopTests", dependencies: ["CollapsibleDesktop", "TestSupport"]),
         // What the tests of several targets share: XSETTINGS properties as a
         // manager writes them, and seeded random input.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CollapsibleCore"], path: "Tests/TestSupport"),
         .testTarget(name: "VirtualDesktopTests", dependencies: ["VirtualDesktop"]),
         // Pictures/ holds a JPEG, which the tests read by its path: no
         // library on the machine writes one.

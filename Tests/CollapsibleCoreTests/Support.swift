@@ -1,5 +1,7 @@
 @testable import CollapsibleCore
 import ExampleViews
+// The measure every file of these tests lays text out with.
+@_exported import TestSupport
 
 // XCTest brings Foundation, which has Core Graphics' names of its own; the
 // tests mean the framework's, as a file that imports only it does.
@@ -7,20 +9,6 @@ typealias CGFloat = CollapsibleCore.CGFloat
 typealias CGPoint = CollapsibleCore.CGPoint
 typealias CGSize = CollapsibleCore.CGSize
 typealias CGRect = CollapsibleCore.CGRect
-
-/// Labels as wide as 0.6 of their size per character and 1.2 of it tall,
-/// on one line: layout needs a size, and the core knows no fonts.
-struct FixedMeasure: TextMeasuring {
-    func size(of text: StyledText, width: Double?, height: Double?) -> Size {
-        let ideal = text.runs.reduce(0) { $0 + 0.6 * $1.font.size * Double($1.string.count) }
-        return Size(width: min(ideal, width ?? .infinity), height: 1.2 * (text.runs.map(\.font.size).max() ?? 0))
-    }
-
-    /// The core's tests read no character's place.
-    func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
-        TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: [])
-    }
-}
 
 /// The exercise's content view, the colours a parameter.
 typealias SeedContent = Exercise
