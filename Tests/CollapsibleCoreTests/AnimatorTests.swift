@@ -96,7 +96,7 @@ final class AnimatorTests: XCTestCase {
         animator.animate(to: 0, with: .spring)
         XCTAssertEqual(animator.advance(to: 0.2), before, accuracy: 1e-12)
         XCTAssertEqual(animator.velocity(at: 0.2), velocity, accuracy: 1e-6)
-        let reference = Spring(target: 0, response: 0.55, dampingFraction: 1, position: before, velocity: velocity)
+        let reference = SpringOscillator(target: 0, response: 0.55, dampingFraction: 1, position: before, velocity: velocity)
         XCTAssertEqual(animator.advance(to: 0.5), reference.state(at: 0.3).position, accuracy: 1e-9)
         XCTAssertGreaterThan(animator.advance(to: 0.5), 0)
         animator.advance(to: 3)

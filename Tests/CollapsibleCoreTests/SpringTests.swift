@@ -10,13 +10,13 @@ final class SpringTests: XCTestCase {
         }
         XCTAssertEqual(response, 0.55)
         XCTAssertEqual(damping, 1)
-        let spring = Spring(target: 1, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
+        let spring = SpringOscillator(target: 1, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
         XCTAssertEqual(spring.stiffness, pow(2 * .pi / 0.55, 2), accuracy: 1e-9)
         XCTAssertEqual(spring.damping, 2 * spring.stiffness.squareRoot(), accuracy: 1e-9)
     }
 
     func testCriticallyDampedStepResponse() {
-        let spring = Spring(target: 1, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
+        let spring = SpringOscillator(target: 1, response: 0.55, dampingFraction: 1, position: 0, velocity: 0)
         let omega = 2 * Double.pi / 0.55
         for t in stride(from: 0.0, through: 2, by: 0.05) {
             XCTAssertEqual(spring.state(at: t).position, 1 - (1 + omega * t) * exp(-omega * t), accuracy: 1e-12)
@@ -28,7 +28,7 @@ final class SpringTests: XCTestCase {
     /// differences, and start where it was told with the velocity it was given.
     func testEveryDampingSolvesTheSpringEquation() {
         for damping in [0.3, 1, 1.7] {
-            let spring = Spring(target: 2, response: 0.4, dampingFraction: damping, position: -1, velocity: 5)
+            let spring = SpringOscillator(target: 2, response: 0.4, dampingFraction: damping, position: -1, velocity: 5)
             XCTAssertEqual(spring.state(at: 0).position, -1, accuracy: 1e-12)
             XCTAssertEqual(spring.state(at: 0).velocity, 5, accuracy: 1e-12)
             let h = 1e-4

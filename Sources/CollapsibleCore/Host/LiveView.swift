@@ -108,6 +108,7 @@ public struct LiveView {
         self.measure = measure
         self.size = size
         warnings = Warnings(diagnostics)
+        policy.warnings = warnings
         store = StateStore(diagnostics: diagnostics)
         graph = ViewGraph(store: store)
         var start = Transaction()

@@ -1,13 +1,35 @@
-/// How a change of state moves on screen, as SwiftUI's `Animation` says it.
-public struct Animation: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+/// How a change of state moves on screen, as SwiftUI's `Animation` says it:
+/// a timing curve, a spring, or an animation of one's own, with a delay, a
+/// speed and repeats around it.
+public struct Animation: Hashable, Sendable {
+    indirect enum Kind: Hashable, Sendable {
         /// A Bezier timing curve run over `duration` seconds.
         case timingCurve(UnitCurve, duration: Double)
-        /// A damped spring of mass 1 (stiffness (2 pi / response)^2).
+        /// A damped spring of mass 1 (stiffness (2 pi / response)^2) that
+        /// takes over the motion under way, with its velocity.
         case spring(response: Double, dampingFraction: Double)
+        /// A spring that moves from zero to the whole change, started with
+        /// `initialVelocity` changes a second, beside what moves already.
+        case interpolatingSpring(Spring, initialVelocity: Double)
+        /// A program's own `CustomAnimation`.
+        case custom(AnyCustomAnimation)
+        /// `base` started `seconds` late.
+        case delay(Double, Kind)
+        /// `base` run `factor` times as fast.
+        case speed(Double, Kind)
+        /// `base` run `count` times (nil: for ever), every other time
+        /// backwards where it `autoreverses`.
+        case repeating(count: Int?, autoreverses: Bool, Kind)
     }
 
     let kind: Kind
+
+    init(kind: Kind) { self.kind = kind }
+
+    /// An animation of one's own.
+    public init<A: CustomAnimation>(_ base: A) {
+        kind = .custom(AnyCustomAnimation(base))
+    }
 
     /// A Bezier timing curve run over `duration` seconds.
     public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
@@ -28,27 +50,30 @@ public struct Animation: Equatable, Sendable {
     public static let easeIn = Animation.timingCurve(.easeIn, duration: 0.35)
     public static let easeOut = Animation.timingCurve(.easeOut, duration: 0.35)
     public static let linear = Animation.timingCurve(.linear, duration: 0.35)
-    /// SwiftUI's `.spring` and, since iOS 17, its `.default`.
-    public static let spring = Animation(kind: .spring(response: 0.55, dampingFraction: 1))
 
     public static func linear(duration: Double) -> Animation { .timingCurve(.linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { .timingCurve(.easeIn, duration: duration) }
     public static func easeOut(duration: Double) -> Animation { .timingCurve(.easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { .timingCurve(.easeInOut, duration: duration) }
 
-    /// SwiftUI's spring of iOS 13 to 16, whose defaults are those of the
-    /// `spring` above; a blend duration, which only eases one spring into
-    /// another, is taken and not used.
-    public static func spring(response: Double = 0.55, dampingFraction: Double = 1, blendDuration: Double = 0) -> Animation {
-        Animation(kind: .spring(response: response, dampingFraction: dampingFraction))
-    }
-
     /// The same motion over another duration; for a spring that is its
     /// response, as in SwiftUI's `spring(duration:bounce:)`.
     public func duration(_ seconds: Double) -> Animation {
-        switch kind {
-        case .timingCurve(let curve, _): return .timingCurve(curve, duration: seconds)
-        case .spring(_, let damping): return .spring(response: seconds, dampingFraction: damping)
+        Animation(kind: kind.over(seconds))
+    }
+}
+
+extension Animation.Kind {
+    fileprivate func over(_ seconds: Double) -> Animation.Kind {
+        switch self {
+        case .timingCurve(let curve, _): .timingCurve(curve, duration: seconds)
+        case .spring(_, let damping): .spring(response: seconds, dampingFraction: damping)
+        case .interpolatingSpring(let spring, let velocity):
+            .interpolatingSpring(Spring(response: seconds, dampingRatio: spring.dampingRatio), initialVelocity: velocity)
+        case .custom: self
+        case .delay(let delay, let base): .delay(delay, base.over(seconds))
+        case .speed(let factor, let base): .speed(factor, base.over(seconds))
+        case .repeating(let count, let autoreverses, let base): .repeating(count: count, autoreverses: autoreverses, base.over(seconds))
         }
     }
 }

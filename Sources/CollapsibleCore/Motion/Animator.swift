@@ -4,7 +4,8 @@
 ///
 /// Each change adds an entry. SwiftUI's rules for a change during a change:
 /// a timing curve does not merge, it blends from the output of the entries
-/// before it to its own target, `lerp(before(t), target, curve(t - start))`;
+/// before it to its own target, `lerp(before(t), target, curve(t - start))`,
+/// and so does every animation but a plain spring (`AnimationProgress`);
 /// a spring merges, taking over the current position and velocity.
 public struct Animator<Value: AnimatableValue>: Sendable {
     /// The model value: where the presentation is heading.
@@ -26,6 +27,8 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         /// A spring's motion from `start`, for a spring entry.
         var spring: SpringMotion<Value>?
         var layout: Int
+        /// What an animation of one's own keeps while it runs.
+        var run = AnimationRun()
     }
 
     public init(value: Value) {
@@ -104,17 +107,15 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     }
 
     /// When the motion under way comes to rest, in seconds after its newest
-    /// change starts; 0 when nothing moves.
+    /// change starts; 0 when nothing moves. One that repeats for ever shows
+    /// all it does in one run there and back.
     public var restingTime: Double {
         entries.map { entry in
-            switch entry.animation.kind {
-            case .timingCurve(_, let duration): return duration
-            case .spring(let response, let dampingFraction):
-                let motion = entry.spring ?? SpringMotion(target: entry.target, response: response,
-                                                          dampingFraction: dampingFraction,
-                                                          position: value, velocity: value - value)
-                return Self.settlingTime(of: motion)
-            }
+            guard case .spring(let response, let dampingFraction) = entry.animation.kind else { return entry.animation.kind.shownDuration }
+            let motion = entry.spring ?? SpringMotion(target: entry.target, response: response,
+                                                      dampingFraction: dampingFraction,
+                                                      position: value, velocity: value - value)
+            return Self.settlingTime(of: motion)
         }.max() ?? 0
     }
 
@@ -151,9 +152,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
                 value = spring.state(at: elapsed).position
                 continue
             }
-            guard case .timingCurve(let curve, let duration) = entry.animation.kind else { continue }
-            let progress = duration > 0 ? elapsed / duration : 1
-            value = .lerp(value, entry.target, curve.value(at: progress))
+            value = .lerp(value, entry.target, entry.animation.kind.fraction(at: elapsed, run: entry.run) ?? 1)
         }
         return value
     }
@@ -174,8 +173,6 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     private func isFinished(_ entry: Entry, at time: Double) -> Bool {
         guard let start = entry.start else { return false }
         if let spring = entry.spring { return spring.isSettled(at: time - start) }
-        guard case .timingCurve(_, let duration) = entry.animation.kind else { return true }
-        // Within the monotonic clock's nanosecond, the end has been reached.
-        return time - start >= duration - 1e-9
+        return entry.animation.kind.fraction(at: time - start, run: entry.run) == nil
     }
 }

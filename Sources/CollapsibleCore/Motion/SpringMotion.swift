@@ -1,20 +1,20 @@
 /// A spring moving a value of any dimension. The oscillator is linear, so
-/// each component moves as the scalar `Spring` does from its own start:
+/// each component moves as the scalar `SpringOscillator` does from its own start:
 /// x(t) = target + (x0 - target) P(t) + v0 V(t), with P the motion from a
 /// unit displacement at rest and V the motion from a unit push at the target.
 struct SpringMotion<Value: AnimatableValue>: Sendable {
     private(set) var target: Value
     private let displacement: Value
     private let velocity: Value
-    private let fromDisplacement: Spring
-    private let fromVelocity: Spring
+    private let fromDisplacement: SpringOscillator
+    private let fromVelocity: SpringOscillator
 
     init(target: Value, response: Double, dampingFraction: Double, position: Value, velocity: Value) {
         self.target = target
         displacement = position - target
         self.velocity = velocity
-        fromDisplacement = Spring(target: 0, response: response, dampingFraction: dampingFraction, position: 1, velocity: 0)
-        fromVelocity = Spring(target: 0, response: response, dampingFraction: dampingFraction, position: 0, velocity: 1)
+        fromDisplacement = SpringOscillator(target: 0, response: response, dampingFraction: dampingFraction, position: 1, velocity: 0)
+        fromVelocity = SpringOscillator(target: 0, response: response, dampingFraction: dampingFraction, position: 0, velocity: 1)
     }
 
     func state(at t: Double) -> (position: Value, velocity: Value) {

@@ -1,12 +1,16 @@
 /// A timing curve from 0 to 1: SwiftUI's `UnitCurve`, a cubic Bezier from
 /// (0, 0) to (1, 1) through two control points.
-public struct UnitCurve: Equatable, Sendable {
+public struct UnitCurve: Hashable, Sendable {
     public let p1: Point
     public let p2: Point
 
     public init(p1: Point, p2: Point) {
         self.p1 = p1
         self.p2 = p2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for coordinate in [p1.x, p1.y, p2.x, p2.y] { hasher.combine(coordinate) }
     }
 
     public static let linear = UnitCurve(p1: Point(x: 0, y: 0), p2: Point(x: 1, y: 1))
