@@ -14,7 +14,9 @@ extension LiveView {
             graph.invalidate(.animatable, moved)
             _ = makeTree(in: transaction, isChange: false)
         }
-        layOut(.state(policy.applied(to: transaction)))
+        let shown = policy.applied(to: transaction)
+        layOut(.state(shown))
+        completions.add(transaction, animation: isMoving ? shown.animation : nil)
         return performLifecycleActions()
     }
 

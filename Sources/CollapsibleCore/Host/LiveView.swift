@@ -41,6 +41,8 @@ public struct LiveView {
     public var evaluations: Int { layouts.generation }
     var presentation = Presentation()
     var animatables = AnimatableMotion()
+    /// What runs once the changes shown have moved.
+    var completions = PendingCompletions()
     var pointer = PointerPress()
     var focus = ControlFocus()
 
@@ -119,7 +121,10 @@ public struct LiveView {
     }
 
     /// True while a frame would show something new.
-    public var isAnimating: Bool { presentation.isAnimating || animatables.isAnimating }
+    public var isAnimating: Bool { isMoving || completions.isWaiting }
+
+    /// Whether anything on screen moves.
+    var isMoving: Bool { presentation.isAnimating || animatables.isAnimating }
 
     /// Moves what is on screen to `time`, in seconds on a monotonic clock.
     /// The first frame after a change starts its motion. While an
@@ -134,6 +139,16 @@ public struct LiveView {
             evaluateForPresentation()
         }
         _ = presentation.advance(to: time)
+        runCompletions(at: time)
+    }
+
+    /// Runs the completions due at `time` (nil: those of changes that moved
+    /// nothing), each outside any transaction: what they write is a change
+    /// of its own.
+    mutating func runCompletions(at time: Double?) {
+        for completion in completions.take(at: time) {
+            withTransaction(Transaction()) { completion.action() }
+        }
     }
 
     /// When the motion under way comes to rest, in seconds after it starts.
@@ -167,6 +182,7 @@ public struct LiveView {
                 graph.invalidateStates(of: written)
                 evaluate(in: transaction)
             }
+            runCompletions(at: nil)
             guard needsUpdate else { return true }
         }
         _ = store.takePending()

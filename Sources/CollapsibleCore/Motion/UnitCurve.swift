@@ -26,6 +26,16 @@ public struct UnitCurve: Hashable, Sendable {
         return Self.sample(solveX(progress), p1.y, p2.y)
     }
 
+    /// The curve's slope at `progress`: how fast it goes there, in wholes
+    /// per whole duration.
+    public func velocity(at progress: Double) -> Double {
+        // At an end where a control point sits, both slopes vanish: their
+        // ratio is taken just inside.
+        let s = min(max(solveX(min(max(progress, 0), 1)), 1e-6), 1 - 1e-6)
+        let dx = Self.derivative(s, p1.x, p2.x), dy = Self.derivative(s, p1.y, p2.y)
+        return dx == 0 ? (dy == 0 ? 0 : .infinity) : dy / dx
+    }
+
     private static let epsilon = 1e-6
 
     /// Newton's method from x itself, which converges in a few steps on these

@@ -65,5 +65,6 @@ extension Transaction {
     /// Whether a change in `other` moves what it changes as one in this does.
     func movesAlike(_ other: Transaction) -> Bool {
         animation == other.animation && disablesAnimations == other.disablesAnimations
+            && completions.map(\.id) == other.completions.map(\.id)
     }
 }

@@ -87,9 +87,14 @@ public struct _ResolveContext {
     }
 
     /// The data an `Animatable` at `id` is made with: `target` where it
-    /// rests, what is on screen while it moves there.
-    mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data {
-        region.targets[id] = AnimatableTarget(value: AnimatableBox(target), animation: animation)
+    /// rests, what is on screen while it moves there. An animator of the
+    /// framework's own (a keyframe animator's clock) names its `animation`,
+    /// as the host adjusts it, and where data new at `id` comes `from`.
+    mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID, from start: Data? = nil,
+                                                      with own: Animation?? = nil) -> Data {
+        let moving = own.map { policy.applied(to: Transaction(animation: $0)).animation } ?? animation
+        region.targets[id] = AnimatableTarget(value: AnimatableBox(target), animation: moving)
+        if let start { region.starts[id] = AnimatableBox(start) }
         madeAnimatables.append(id)
         read(.animatable, id)
         return motion.presented(id)?.value as? Data ?? target

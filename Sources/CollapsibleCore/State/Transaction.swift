@@ -6,11 +6,20 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     /// Nothing the change moves is animated, whatever asks for it.
     public var disablesAnimations = false
+    /// What runs once the change's motion is over.
+    private(set) var completions: [AnimationCompletion] = []
 
     public init() {}
 
     public init(animation: Animation?) {
         self.animation = animation
+    }
+
+    /// Runs `completion` once what this change moves has come as far as
+    /// `criteria` says; at once where it moves nothing.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(AnimationCompletion(criteria: criteria, action: completion))
     }
 
     /// The transaction a state written now is changed in: the innermost
@@ -28,9 +37,26 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     return try body()
 }
 
+/// Runs `body` with the transaction in force changed at `keyPath`.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction.current
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
 /// Runs `body` so that what its changes of state move, moves with `animation`.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
+    return try withTransaction(transaction, body)
+}
+
+/// The same, and `completion` once the motion is over as `completionCriteria` says.
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction.current
+    transaction.animation = animation
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
     return try withTransaction(transaction, body)
 }

@@ -1,0 +1,9 @@
+/// SwiftUI's `LinearKeyframe`: straight to `to` over `duration`, along
+/// `timingCurve`.
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public let _keyframes: [_Keyframe<Value>]
+
+    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {
+        _keyframes = [_Keyframe(to, duration: duration, shape: .linear(timingCurve))]
+    }
+}
