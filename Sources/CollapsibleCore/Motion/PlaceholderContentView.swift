@@ -1,9 +1,9 @@
-/// SwiftUI's `PlaceholderContentView`: the view an animator modifier is
-/// applied to, handed to its content closure to be modified there.
-public struct PlaceholderContentView<Content: View>: _PrimitiveView {
-    private let content: Content
+/// SwiftUI's `PlaceholderContentView`: the view an animator modifier or a
+/// transition is applied to, handed to the closure or body that modifies it.
+public struct PlaceholderContentView<Value>: _PrimitiveView {
+    private let content: any View
 
-    init(_ content: Content) { self.content = content }
+    init(_ content: any View) { self.content = content }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         content._resolve(in: &context, at: id)

@@ -14,7 +14,7 @@ struct TransitionScopes {
 
     /// The phase of the view being made, and whether a transition inside
     /// it took that phase.
-    var phase = TransitionPhase.present
+    var phase = TransitionStage.present
     var taken = false
     /// Whether the view being made is inside one coming in or going: its
     /// own branches come and go with it, by its transition alone.
@@ -32,7 +32,7 @@ struct TransitionScopes {
 }
 
 /// Where the view being made is in its transition.
-enum TransitionPhase {
+enum TransitionStage {
     /// In the tree, at its transition's identity.
     case present
     /// Coming in: its data starts at the transition's active state.
@@ -105,7 +105,7 @@ extension _ResolveContext {
         return nodes
     }
 
-    private mutating func made(_ scope: ViewID, _ make: Maker, phase: TransitionPhase) -> [_ViewNode] {
+    private mutating func made(_ scope: ViewID, _ make: Maker, phase: TransitionStage) -> [_ViewNode] {
         let outer = (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving)
         (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) = (phase, false, phase != .present, phase == .removing)
         defer { (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) = outer }
@@ -123,7 +123,7 @@ extension _ResolveContext {
 
     /// The phase of the view being made, for a transition, which takes it:
     /// the views inside are then simply present.
-    mutating func takeTransitionPhase() -> TransitionPhase {
+    mutating func takeTransitionStage() -> TransitionStage {
         defer { (transitions.phase, transitions.taken) = (.present, true) }
         return transitions.phase
     }

@@ -70,7 +70,7 @@ class ViewRecord {
     struct Entry: Equatable {
         var stackAxis: Axis?
         var disclosure: Bool?
-        var phase = TransitionPhase.present
+        var phase = TransitionStage.present
         var withinTransition = false
         var isRemoving = false
         /// The animation the `.animation` modifiers around it give.
