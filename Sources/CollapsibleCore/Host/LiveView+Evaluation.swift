@@ -24,8 +24,7 @@ extension LiveView {
     /// frame: a frame of their motion, no change of state. What it moves, it
     /// moves at once; what else moves goes on undisturbed.
     mutating func evaluateForPresentation() {
-        var still = Transaction()
-        still.disablesAnimations = true
+        let still = Transaction.still
         let moved = animatables.retarget(makeTree(in: still, isChange: false))
         if !moved.isEmpty {
             // Data that came to rest, or to new data, is shown as it is now.

@@ -65,8 +65,7 @@ public struct LiveView {
     public var colorScheme: ColorScheme = .light {
         didSet {
             guard colorScheme != oldValue else { return }
-            var transaction = Transaction()
-            transaction.disablesAnimations = true
+            let transaction = Transaction.still
             evaluate(in: transaction)
         }
     }
@@ -113,8 +112,7 @@ public struct LiveView {
         policy.warnings = warnings
         store = StateStore(diagnostics: diagnostics)
         graph = ViewGraph(store: store)
-        var start = Transaction()
-        start.disablesAnimations = true
+        let start = Transaction.still
         // What the views' `onAppear` wrote shows in the first frame; what a
         // body wrote of its own state waits for the host, with SwiftUI's warning.
         if evaluate(in: start) { update() }
@@ -197,8 +195,7 @@ public struct LiveView {
     /// Makes the tree again for something the host changed, no state: it
     /// moves nothing, and what moves goes on.
     mutating func redraw() {
-        var transaction = Transaction()
-        transaction.disablesAnimations = true
+        let transaction = Transaction.still
         evaluate(in: transaction)
     }
 }

@@ -5,7 +5,7 @@ public struct _AnimationModifier: _PrimitiveModifier {
     var animation: Animation?
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(animation: animation)) }
+        context.transacting(.animation(animation)) { $0.wrap(content, at: id, in: TransactionNode(step: .animation(animation))) }
     }
 }
 
@@ -17,7 +17,7 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
-        return context.animating(animation) { $0.wrap(content, at: id, in: TransactionNode(animation: animation)) }
+        return context.transacting(.animation(animation)) { $0.wrap(content, at: id, in: TransactionNode(step: .animation(animation))) }
     }
 }
 
@@ -32,29 +32,58 @@ extension View {
     }
 }
 
+/// `.transaction { }`: every change inside moves in the transaction as the
+/// closure changes it; `.transaction(value:)` only while `value` changes.
+public struct _TransactionModifier: _PrimitiveModifier {
+    var transform: (inout Transaction) -> Void
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let step = TransactionStep.transform(at: id, transform)
+        return context.transacting(step) { $0.wrap(content, at: id, in: TransactionNode(step: step)) }
+    }
+}
+
+public struct _ValueTransactionModifier<Value: Equatable>: _PrimitiveModifier {
+    var value: Value
+    var transform: (inout Transaction) -> Void
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        guard context.watch(value, at: id) else { return content._resolve(in: &context, at: id.child(0)) }
+        return _TransactionModifier(transform: transform)._resolve(content: content, in: &context, at: id)
+    }
+}
+
+extension View {
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+        modifier(_TransactionModifier(transform: transform))
+    }
+
+    public func transaction<Value: Equatable>(value: Value, _ transform: @escaping (inout Transaction) -> Void)
+        -> ModifiedContent<Self, _ValueTransactionModifier<Value>> {
+        modifier(_ValueTransactionModifier(value: value, transform: transform))
+    }
+}
+
 extension _ResolveContext {
-    /// Makes `content` as an `.animation(animation)` modifier does: the
-    /// transaction in force takes `animation`, unless it disables
-    /// animations, as SwiftUI's modifier does.
-    mutating func animating<Result>(_ animation: Animation?, _ content: (inout _ResolveContext) -> Result) -> Result {
+    /// Makes `content` with `step` done to the transaction in force inside it.
+    mutating func transacting<Result>(_ step: TransactionStep, _ content: (inout _ResolveContext) -> Result) -> Result {
         let outer = animationScope
-        animationScope = AnimationScope(animation: animation)
+        animationScope = AnimationScope(steps: (outer?.steps ?? []) + [step])
         defer { animationScope = outer }
         return content(&self)
     }
 }
 
-/// The scope of an `.animation` modifier: what changes inside it moves
-/// with `animation`, not as the change's own transaction says, unless the
-/// change disables animations. The change is the one the presentation
-/// shows, not the one the node was made in: a body kept from an earlier
-/// change holds the node still.
+/// The scope of an `.animation` or `.transaction` modifier: what changes
+/// inside it moves in the transaction as the modifier changes it. The
+/// change is the one the presentation shows, not the one the node was made
+/// in: a body kept from an earlier change holds the node still.
 struct TransactionNode: NodeKind {
-    var animation: Animation?
+    var step: TransactionStep
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         var inside = scope
-        inside.transaction = presentation.transaction(inside: scope) { if !$0.disablesAnimations { $0.animation = animation } }
+        inside.transaction = presentation.transaction(inside: scope) { $0 = step.applied(to: $0) }
         return presentation.add(node.children, in: inside)
     }
 }

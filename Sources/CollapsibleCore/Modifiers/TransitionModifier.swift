@@ -123,7 +123,7 @@ private struct _TimedTransition: _PrimitiveView {
     let animation: Animation?
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.animating(animation) { content._resolve(in: &$0, at: id) }
+        context.transacting(.animation(animation)) { content._resolve(in: &$0, at: id) }
     }
 }
 

@@ -104,7 +104,7 @@ public struct _ResolveContext {
     /// the host adjusts it.
     var shownTransaction: Transaction {
         var scoped = transaction
-        if let animationScope, !scoped.disablesAnimations { scoped.animation = animationScope.animation }
+        if let animationScope { scoped = animationScope.applied(to: scoped) }
         return policy.applied(to: scoped)
     }
 
@@ -162,9 +162,39 @@ public struct _ResolveContext {
     }
 }
 
-/// The animation an `.animation` modifier gives what changes inside it.
+/// What the `.animation` and `.transaction` modifiers around the view
+/// being made do to the transaction of what changes there, outermost first.
 struct AnimationScope: Equatable {
-    var animation: Animation?
+    var steps: [TransactionStep] = []
+
+    func applied(to transaction: Transaction) -> Transaction {
+        steps.reduce(transaction) { $1.applied(to: $0) }
+    }
+}
+
+/// What one modifier does to the transaction inside it.
+enum TransactionStep: Equatable {
+    /// `.animation(_:)`: its animation, unless the change disables animations.
+    case animation(Animation?)
+    /// `.transaction { }`, known by its place, since a closure cannot be compared.
+    case transform(at: ViewID, (inout Transaction) -> Void)
+
+    func applied(to transaction: Transaction) -> Transaction {
+        var changed = transaction
+        switch self {
+        case .animation(let animation): if !changed.disablesAnimations { changed.animation = animation }
+        case .transform(_, let transform): if !changed.isStill { transform(&changed) }
+        }
+        return changed
+    }
+
+    static func == (a: TransactionStep, b: TransactionStep) -> Bool {
+        switch (a, b) {
+        case (.animation(let a), .animation(let b)): a == b
+        case (.transform(let a, _), .transform(let b, _)): a == b
+        default: false
+        }
+    }
 }
 
 /// Where an `Animatable`'s data heads, and the animation it moves there with.

@@ -8,6 +8,17 @@ public struct Transaction: Sendable {
     public var disablesAnimations = false
     /// What runs once the change's motion is over.
     private(set) var completions: [AnimationCompletion] = []
+    /// Made by the host, not the program: a frame of a motion, a new colour
+    /// scheme or scale. Nothing moves, and no `.transaction` modifier sees it.
+    private(set) var isStill = false
+
+    /// The host's transaction of a change that moves nothing.
+    static var still: Transaction {
+        var still = Transaction()
+        still.disablesAnimations = true
+        still.isStill = true
+        return still
+    }
 
     public init() {}
 
