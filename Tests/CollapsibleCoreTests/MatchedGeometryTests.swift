@@ -20,6 +20,34 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertEqual(frames[1], frames[0], "the blue square on the red one")
     }
 
+    private struct FollowingPart: View {
+        @Namespace var ns
+        let properties: MatchedGeometryProperties
+        let anchor: UnitPoint
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.matchedGeometryEffect(id: 1, in: ns).frame(width: 50, height: 50)
+                Color.blue.matchedGeometryEffect(id: 1, in: ns, properties: properties, anchor: anchor, isSource: false)
+                    .frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    /// The red source at (25, 20) 50 wide; the blue square, laid out at
+    /// (45, 70) 10 wide, takes its size about its own centre, or puts its
+    /// anchor where the source's is.
+    func testAViewTakesOnlyThePropertiesItNamesAboutItsAnchor() {
+        func blue(_ properties: MatchedGeometryProperties, _ anchor: UnitPoint = .center) -> Rect? {
+            LiveView(FollowingPart(properties: properties, anchor: anchor), size: Size(width: 100, height: 100))
+                .displayList(scale: 1).items.last?.frame
+        }
+        XCTAssertEqual(blue(.size), Rect(x: 25, y: 50, width: 50, height: 50))
+        XCTAssertEqual(blue(.position), Rect(x: 45, y: 40, width: 10, height: 10))
+        XCTAssertEqual(blue(.position, .topLeading), Rect(x: 25, y: 20, width: 10, height: 10))
+        XCTAssertEqual(blue(.size, .bottomTrailing), Rect(x: 5, y: 30, width: 50, height: 50))
+        XCTAssertEqual(blue(.frame, .topLeading), Rect(x: 25, y: 20, width: 50, height: 50))
+    }
+
     /// The book's chapter 6 example: a square that becomes a circle.
     private struct Morphing: View {
         @Namespace var ns

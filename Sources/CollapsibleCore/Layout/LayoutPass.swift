@@ -60,7 +60,8 @@ struct LayoutPass {
             matchedFrames[entry.node.key] = entry.frame
         }
         for entry in matched where !entry.node.isSource || entry.node.isLeaving {
-            guard let frame = matchedFrames[entry.node.key] else { continue }
+            guard let source = matchedFrames[entry.node.key] else { continue }
+            let frame = entry.node.frame(following: source, own: entry.frame)
             placeTogether(entry.children, offered: ProposedSize(width: frame.width, height: frame.height), in: frame, alignment: .center)
         }
     }
