@@ -117,4 +117,41 @@ final class AnimatableTests: XCTestCase {
         XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertEqual(live.accessibilityRoot.children.map(\.label), ["on", "owner on"])
     }
+    /// A view of one's own whose data is a pair: a bar's length and its
+    /// offset. It draws its length squared, over 80, so that a frame moved
+    /// from start to end would not pass where the data in between puts it.
+    private struct Bar: View, Animatable {
+        var width: Double
+        var shift: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(width, shift) }
+            set { (width, shift) = (newValue.first, newValue.second) }
+        }
+        var body: some View {
+            Color.red.frame(width: width * width / 80, height: 10).offset(x: shift)
+        }
+    }
+
+    private struct Bars: View {
+        @State var long = false
+        var body: some View {
+            Bar(width: long ? 80 : 20, shift: long ? 10 : 0)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { long.toggle() } }
+        }
+    }
+
+    func testAnAnimatableViewsBodyIsMadeWithItsPairOfDataInBetween() {
+        var live = LiveView(Bars(), size: Size(width: 200, height: 200))
+        func bar() -> Rect { live.displayList(scale: 1).items[0].frame }
+        XCTAssertEqual(bar().width, 5)
+        XCTAssertTrue(live.pressFrontmostTapTarget())
+        live.advance(to: 0)
+        live.advance(to: 0.5)
+        // Half way the data is (50, 5): 31.25 wide, centred at 105, on whole pixels.
+        XCTAssertEqual(bar().minX, (105 - 15.625).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(bar().maxX, (105 + 15.625).rounded(), accuracy: 1e-9)
+        live.advance(to: 1)
+        XCTAssertEqual(bar(), Rect(x: 70, y: 95, width: 80, height: 10))
+        XCTAssertFalse(live.isAnimating)
+    }
 }
