@@ -68,7 +68,8 @@ stress:
 # and its memory at three window sizes, against the demo written plainly in C.
 # The build of make install is measured beside that of make run. Then the
 # programs of Examples/Programs, built as a folder of programs by
-# scripts/swiftui-programs, each timed by its own --measure; last, what
+# scripts/swiftui-programs, each timed by its own --measure, and what the
+# spinner's repeating animation costs while it turns and once gone; last, what
 # import SwiftUI costs a program's start and memory.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
@@ -81,6 +82,7 @@ bench: test-deps $(STATIC_CXX)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench $(BENCH_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench toggles --installed $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(TOGGLE_ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench programs .build/programs/programs.tsv
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench looping .build/programs/programs.tsv
 	$(SWIFT) build -c release --product exercise-on-swiftui
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench imports $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/exercise-on-swiftui
 
