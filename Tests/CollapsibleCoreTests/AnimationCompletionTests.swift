@@ -29,33 +29,29 @@ final class AnimationCompletionTests: XCTestCase {
         return (live, calls)
     }
 
-    func testACurvesCompletionRunsAtItsEnd() {
-        var (live, calls) = live(.linear(duration: 1))
-        live.advance(to: 5)
-        live.advance(to: 5.99)
-        XCTAssertEqual(calls.count, 0)
-        live.advance(to: 6)
-        XCTAssertEqual(calls.count, 1)
-        XCTAssertFalse(live.isAnimating)
-        live.advance(to: 7)
-        XCTAssertEqual(calls.count, 1, "once")
+    /// How many completions have run at each time in turn, the first frame's
+    /// time starting the motion.
+    private func calls(_ animation: Animation, _ criteria: AnimationCompletionCriteria = .logicallyComplete,
+                       at times: [Double]) -> [Int] {
+        var (live, calls) = live(animation, criteria)
+        return times.map { time in
+            live.advance(to: time)
+            return calls.count
+        }
+    }
+
+    func testACurvesCompletionRunsOnceAtItsEnd() {
+        XCTAssertEqual(calls(.linear(duration: 1), at: [5, 5.99, 6, 7]), [0, 0, 1, 1])
     }
 
     /// A spring looks done after its response, and is gone once it settles.
     func testASpringIsLogicallyCompleteBeforeItIsRemoved() {
-        var (logical, early) = live(.spring(duration: 0.5))
-        logical.advance(to: 0)
-        logical.advance(to: 0.49)
-        XCTAssertEqual(early.count, 0)
-        logical.advance(to: 0.5)
-        XCTAssertEqual(early.count, 1)
-        XCTAssertTrue(logical.isAnimating, "it still settles")
-        var (removed, late) = live(.spring(duration: 0.5), .removed)
-        removed.advance(to: 0)
-        removed.advance(to: 0.5)
-        XCTAssertEqual(late.count, 0)
-        removed.advance(to: 3)
-        XCTAssertEqual(late.count, 1)
+        XCTAssertEqual(calls(.spring(duration: 0.5), at: [0, 0.49, 0.5]), [0, 0, 1])
+        XCTAssertEqual(calls(.spring(duration: 0.5), .removed, at: [0, 0.5, 3]), [0, 0, 1])
+        var (settling, _) = live(.spring(duration: 0.5))
+        settling.advance(to: 0)
+        settling.advance(to: 0.5)
+        XCTAssertTrue(settling.isAnimating, "it still settles")
     }
 
     func testAChangeThatDoesNotMoveCompletesAtOnce() {

@@ -126,28 +126,26 @@ final class KeyframeTests: XCTestCase {
 
     private func minY(_ live: LiveView) -> Double? { live.displayList(scale: 1).items.first?.frame.minY }
 
+    /// Moves `live` to each time in turn and checks the square's top there.
+    private func follow(_ live: inout LiveView, _ steps: [(time: Double, minY: Double)],
+                        file: StaticString = #filePath, line: UInt = #line) {
+        for step in steps {
+            live.advance(to: step.time)
+            XCTAssertEqual(minY(live), step.minY, "at \(step.time)", file: file, line: line)
+        }
+    }
+
     func testATriggerPlaysTheKeyframesOnceAtEveryChange() {
         var live = LiveView(Jumping(), size: Size(width: 100, height: 100))
         XCTAssertEqual(minY(live), 45)
         XCTAssertFalse(live.isAnimating, "nothing plays before the trigger changes")
         XCTAssertTrue(live.pressFrontmostTapTarget())
         XCTAssertTrue(live.isAnimating, "the keyframes play, though the change was not animated")
-        live.advance(to: 10)
-        XCTAssertEqual(minY(live), 45)
-        live.advance(to: 10.5)
-        XCTAssertEqual(minY(live), 65)
-        live.advance(to: 11)
-        XCTAssertEqual(minY(live), 85)
-        live.advance(to: 11.75)
-        XCTAssertEqual(minY(live), 55)
-        live.advance(to: 12)
-        XCTAssertEqual(minY(live), 45)
+        follow(&live, [(10, 45), (10.5, 65), (11, 85), (11.75, 55), (12, 45)])
         XCTAssertFalse(live.isAnimating)
         // Again, from the start.
         XCTAssertTrue(live.pressFrontmostTapTarget())
-        live.advance(to: 20)
-        live.advance(to: 20.25)
-        XCTAssertEqual(minY(live), 55)
+        follow(&live, [(20, 45), (20.25, 55)])
     }
 
     private struct Looping: View {
@@ -195,24 +193,14 @@ final class KeyframeTests: XCTestCase {
     func testAPhaseAnimatorWithNoTriggerGoesRound() {
         var live = LiveView(Pulsing(), size: Size(width: 100, height: 100))
         XCTAssertTrue(live.isAnimating, "it starts as it appears")
-        live.advance(to: 10)
-        XCTAssertEqual(minY(live), 45)
-        live.advance(to: 10.5)
-        XCTAssertEqual(minY(live), 65)
-        live.advance(to: 11)
-        XCTAssertEqual(minY(live), 85)
+        follow(&live, [(10, 45), (10.5, 65), (11, 85)])
         XCTAssertTrue(live.needsUpdate, "the next phase is a change of its own")
         live.update()
-        live.advance(to: 11.25)
-        XCTAssertEqual(minY(live), 85, "its clock starts at the frame after the change")
-        live.advance(to: 11.75)
-        XCTAssertEqual(minY(live), 65)
-        live.advance(to: 12.25)
-        XCTAssertEqual(minY(live), 45)
+        // Its clock starts at the frame after the change.
+        follow(&live, [(11.25, 85), (11.75, 65), (12.25, 45)])
         live.update()
-        live.advance(to: 12.5)
-        live.advance(to: 13)
-        XCTAssertEqual(minY(live), 65, "and round again")
+        // And round again.
+        follow(&live, [(12.5, 45), (13, 65)])
     }
 
     private struct Shaking: View {
