@@ -76,4 +76,28 @@ final class TransactionModifierTests: XCTestCase {
         live.advance(to: 0)
         XCTAssertEqual(edges(live), [85], "a change that disables animations is not animated by the modifier")
     }
+
+    private struct Scoped: View {
+        @State var moved = false
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .opacity(moved ? 0.2 : 1)
+                .animation(.linear(duration: 2)) { $0.offset(x: moved ? 40 : 0) }
+                .onTapGesture { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+        }
+    }
+
+    /// The modifiers in the body move over its two seconds; the view they
+    /// modify fades over the change's one.
+    func testAnAnimationForTheModifiersOfItsBodyAlone() throws {
+        var live = LiveView(Scoped(), size: Size(width: 100, height: 100))
+        XCTAssertTrue(live.pressFrontmostTapTarget())
+        live.advance(to: 0)
+        live.advance(to: 0.5)
+        guard case .effect(.opacity(let opacity), let inside) = try XCTUnwrap(live.displayList(scale: 1).items.first).content else {
+            return XCTFail("the square is drawn faded")
+        }
+        XCTAssertEqual(opacity, 0.6, accuracy: 1e-4)
+        XCTAssertEqual(inside.first?.frame.minX, 55)
+    }
 }

@@ -27,6 +27,9 @@ struct DrawingScope {
     /// view that takes a tap, the focus or a press, as SwiftUI does not
     /// hit-test a view being removed.
     var isLeaving = false
+    /// The transaction outside each `.animation(_:body:)` around it,
+    /// innermost last, which the view that modifier modifies is drawn in.
+    var outsideAnimationBodies: [Transaction?] = []
 
     static let root = DrawingScope(transaction: nil, tap: nil, hittable: true, matched: nil)
 }

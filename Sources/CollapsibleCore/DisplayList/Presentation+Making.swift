@@ -284,12 +284,16 @@ extension Presentation {
 extension DrawingScope {
     /// Whether what is drawn in `other` is drawn as in this scope.
     func isSame(as other: DrawingScope) -> Bool {
-        let sameTransaction = switch (transaction, other.transaction) {
-        case (nil, nil): true
-        case (let transaction?, let other?): transaction.movesAlike(other)
-        default: false
+        func same(_ a: Transaction?, _ b: Transaction?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): true
+            case (let a?, let b?): a.movesAlike(b)
+            default: false
+            }
         }
-        return sameTransaction && tap == other.tap && hittable == other.hittable && isLeaving == other.isLeaving
+        let sameOutside = outsideAnimationBodies.count == other.outsideAnimationBodies.count
+            && zip(outsideAnimationBodies, other.outsideAnimationBodies).allSatisfy { same($0, $1) }
+        return same(transaction, other.transaction) && sameOutside && tap == other.tap && hittable == other.hittable && isLeaving == other.isLeaving
             && matched?.key == other.matched?.key && matched?.frame == other.matched?.frame
     }
 }

@@ -65,8 +65,7 @@ public struct LiveView {
     public var colorScheme: ColorScheme = .light {
         didSet {
             guard colorScheme != oldValue else { return }
-            let transaction = Transaction.still
-            evaluate(in: transaction)
+            evaluate(in: .still)
         }
     }
     /// Device pixels to a point where the view is shown, which views read
@@ -112,10 +111,9 @@ public struct LiveView {
         policy.warnings = warnings
         store = StateStore(diagnostics: diagnostics)
         graph = ViewGraph(store: store)
-        let start = Transaction.still
         // What the views' `onAppear` wrote shows in the first frame; what a
         // body wrote of its own state waits for the host, with SwiftUI's warning.
-        if evaluate(in: start) { update() }
+        if evaluate(in: .still) { update() }
     }
 
     /// True while a frame would show something new.
@@ -195,7 +193,6 @@ public struct LiveView {
     /// Makes the tree again for something the host changed, no state: it
     /// moves nothing, and what moves goes on.
     mutating func redraw() {
-        let transaction = Transaction.still
-        evaluate(in: transaction)
+        evaluate(in: .still)
     }
 }

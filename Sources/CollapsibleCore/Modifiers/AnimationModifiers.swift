@@ -80,9 +80,12 @@ extension _ResolveContext {
 /// in: a body kept from an earlier change holds the node still.
 struct TransactionNode: NodeKind {
     var step: TransactionStep
+    /// That of an `.animation(_:body:)`, whose content takes the transaction outside it.
+    var isBody = false
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         var inside = scope
+        if isBody { inside.outsideAnimationBodies.append(scope.transaction) }
         inside.transaction = presentation.transaction(inside: scope) { $0 = step.applied(to: $0) }
         return presentation.add(node.children, in: inside)
     }

@@ -14,7 +14,9 @@ extension Animation.Kind {
             if !(response >= 0 && response.isFinite) { return bad(response, "a spring's response") }
             return dampingFraction >= 0 && dampingFraction.isFinite ? nil : bad(dampingFraction, "a spring's damping fraction")
         case .interpolatingSpring(let spring, let initialVelocity):
-            if !(spring.mass > 0 && spring.stiffness > 0 && spring.duration.isFinite) { return bad(spring.stiffness, "a spring's stiffness") }
+            if !(spring.mass > 0 && spring.stiffness > 0 && spring.duration.isFinite) {
+                return bad(spring.stiffness, "a spring's stiffness")
+            }
             if !(spring.damping >= 0) { return bad(spring.damping, "a spring's damping") }
             return initialVelocity.isFinite ? nil : bad(initialVelocity, "a spring's initial velocity")
         case .custom:

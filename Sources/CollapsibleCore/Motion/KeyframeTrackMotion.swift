@@ -54,7 +54,8 @@ struct KeyframeTrackMotion<Value: Animatable> {
             return (to, .zero)
         case .linear(let curve):
             let progress = elapsed / length
-            return (from + (to - from).scaled(by: curve.value(at: progress)), (to - from).scaled(by: curve.velocity(at: progress) / length))
+            return (from + (to - from).scaled(by: curve.value(at: progress)),
+                    (to - from).scaled(by: curve.velocity(at: progress) / length))
         case .spring(let spring, let startVelocity):
             let pushed = startVelocity ?? endVelocity(of: index - 1)
             return (spring.value(fromValue: from, toValue: to, initialVelocity: pushed, time: elapsed),

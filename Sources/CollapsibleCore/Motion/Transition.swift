@@ -10,8 +10,10 @@ public protocol Transition {
 
 extension AnyTransition {
     public init<T: Transition>(_ transition: T) {
-        self.init(insertion: { content, active in transition.body(content: PlaceholderContentView(content), phase: active ? .willAppear : .identity) },
-                  removal: { content, active in transition.body(content: PlaceholderContentView(content), phase: active ? .didDisappear : .identity) })
+        func made(_ content: any View, _ phase: TransitionPhase) -> any View {
+            transition.body(content: PlaceholderContentView(content), phase: phase)
+        }
+        self.init(insertion: { made($0, $1 ? .willAppear : .identity) }, removal: { made($0, $1 ? .didDisappear : .identity) })
     }
 }
 
