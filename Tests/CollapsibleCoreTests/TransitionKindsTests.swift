@@ -140,6 +140,27 @@ final class TransitionKindsTests: XCTestCase {
         }
     }
 
+    /// The transition written around the id, as programs often write it.
+    private struct Sliding: View {
+        @State var count = 0
+        var body: some View {
+            Rectangle().frame(width: 100, height: 100)
+                .id(count)
+                .transition(.move(edge: .leading))
+                .onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+        }
+    }
+
+    func testATransitionAroundAnIdIsTheTransitionOfEachId() throws {
+        var live = LiveView(Sliding(), size: Size(width: 200, height: 200))
+        let rest = try XCTUnwrap(rectangles(live).first).frame
+        XCTAssertTrue(live.pressFrontmostTapTarget())
+        live.advance(to: 0)
+        live.advance(to: 0.5)
+        XCTAssertEqual(rectangles(live).map(\.frame.minX).sorted(), [rest.minX - 50, rest.minX - 50],
+                       "the old one goes to the leading edge as the new one comes from it")
+    }
+
     /// Another id is another view: the old one fades out as the new one fades in.
     func testAnotherIdReplacesTheViewWithItsTransition() throws {
         var live = LiveView(Counting(), size: Size(width: 200, height: 200))

@@ -100,6 +100,9 @@ public struct _TransitionModifier: _PrimitiveModifier {
         let transition = AnyTransition.asymmetric(insertion: transition, removal: transition)
         switch context.takeTransitionStage() {
         case .present:
+            let outer = context.transitions.around
+            context.transitions.around = transition
+            defer { context.transitions.around = outer }
             return transition.insertion(content, false)._resolve(in: &context, at: id)
         case .inserting:
             context.startingData { _ = transition.insertion(content, true)._resolve(in: &$0, at: id) }

@@ -21,6 +21,9 @@ struct TransitionScopes {
     var within = false
     /// Whether that view is going.
     var isRemoving = false
+    /// A transition on a view in the tree to stay, for the view of an id
+    /// inside it (`.id(x).transition(t)`), which comes and goes by it.
+    var around: AnyTransition?
 
     /// A view leaving, with the identities of the `Animatable` data it moves.
     struct Departure {
@@ -47,6 +50,8 @@ extension _ResolveContext {
     /// fades, SwiftUI's default transition.
     mutating func transitionScope(_ scope: ViewID, _ make: Maker?) -> [_ViewNode] {
         let current = walking.count - 1
+        // A transition around a branch's container is none of the branch's.
+        transitions.around = nil
         if let make {
             region.scopes[scope] = make
             if transitions.within { return make(&self) }
