@@ -1,9 +1,9 @@
 import SwiftUI
 
 // A phase animator: each press of the button sends the heart through its
-// phases, bigger, smaller and back, each with an animation of its own.
-// Once the press's own spring is complete, the count comes in from below
-// by a transition, as a view of a new id.
+// phases, bigger, smaller and back, each with an animation of its own. The
+// count is a view of a new id at each press: the new one comes in from
+// below as the old one goes up, by a transition.
 enum Beat: CaseIterable {
     case rest, big, small
 
@@ -18,7 +18,6 @@ enum Beat: CaseIterable {
 
 struct ContentView: View {
     @State private var likes = 0
-    @State private var counted = 0
 
     var body: some View {
         VStack(spacing: 24) {
@@ -30,15 +29,11 @@ struct ContentView: View {
                 } animation: { beat in
                     beat == .big ? .bouncy(duration: 0.3) : .smooth(duration: 0.2)
                 }
-            Text("\(counted) likes")
-                .id(counted)
+            Text("\(likes) likes")
+                .id(likes)
                 .transition(.push(from: .bottom))
             Button("Like") {
-                withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
-                    likes += 1
-                } completion: {
-                    withAnimation(.easeOut(duration: 0.3)) { counted = likes }
-                }
+                withAnimation(.spring(duration: 0.4, bounce: 0.2)) { likes += 1 }
             }
         }
     }

@@ -140,6 +140,33 @@ final class TransitionKindsTests: XCTestCase {
         }
     }
 
+    private struct Pushing: View {
+        @State var count = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 10, height: 10)
+                Rectangle().frame(width: 100, height: 100)
+                    .id(count)
+                    .transition(.push(from: .bottom))
+                Color.green.frame(width: 10, height: 10)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+            }
+        }
+    }
+
+    /// The new view comes up from below its place as the old one goes up
+    /// from it, each half faded half way, in a stack that keeps its size.
+    func testANewIdPushesTheOldOneOut() throws {
+        var live = LiveView(Pushing(), size: Size(width: 200, height: 200))
+        func pushed() -> [Drawn] { rectangles(live).filter { $0.frame.width == 100 } }
+        XCTAssertEqual(pushed().map(\.frame.minY), [50])
+        XCTAssertTrue(live.pressFrontmostTapTarget())
+        live.advance(to: 0)
+        live.advance(to: 0.5)
+        XCTAssertEqual(pushed().map(\.frame.minY).sorted(), [0, 100])
+        XCTAssertEqual(pushed().map(\.opacity), [0.5, 0.5])
+    }
+
     /// The transition written around the id, as programs often write it.
     private struct Sliding: View {
         @State var count = 0
