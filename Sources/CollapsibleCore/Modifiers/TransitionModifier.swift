@@ -48,7 +48,7 @@ public struct AnyTransition {
 
     /// The view comes from `edge`, and goes back there, by its own size.
     public static func move(edge: Edge) -> AnyTransition {
-        .modifier(active: _MoveEffect(edge: edge, amount: 1), identity: _MoveEffect(edge: edge, amount: 0))
+        .modifier(active: MoveEffect(edge: edge, amount: 1), identity: MoveEffect(edge: edge, amount: 0))
     }
 
     /// In from the leading edge, out to the trailing one.
@@ -82,7 +82,7 @@ public struct AnyTransition {
     /// `make` with this transition's animation around what it makes.
     private func timed(_ make: @escaping (any View, Bool) -> any View) -> (any View, Bool) -> any View {
         guard let animation else { return make }
-        return { content, active in _TimedTransition(content: make(content, active), animation: animation) }
+        return { content, active in TimedTransition(content: make(content, active), animation: animation) }
     }
 }
 
@@ -97,6 +97,7 @@ public struct _TransitionModifier: _PrimitiveModifier {
     var transition: AnyTransition
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        // Made asymmetric with itself, a transition has its own animation, if any, around each side.
         let transition = AnyTransition.asymmetric(insertion: transition, removal: transition)
         switch context.takeTransitionStage() {
         case .present:
@@ -121,7 +122,7 @@ extension View {
 
 /// A transition's view made with the transition's own animation: its data
 /// moves with it, and so what the view inside changes as it comes.
-private struct _TimedTransition: _PrimitiveView {
+private struct TimedTransition: _PrimitiveView {
     let content: any View
     let animation: Animation?
 
@@ -132,7 +133,7 @@ private struct _TimedTransition: _PrimitiveView {
 
 /// `move(edge:)`: the view drawn moved towards `edge` by `amount` of its
 /// own size, where layout leaves its frame.
-struct _MoveEffect: GeometryEffect {
+struct MoveEffect: GeometryEffect {
     var edge: Edge
     var amount: Double
 
