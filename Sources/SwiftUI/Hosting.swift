@@ -32,6 +32,21 @@ import CollapsibleProgram
         show(first, as: program, defaults: Options())
     }
 
+    /// The previews of the image loaded at `image`, by name, in the order
+    /// `--list-previews` lists a program's: what a library loaded while the
+    /// program runs shows.
+    public static func previews(inImageAt image: UnsafeRawPointer) -> [(name: String, body: @MainActor () -> any View)] {
+        ProgramPreviews.all(in: image).map { ($0.name ?? "", $0.body) }
+    }
+
+    /// The view of `app`'s first window, made as its `main` makes it; nil
+    /// for an app with no window.
+    public static func windowContent<Application: App>(of app: Application.Type) -> (any View)? {
+        let app = Application()
+        guard app.body._windows().first != nil else { return nil }
+        return AppContent(app: app)
+    }
+
     private static let previewOptions: [any ProgramOption] = [.preview, .listPreviews]
 
     /// `--list-previews`, or `--preview NAME`; nothing when the command line

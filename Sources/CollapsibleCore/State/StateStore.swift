@@ -25,6 +25,11 @@ final class StateStore {
     /// What the bodies read of models outside the framework, as the
     /// installed tracker follows it (see `_ReadTracker`).
     private var reads = TrackedReads()
+    /// While an evaluation shows code loaded anew, what the views it drops
+    /// kept, for the views of the new code that take their places.
+    private var carried: [StateKey: AnyObject]?
+    /// The code shown last (see `_ReloadedView`).
+    private var shownCode = 0
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
@@ -128,6 +133,7 @@ final class StateStore {
 
     func endEvaluation() {
         isEvaluating = false
+        carried = nil
         let writes = deferred
         deferred.removeAll()
         for write in writes { write() }
@@ -158,21 +164,40 @@ final class StateStore {
     }
 
     func box<Value>(at key: StateKey, keeps: Bool, initial: () -> Value) -> StateBox<Value> {
-        kept(at: key, keeps: keeps) { StateBox(initial(), key: key, store: self) }
+        kept(at: key, keeps: keeps) {
+            let value = carried?[key].flatMap { ($0 as? any CarriedState)?.value(as: Value.self) }
+            return StateBox(value ?? initial(), key: key, store: self)
+        }
     }
 
-    /// What a dynamic property keeps at `key`, made by `make` the first time.
+    /// What a dynamic property keeps at `key`, made by `make` the first
+    /// time; where code loaded anew replaced the view, what the old view
+    /// kept there, when it is of the same type.
     func kept<Kept: AnyObject>(at key: StateKey, keeps: Bool, make: () -> Kept) -> Kept {
         if let kept = boxes[key] as? Kept { return kept }
-        let made = make()
+        let made = carried?[key] as? Kept ?? make()
         if keeps { boxes[key] = made }
         return made
     }
 
-    /// Forgets what is kept for the view `view`, which left the tree.
+    /// Forgets what is kept for the view `view`, which left the tree; while
+    /// code loaded anew is shown, keeps it for the view that takes its place.
     func forget(view: ViewID, kept: Int) {
-        for index in 0..<kept { boxes[StateKey(view: view, index: index)] = nil }
+        for index in 0..<kept {
+            let key = StateKey(view: view, index: index)
+            if carried != nil { carried?[key] = boxes[key] }
+            boxes[key] = nil
+        }
         reads.forget(view)
+    }
+
+    /// The evaluation under way shows the code numbered `code`: where it is
+    /// not the code shown last, the views of the old code that it drops hand
+    /// what they kept to the views of the new that take their places.
+    func show(code: Int) {
+        guard code != shownCode, isEvaluating else { return }
+        shownCode = code
+        carried = [:]
     }
 
     /// Whether two values of a state are equal, where their type says how;

@@ -1,0 +1,26 @@
+/// One error of the compiler's, as it writes it, `FILE:LINE:COLUMN: error:
+/// MESSAGE`, with the learner's file in place of the copy it compiled.
+struct Diagnostic: Equatable {
+    var file: String
+    var line: Int
+    var column: Int
+    var message: String
+
+    /// The errors of the compiler's output, each once, in order; `original`
+    /// gives the learner's file of each copy.
+    static func errors(in output: String, original: (String) -> String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard place.count >= 3, let row = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
+            let file = place.dropLast(2).joined(separator: ":")
+            let error = Diagnostic(file: original(file), line: row, column: column, message: String(line[marker.upperBound...]))
+            if !found.contains(error) { found.append(error) }
+        }
+        return found
+    }
+
+    /// As stderr and the window say it.
+    var text: String { "\(file):\(line):\(column): error: \(message)" }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+
+/// The window's view: the learner's view as the last build that loaded made
+/// it, kept in place from build to build, and over it what went wrong since.
+struct PlaygroundWindow: View {
+    @ObservedObject var session: PlaygroundSession
+
+    var body: some View {
+        ZStack(alignment: .bottom) {
+            if let content = session.content {
+                _ReloadedView(content, code: session.code)
+            }
+            ShownMark(code: session.code, shown: session.shown)
+            if !session.problems.isEmpty {
+                ProblemsOverlay(heading: session.heading, problems: session.problems)
+            }
+        }
+    }
+}
+
+/// Draws nothing; made after the learner's view, it tells that the view's
+/// body returned.
+private struct ShownMark: _PrimitiveView {
+    let code: Int
+    let shown: (Int) -> Void
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        shown(code)
+        return []
+    }
+}
