@@ -21,6 +21,12 @@ struct Diagnostic: Equatable {
         return found
     }
 
-    /// As stderr and the window say it.
-    var text: String { "\(file):\(line):\(column): error: \(message)" }
+    /// As stderr says it.
+    var text: String { file.isEmpty ? "error: \(message)" : "\(file):\(line):\(column): error: \(message)" }
+
+    /// As the window says it, under a heading that says it is an error,
+    /// with the file's name alone.
+    var shortText: String {
+        file.isEmpty ? message : "\(file.split(separator: "/").last ?? ""):\(line):\(column): \(message)"
+    }
 }

@@ -6,14 +6,21 @@ struct PlaygroundWindow: View {
     @ObservedObject var session: PlaygroundSession
 
     var body: some View {
-        ZStack(alignment: .bottom) {
+        // The learner's view lies where it would lie alone in the window,
+        // whether problems show over it or not.
+        ZStack {
             if let content = session.content {
                 _ReloadedView(content, code: session.code)
             }
             ShownMark(code: session.code, shown: session.shown)
-            if !session.problems.isEmpty {
-                ProblemsOverlay(heading: session.heading, problems: session.problems)
-            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(problems, alignment: .bottom)
+    }
+
+    @ViewBuilder private var problems: some View {
+        if !session.problems.isEmpty {
+            ProblemsOverlay(heading: session.heading, problems: session.problems)
         }
     }
 }

@@ -88,15 +88,18 @@ struct SystemError: Error, CustomStringConvertible {
     }
 }
 
-/// A pipe's two ends; the playground's own ends are closed on exec.
+/// A pipe's two ends; the playground's own ends are closed on exec. The
+/// playground reads its end without waiting (its loop waits in `poll`);
+/// where the other process reads, it waits as it reads (`readsWait`).
 struct PipeEnds {
     let reading: Int32
     let writing: Int32
 
-    init() throws(SystemError) {
+    init(readsWait: Bool = false) throws(SystemError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SystemError("cannot make a pipe") }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        if !readsWait { _ = fcntl(ends[0], F_SETFL, O_NONBLOCK) }
         reading = ends[0]
         writing = ends[1]
     }

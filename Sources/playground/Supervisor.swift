@@ -132,7 +132,7 @@ final class Supervisor {
         guard let window else { return }
         guard failures.isEmpty else {
             for failure in failures { errors.report(failure.text) }
-            return send(.failed(failures.map(\.text)), to: window)
+            return send(.failed(failures.map(\.shortText)), to: window)
         }
         send(.show(code: buildNumber, library: built.library, preview: command.preview ?? ""), to: window)
         let now = MonotonicClock.nanoseconds()
@@ -187,13 +187,11 @@ final class Supervisor {
     }
 
     private func startWindow(name: String) throws -> Window {
-        let input = try PipeEnds(), shown = try PipeEnds(), errors = try PipeEnds()
+        let input = try PipeEnds(readsWait: true), shown = try PipeEnds(), errors = try PipeEnds()
         defer { [input.reading, shown.writing, errors.writing].forEach { close($0) } }
         let process = try Subprocess(Self.programPath, command.windowArguments,
                                      environment: [WindowProcess.variable: name, "SWIFT_BACKTRACE": "enable=no"],
                                      descriptors: [0: input.reading, WindowProcess.shownDescriptor: shown.writing, 2: errors.writing])
-        fcntl(shown.reading, F_SETFL, O_NONBLOCK)
-        fcntl(errors.reading, F_SETFL, O_NONBLOCK)
         return Window(process: process, input: input.writing, shownReport: shown.reading, errors: errors.reading)
     }
 

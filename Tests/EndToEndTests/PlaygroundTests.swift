@@ -1,0 +1,174 @@
+import Foundation
+import VirtualDesktop
+import XCTest
+
+/// `playground` on a learner's file in a window: pressed, edited and saved
+/// as a learner does, each save shown in the same window with the states
+/// whose types did not change.
+final class PlaygroundTests: ServerTestCase {
+    /// Two buttons side by side, 100 x 40, each adding a square to its row
+    /// below: the first counts in an `Int`, the second in a struct of the
+    /// file's own. In a window of 320 x 320 the whole is 80 tall, from y = 120, clear of
+    /// the problems' overlay at the bottom.
+    private static func counter(squares: String = "Color(red: 0, green: 0.8, blue: 0)", level: String = "var value = 0",
+                                body: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct Level {
+            \(level)
+        }
+
+        struct ContentView: View {
+            @State private var count = 0
+            @State private var level = Level()
+
+            var body: some View {
+                \(body)
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        Button(action: { count += 1 }) { Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 40) }
+                        Button(action: { level.value += 1 }) { Color(red: 0.5, green: 0, blue: 0.5).frame(width: 100, height: 40) }
+                    }
+                    HStack(spacing: 4) {
+                        ForEach(0..<count, id: \\.self) { _ in \(squares).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                    HStack(spacing: 4) {
+                        ForEach(0..<Int(level.value), id: \\.self) { _ in Color(red: 0, green: 0, blue: 0).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                }
+            }
+        }
+
+        """
+    }
+
+    private static let green: UInt32 = 0x00CC00
+    private static let orange: UInt32 = 0xFF8000
+    private static let black: UInt32 = 0x000000
+    /// `ProblemsOverlay`'s ground.
+    private static let overlay: UInt32 = 0x991A1A
+    private static let (countRow, levelRow) = (170, 190)
+
+    private struct Playground {
+        let program: Program
+        let x: XClient
+        let file: String
+        let folder: TemporaryFolder
+
+        var window: UInt? { x.window(ofClass: "playground") }
+
+        /// The row of pixels at `y`, nil while no window shows.
+        func row(at y: Int) -> [UInt32]? {
+            guard let window else { return nil }
+            return x.image(of: window, y: y, width: 320)?.row(0).pixels
+        }
+
+        func click(_ x: Int, _ y: Int) {
+            guard let window else { return }
+            self.x.click(x, y, in: window)
+        }
+
+        /// Saves `text` as an editor does: written in place.
+        func save(_ text: String) throws {
+            try text.write(toFile: file, atomically: false, encoding: .utf8)
+        }
+
+        /// How many squares of `color` the row at `y` shows.
+        func squares(of color: UInt32, at y: Int) -> Int? {
+            guard let row = row(at: y) else { return nil }
+            var count = 0, inside = false
+            for pixel in row {
+                let matches = Colors.isClose(pixel, color, tolerance: 3)
+                if matches, !inside { count += 1 }
+                inside = matches
+            }
+            return count
+        }
+
+        /// Whether the problems' overlay shows at the bottom of the window.
+        var showsProblems: Bool {
+            guard let window, let image = x.image(of: window, y: 0, width: 320, height: 320) else { return false }
+            return (0..<320).contains { y in image.row(y).pixels.contains { Colors.isClose($0, PlaygroundTests.overlay, tolerance: 3) } }
+        }
+    }
+
+    private func start(_ text: String) throws -> Playground {
+        let folder = try TemporaryFolder("playground")
+        let file = folder.path("counter.swift")
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        let program = try Program(["--size", "320x320", "--scale", "1", file], display: server.display,
+                                  binary: try Program.binary("playground"),
+                                  environment: ["XDG_CACHE_HOME": folder.path("cache")])
+        let playground = Playground(program: program, x: try XClient(display: server.display), file: file, folder: folder)
+        guard waitFor(within: 60, { playground.squares(of: PlaygroundTests.green, at: PlaygroundTests.countRow) }) == 0 else {
+            throw Session.Failure(description: "no window showed the file within 60 s: \(program.standardError)")
+        }
+        return playground
+    }
+
+    /// Clicks (x, y) until the row at `y` shows `count` squares of `color`.
+    private func press(_ playground: Playground, at x: Int, until count: Int, of color: UInt32, at row: Int,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        for expected in 1...count {
+            playground.click(x, 140)
+            let shown = waitFor(within: 5) { playground.squares(of: color, at: row) == expected ? true : nil }
+            XCTAssertNotNil(shown, "after press \(expected), \(playground.squares(of: color, at: row) ?? -1) squares", file: file, line: line)
+        }
+    }
+
+    /// The learner presses three times, changes the squares' colour and
+    /// saves: the window shows the new colour, still three squares.
+    func testASaveShowsTheNewCodeWithTheCountKept() throws {
+        let playground = try start(Self.counter())
+        press(playground, at: 110, until: 3, of: Self.green, at: Self.countRow)
+        press(playground, at: 210, until: 2, of: Self.black, at: Self.levelRow)
+        try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
+        let shown = waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 3 ? true : nil }
+        XCTAssertNotNil(shown, "no three orange squares after the save: \(playground.program.standardError)")
+        XCTAssertEqual(playground.squares(of: Self.green, at: Self.countRow), 0)
+        XCTAssertEqual(playground.squares(of: Self.black, at: Self.levelRow), 2, "the struct of the file's own lost its value")
+    }
+
+    /// A save that does not compile leaves the last view that built, with
+    /// the errors over it, and says them on stderr; the fix takes them away.
+    func testACompileErrorShowsOverTheLastViewUntilItIsFixed() throws {
+        let playground = try start(Self.counter())
+        press(playground, at: 110, until: 2, of: Self.green, at: Self.countRow)
+        try playground.save(Self.counter(body: "let broken: Int = \"text\""))
+        XCTAssertNotNil(waitFor(within: 30) { playground.showsProblems ? true : nil }, "no overlay after the error")
+        XCTAssertEqual(playground.squares(of: Self.green, at: Self.countRow), 2, "the last view is gone")
+        let said = waitFor(within: 5) { playground.program.standardError.contains("counter.swift:") ? playground.program.standardError : nil }
+        XCTAssertTrue(said?.contains("counter.swift:12:27: error: cannot convert") == true, "stderr: \(playground.program.standardError)")
+        try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
+        XCTAssertNotNil(waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 2 ? true : nil })
+        XCTAssertFalse(playground.showsProblems, "the overlay stays after the fix")
+    }
+
+    /// A trap in the body stops the window's process: the playground says
+    /// so in a window and on stderr, and the next save shows the file again.
+    func testATrapInTheBodyIsShownAndTheNextSaveRecovers() throws {
+        let playground = try start(Self.counter())
+        try playground.save(Self.counter(body: "let _ = [Int]()[count]"))
+        XCTAssertNotNil(waitFor(within: 30) { playground.showsProblems ? true : nil }, "no message after the trap")
+        XCTAssertTrue(playground.program.standardError.contains("Index out of range"), playground.program.standardError)
+        try playground.save(Self.counter())
+        XCTAssertNotNil(waitFor(within: 30) { !playground.showsProblems && playground.squares(of: Self.green, at: Self.countRow) == 0 ? true : nil },
+                        "the view is not back after the fix: \(playground.program.standardError)")
+        press(playground, at: 110, until: 1, of: Self.green, at: Self.countRow)
+    }
+
+    /// A state whose type changed its layout starts again from its initial
+    /// value; the other keeps its own.
+    func testAStateWhoseTypeChangedStartsAgainAndNoOther() throws {
+        let playground = try start(Self.counter())
+        press(playground, at: 110, until: 3, of: Self.green, at: Self.countRow)
+        press(playground, at: 210, until: 2, of: Self.black, at: Self.levelRow)
+        try playground.save(Self.counter(level: "var value = 0.0"))
+        let reset = waitFor(within: 30) { playground.squares(of: Self.black, at: Self.levelRow) == 0 ? true : nil }
+        XCTAssertNotNil(reset, "the struct's state was kept though its field became a Double")
+        XCTAssertEqual(playground.squares(of: Self.green, at: Self.countRow), 3, "the count was not kept")
+    }
+}
