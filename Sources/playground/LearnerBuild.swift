@@ -56,13 +56,13 @@ final class LearnerBuild {
         written.append(entry)
         self.copies = copies
 
-        var arguments = ["-emit-library", "-module-name", Self.module, "-swift-version", "5", "-Onone",
+        var arguments = ["-module-name", Self.module, "-swift-version", "5", "-Onone",
                          "-module-cache-path", "\(cache)/module-cache"]
             + framework.compilerArguments(headers: headers)
         if case .page = shown {
             arguments += ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", Self.pageMain]
         } else {
-            arguments.append("-parse-as-library")
+            arguments += ["-emit-library", "-parse-as-library"]
         }
         for argument in arguments { hash.add(argument) }
         library = "\(cache)/libraries/\(Self.module)-\(hash.text).so"
@@ -73,9 +73,18 @@ final class LearnerBuild {
         }
         let pipe = try PipeEnds()
         defer { close(pipe.writing) }
+        // The driver parses every file of a library as a library's, where a
+        // page's main file holds code at the top level: the page is compiled
+        // first, then linked.
+        let command: [String] = if case .page = shown {
+            ["/bin/sh", "-c", #"set -e; library=$1; objects=$2; shift 2; rm -rf "$objects"; mkdir -p "$objects"; cd "$objects"; "#
+                + #"swiftc -c "$@"; swiftc -emit-library ./*.o -o "$library""#,
+             "swiftc", library, "\(cache)/objects"] + arguments + written
+        } else {
+            ["swiftc"] + arguments + written + ["-o", library]
+        }
         do {
-            compiler = try Subprocess("swiftc", arguments + written + ["-o", library],
-                                      descriptors: [1: pipe.writing, 2: pipe.writing])
+            compiler = try Subprocess(command[0], Array(command.dropFirst()), descriptors: [1: pipe.writing, 2: pipe.writing])
         } catch {
             close(pipe.reading)
             throw error
@@ -125,7 +134,7 @@ final class LearnerBuild {
             @_spi(Hosting) import SwiftUI
 
             @_cdecl("\(entry)") public func _playgroundContent(_ out: UnsafeMutableRawPointer) {
-                out.assumingMemoryBound(to: (any View)?.self).initialize(to: MainActor.assumeIsolated { _playgroundMade() })
+                MainActor.assumeIsolated { out.assumingMemoryBound(to: (any View)?.self).initialize(to: _playgroundMade()) }
             }
 
             @MainActor private func _playgroundMade() -> (any View)? {

@@ -28,12 +28,17 @@ final class Supervisor {
         /// What it wrote on stderr since it was last handed a build.
         var said: [UInt8] = []
         /// The build handed and not yet shown, and when its view must be made by.
-        var awaited: (code: Int, deadline: UInt64, sent: UInt64)?
+        var awaited: (code: Int, library: String, deadline: UInt64, sent: UInt64)?
+        /// Whether it showed a build: one that ends before cannot open a window.
+        var showed = false
     }
 
     init(arguments: [String]) { self.arguments = arguments }
 
     func run() -> Int32 {
+        // A window that ended while it was being written to: its end is
+        // told by its status, not by a signal that would end the playground.
+        signal(SIGPIPE, SIG_IGN)
         do {
             command = try PlaygroundCommand(arguments)
         } catch {
@@ -59,17 +64,19 @@ final class Supervisor {
         }
         let headers = Self.headerFolders()
         let cache = Self.cacheFolder(for: files)
+        let name = (files.paths[0] as NSString).lastPathComponent
+        let first = try startBuild(files, framework: framework, headers: headers, cache: cache)
         let once = command.windowArguments.contains { ["--render", "--record", "--measure", "--version"].contains($0.split(separator: "=").first ?? "") }
         if once {
-            let built = try startBuild(files, framework: framework, headers: headers, cache: cache)
-            while !built.read() {}
-            let failures = built.finish()
+            var output = [pollfd(fd: first.output ?? -1, events: Int16(POLLIN), revents: 0)]
+            while !first.read() { _ = poll(&output, 1, -1) }
+            let failures = first.finish()
             guard failures.isEmpty else {
                 for failure in failures { errors.report(failure.text) }
                 return 1
             }
-            let window = try startWindow(name: (files.paths[0] as NSString).lastPathComponent)
-            send(.show(code: buildNumber, library: built.library, preview: command.preview ?? ""), to: window)
+            let window = try startWindow(name: name, errors: 2)
+            send(.show(code: buildNumber, library: first.library, preview: command.preview ?? ""), to: window)
             close(window.input)
             return switch window.process.wait() {
             case .exited(let status): status
@@ -77,8 +84,9 @@ final class Supervisor {
             }
         }
         let watcher = try FileWatcher(folders: files.folders)
-        window = try startWindow(name: (files.paths[0] as NSString).lastPathComponent)
-        build = try startBuild(files, framework: framework, headers: headers, cache: cache)
+        // The window's process starts while the files build.
+        window = try startWindow(name: name)
+        build = first
         while true {
             var descriptors = [pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
             if let output = build?.output { descriptors.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
@@ -107,7 +115,7 @@ final class Supervisor {
                 build = nil
                 finish(running)
             }
-            if let status = try followWindow() { return status }
+            if let status = try followWindow(name: name) { return status }
         }
     }
 
@@ -136,7 +144,7 @@ final class Supervisor {
         }
         send(.show(code: buildNumber, library: built.library, preview: command.preview ?? ""), to: window)
         let now = MonotonicClock.nanoseconds()
-        self.window?.awaited = (buildNumber, now + Self.bodyDeadline, now)
+        self.window?.awaited = (buildNumber, built.library, now + Self.bodyDeadline, now)
         self.window?.said = []
     }
 
@@ -146,7 +154,7 @@ final class Supervisor {
 
     /// Reads what the window says; restarts it where the learner's code
     /// stopped it. The playground's status once the window was closed.
-    private func followWindow() throws -> Int32? {
+    private func followWindow(name: String) throws -> Int32? {
         guard var current = window else { return nil }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let shownCount = read(current.shownReport, &buffer, buffer.count)
@@ -154,11 +162,13 @@ final class Supervisor {
            String(decoding: buffer[..<shownCount], as: UTF8.self).split(separator: "\n").contains(Substring(String(awaited.code))) {
             if command.isVerbose { errors.report("shown \(awaited.code): \(Self.seconds(since: awaited.sent)) s") }
             current.awaited = nil
+            current.showed = true
+            Self.removeLibraries(besides: [awaited.library, build?.library].compactMap { $0 })
         }
         let errorCount = read(current.errors, &buffer, buffer.count)
         if errorCount > 0 {
             _ = buffer.withUnsafeBytes { write(2, $0.baseAddress, errorCount) }
-            current.said += buffer[..<errorCount]
+            current.said = Array((current.said + buffer[..<errorCount]).suffix(Self.saidKept))
         }
         window = current
         var reason: String?
@@ -168,6 +178,7 @@ final class Supervisor {
         } else if errorCount == 0 || (errorCount < 0 && errno != EAGAIN && errno != EINTR) {
             switch current.process.wait() {
             case .exited(0): return 0
+            case .exited(let status) where !current.showed: return status
             case .exited(let status): reason = Self.stopReason(in: current.said) ?? "the program ended with status \(status)"
             case .signal(let signal): reason = Self.stopReason(in: current.said) ?? "the program ended with signal \(signal)"
             }
@@ -175,10 +186,23 @@ final class Supervisor {
         guard let reason else { return nil }
         for descriptor in [current.input, current.shownReport, current.errors] { close(descriptor) }
         errors.report("the window stopped: \(reason); the next save shows the files again")
-        let restarted = try startWindow(name: (command.paths[0] as NSString).lastPathComponent)
+        let restarted = try startWindow(name: name)
         send(.stopped(reason), to: restarted)
         window = restarted
         return nil
+    }
+
+    /// Enough of the window's stderr to hold the runtime's last word.
+    private static let saidKept = 65536
+
+    /// The libraries of the builds before the one shown, which the window
+    /// loaded and no longer needs on disk; the one shown stays, for the
+    /// next start on the same files to show at once, and the one being built.
+    private static func removeLibraries(besides kept: [String]) {
+        let folder = (kept[0] as NSString).deletingLastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !kept.contains("\(folder)/\(name)") {
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        }
     }
 
     /// The runtime's last word before a trap: `Fatal error: ...`.
@@ -186,12 +210,14 @@ final class Supervisor {
         String(decoding: said, as: UTF8.self).split(separator: "\n").last { $0.contains("Fatal error") }.map(String.init)
     }
 
-    private func startWindow(name: String) throws -> Window {
+    /// The window's process, its stderr read by the playground, or written
+    /// to `errors` where given.
+    private func startWindow(name: String, errors given: Int32? = nil) throws -> Window {
         let input = try PipeEnds(readsWait: true), shown = try PipeEnds(), errors = try PipeEnds()
         defer { [input.reading, shown.writing, errors.writing].forEach { close($0) } }
         let process = try Subprocess(Self.programPath, command.windowArguments,
                                      environment: [WindowProcess.variable: name, "SWIFT_BACKTRACE": "enable=no"],
-                                     descriptors: [0: input.reading, WindowProcess.shownDescriptor: shown.writing, 2: errors.writing])
+                                     descriptors: [0: input.reading, WindowProcess.shownDescriptor: shown.writing, 2: given ?? errors.writing])
         return Window(process: process, input: input.writing, shownReport: shown.reading, errors: errors.reading)
     }
 
