@@ -48,6 +48,12 @@ struct PlaygroundCommand {
         guard !paths.isEmpty else { throw UsageError("no file to show: give a .swift file or a folder of them") }
     }
 
+    /// Whether the window's options ask for a picture, a recording or the
+    /// view's costs once, rather than a window.
+    static func drawsOnce(_ arguments: [String]) -> Bool {
+        arguments.contains { ["--render", "--record", "--measure", "--version"].contains($0.split(separator: "=").first ?? "") }
+    }
+
     static let usage = """
         usage: playground [--preview NAME] [OPTION...] FILE.swift|FOLDER...
 

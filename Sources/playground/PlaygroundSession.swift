@@ -11,8 +11,13 @@ final class PlaygroundSession: ObservableObject {
     @Published private(set) var heading = ""
     /// Told each build's number once its view was made.
     let shown: (Int) -> Void
+    /// Where a build that cannot be shown is said, beside the window.
+    private let diagnostics: Diagnostics
 
-    init(shown: @escaping (Int) -> Void) { self.shown = shown }
+    init(diagnostics: Diagnostics, shown: @escaping (Int) -> Void) {
+        self.diagnostics = diagnostics
+        self.shown = shown
+    }
 
     /// Takes `message` in, loading a build where it gives one.
     @MainActor
@@ -27,6 +32,7 @@ final class PlaygroundSession: ObservableObject {
             } catch {
                 heading = "The build cannot be shown"
                 problems = [error.description]
+                diagnostics.report(error.description)
                 shown(code)
             }
         case .failed(let errors):

@@ -98,9 +98,17 @@ struct PipeEnds {
     init(readsWait: Bool = false) throws(SystemError) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw SystemError("cannot make a pipe") }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        if !readsWait { _ = fcntl(ends[0], F_SETFL, O_NONBLOCK) }
-        reading = ends[0]
-        writing = ends[1]
+        // Above the descriptors a child is handed (0 to 3), so that no end
+        // is written over by another's before it is handed.
+        let moved = ends.map { end in
+            defer { close(end) }
+            return fcntl(end, F_DUPFD_CLOEXEC, Self.lowest)
+        }
+        guard !moved.contains(-1) else { throw SystemError("cannot make a pipe") }
+        if !readsWait { _ = fcntl(moved[0], F_SETFL, O_NONBLOCK) }
+        reading = moved[0]
+        writing = moved[1]
     }
+
+    private static let lowest: Int32 = 10
 }

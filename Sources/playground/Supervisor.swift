@@ -66,8 +66,7 @@ final class Supervisor {
         let cache = Self.cacheFolder(for: files)
         let name = (files.paths[0] as NSString).lastPathComponent
         let first = try startBuild(files, framework: framework, headers: headers, cache: cache)
-        let once = command.windowArguments.contains { ["--render", "--record", "--measure", "--version"].contains($0.split(separator: "=").first ?? "") }
-        if once {
+        if PlaygroundCommand.drawsOnce(command.windowArguments) {
             var output = [pollfd(fd: first.output ?? -1, events: Int16(POLLIN), revents: 0)]
             while !first.read() { _ = poll(&output, 1, -1) }
             let failures = first.finish()

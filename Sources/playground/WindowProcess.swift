@@ -14,7 +14,7 @@ enum WindowProcess {
 
     static func run() -> Never {
         let name = getenv(variable).map { String(cString: $0) } ?? ""
-        let session = PlaygroundSession { code in
+        let session = PlaygroundSession(diagnostics: .standardError(of: ProgramIdentity(name: "playground"))) { code in
             let line = "\(code)\n"
             _ = line.withCString { write(shownDescriptor, $0, strlen($0)) }
         }
@@ -23,6 +23,7 @@ enum WindowProcess {
         while first == nil, let messages = input.read() { first = messages.first }
         guard let first else { exit(0) }
         MainActor.assumeIsolated { session.take(first) }
+        if PlaygroundCommand.drawsOnce(Array(CommandLine.arguments.dropFirst())), !session.problems.isEmpty { exit(1) }
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler {
             guard let messages = input.read() else { exit(0) }
