@@ -95,14 +95,21 @@ final class PlaygroundTests: ServerTestCase {
         }
     }
 
-    private func start(_ text: String) throws -> Playground {
+    /// Starts playground on `text`, with each build's time and each swap's on stderr.
+    private func launch(_ text: String) throws -> Playground {
         let folder = try TemporaryFolder("playground")
         let file = folder.path("counter.swift")
         try text.write(toFile: file, atomically: false, encoding: .utf8)
-        let program = try Program(["--size", "320x320", "--scale", "1", file], display: server.display,
+        let program = try Program(["--verbose", "--size", "320x320", "--scale", "1", file], display: server.display,
                                   binary: try Program.binary("playground"),
                                   environment: ["XDG_CACHE_HOME": folder.path("cache")])
-        let playground = Playground(program: program, x: try XClient(display: server.display), file: file, folder: folder)
+        return Playground(program: program, x: try XClient(display: server.display), file: file, folder: folder)
+    }
+
+    /// Starts playground on `text`, once its window shows the view.
+    private func start(_ text: String) throws -> Playground {
+        let playground = try launch(text)
+        let program = playground.program
         guard waitFor(within: 60, { playground.squares(of: PlaygroundTests.green, at: PlaygroundTests.countRow) }) == 0 else {
             throw Session.Failure(description: "no window showed the file within 60 s: \(program.standardError)")
         }
@@ -170,5 +177,54 @@ final class PlaygroundTests: ServerTestCase {
         let reset = waitFor(within: 30) { playground.squares(of: Self.black, at: Self.levelRow) == 0 ? true : nil }
         XCTAssertNotNil(reset, "the struct's state was kept though its field became a Double")
         XCTAssertEqual(playground.squares(of: Self.green, at: Self.countRow), 3, "the count was not kept")
+    }
+
+    /// A file that does not build at the start opens the window with its
+    /// errors; the first save that builds shows the view.
+    func testASyntaxErrorOnTheFirstBuildShowsInTheWindow() throws {
+        let playground = try launch(Self.counter(body: "let broken = ("))
+        XCTAssertNotNil(waitFor(within: 60) { playground.showsProblems ? true : nil }, "no overlay: \(playground.program.standardError)")
+        try playground.save(Self.counter())
+        XCTAssertNotNil(waitFor(within: 30) { !playground.showsProblems && playground.squares(of: Self.green, at: Self.countRow) == 0 ? true : nil })
+        press(playground, at: 110, until: 1, of: Self.green, at: Self.countRow)
+    }
+
+    /// A save while the last one builds ends that build: the newest wins,
+    /// and the build it ended is never shown.
+    func testASaveDuringABuildEndsItAndTheNewestIsShown() throws {
+        let playground = try start(Self.counter())
+        press(playground, at: 110, until: 1, of: Self.green, at: Self.countRow)
+        try playground.save(Self.counter(squares: "Color(red: 0, green: 0, blue: 0)"))
+        _ = waitFor(within: 30) { playground.program.standardError.contains("build 1:") ? true : nil }
+        // The compiler runs for a second at least: this save comes while it does.
+        Thread.sleep(forTimeInterval: 0.3)
+        try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
+        XCTAssertNotNil(waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 1 ? true : nil },
+                        playground.program.standardError)
+        XCTAssertFalse(playground.program.standardError.contains("shown 2:"), playground.program.standardError)
+    }
+
+    /// A file deleted while watched: the window keeps the last view and
+    /// says the file is missing; written again, it is shown.
+    func testAFileDeletedWhileWatchedIsSaidAndComesBack() throws {
+        let playground = try start(Self.counter())
+        press(playground, at: 110, until: 2, of: Self.green, at: Self.countRow)
+        try FileManager.default.removeItem(atPath: playground.file)
+        XCTAssertNotNil(waitFor(within: 30) { playground.showsProblems ? true : nil }, "no overlay once the file is gone")
+        XCTAssertTrue(playground.program.standardError.contains("counter.swift: no such file or folder"), playground.program.standardError)
+        XCTAssertEqual(playground.squares(of: Self.green, at: Self.countRow), 2)
+        try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
+        XCTAssertNotNil(waitFor(within: 30) { !playground.showsProblems && playground.squares(of: Self.orange, at: Self.countRow) == 2 ? true : nil })
+    }
+
+    /// A body that never returns: the playground ends the window's process
+    /// when the view is not made in time, says so, and shows the next save.
+    func testABodyThatNeverReturnsIsStoppedAndTheNextSaveRecovers() throws {
+        let playground = try start(Self.counter())
+        try playground.save(Self.counter(body: "let _ = { () -> Void in while count >= 0 {} }()"))
+        XCTAssertNotNil(waitFor(within: 60) { playground.showsProblems ? true : nil }, "no message for the body that never returns")
+        XCTAssertTrue(playground.program.standardError.contains("did not return"), playground.program.standardError)
+        try playground.save(Self.counter())
+        XCTAssertNotNil(waitFor(within: 30) { !playground.showsProblems && playground.squares(of: Self.green, at: Self.countRow) == 0 ? true : nil })
     }
 }
