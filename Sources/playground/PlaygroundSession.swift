@@ -9,6 +9,8 @@ final class PlaygroundSession: ObservableObject {
     /// empty when the last build is shown.
     @Published private(set) var problems: [String] = []
     @Published private(set) var heading = ""
+    /// The preview shown, where the files show previews.
+    private(set) var preview = ""
     /// Told each build's number once its view was made.
     let shown: (Int) -> Void
     /// Where a build that cannot be shown is said, beside the window.
@@ -27,6 +29,7 @@ final class PlaygroundSession: ObservableObject {
             do {
                 let loaded = try LoadedLibrary(library, preview: preview)
                 content = loaded.view
+                self.preview = loaded.name
                 self.code = code
                 problems = []
             } catch {

@@ -30,8 +30,10 @@ enum WindowProcess {
             MainActor.assumeIsolated { for message in messages { session.take(message) } }
         }
         source.resume()
+        // Named as a desktop names a document's window, and a preview's
+        // window as the program names it (see `Hosting`).
         var program = ProgramIdentity(name: "playground")
-        program.title = "\(name) — playground"
+        program.title = (session.preview.isEmpty ? "" : "\(session.preview) — ") + "\(name) — playground"
         Hosting.show(PlaygroundWindow(session: session), as: program)
     }
 }

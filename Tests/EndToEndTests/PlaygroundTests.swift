@@ -116,10 +116,11 @@ final class PlaygroundTests: ServerTestCase {
         return playground
     }
 
-    /// Clicks (x, y) until the row at `y` shows `count` squares of `color`.
-    private func press(_ playground: Playground, at x: Int, until count: Int, of color: UInt32, at row: Int,
+    /// Clicks the button at `x` until the row at `row` shows `count`
+    /// squares of `color`, from `start`.
+    private func press(_ playground: Playground, at x: Int, from start: Int = 0, until count: Int, of color: UInt32, at row: Int,
                        file: StaticString = #filePath, line: UInt = #line) {
-        for expected in 1...count {
+        for expected in start + 1...count {
             playground.click(x, 140)
             let shown = waitFor(within: 5) { playground.squares(of: color, at: row) == expected ? true : nil }
             XCTAssertNotNil(shown, "after press \(expected), \(playground.squares(of: color, at: row) ?? -1) squares", file: file, line: line)
@@ -226,5 +227,59 @@ final class PlaygroundTests: ServerTestCase {
         XCTAssertTrue(playground.program.standardError.contains("did not return"), playground.program.standardError)
         try playground.save(Self.counter())
         XCTAssertNotNil(waitFor(within: 30) { !playground.showsProblems && playground.squares(of: Self.green, at: Self.countRow) == 0 ? true : nil })
+    }
+
+    /// The counter's two rows counted by models: an `@Observable` class
+    /// held in a `@State`, and an `ObservableObject` in a `@StateObject`.
+    private static func models(squares: String) -> String {
+        """
+        import SwiftUI
+        import Observation
+
+        @Observable final class Tally {
+            var count = 0
+        }
+
+        final class Level: ObservableObject {
+            @Published var value = 0
+        }
+
+        struct ContentView: View {
+            @State private var tally = Tally()
+            @StateObject private var level = Level()
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        Button(action: { tally.count += 1 }) { Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 40) }
+                        Button(action: { level.value += 1 }) { Color(red: 0.5, green: 0, blue: 0.5).frame(width: 100, height: 40) }
+                    }
+                    HStack(spacing: 4) {
+                        ForEach(0..<tally.count, id: \\.self) { _ in \(squares).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                    HStack(spacing: 4) {
+                        ForEach(0..<level.value, id: \\.self) { _ in Color(red: 0, green: 0, blue: 0).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                }
+            }
+        }
+
+        """
+    }
+
+    /// The models are kept as the same objects, as the new code's classes,
+    /// and the views still follow them.
+    func testModelsAreKeptAcrossASave() throws {
+        let playground = try start(Self.models(squares: "Color(red: 0, green: 0.8, blue: 0)"))
+        press(playground, at: 110, until: 2, of: Self.green, at: Self.countRow)
+        press(playground, at: 210, until: 3, of: Self.black, at: Self.levelRow)
+        try playground.save(Self.models(squares: "Color(red: 1, green: 0.5, blue: 0)"))
+        XCTAssertNotNil(waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 2 ? true : nil },
+                        "the @Observable model's count was not kept: \(playground.program.standardError)")
+        XCTAssertEqual(playground.squares(of: Self.black, at: Self.levelRow), 3, "the ObservableObject's value was not kept")
+        press(playground, at: 110, from: 2, until: 3, of: Self.orange, at: Self.countRow)
+        press(playground, at: 210, from: 3, until: 4, of: Self.black, at: Self.levelRow)
     }
 }
