@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples programs images install uninstall deb memory
+.PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install uninstall deb memory
 
 all: build
 
@@ -36,6 +36,13 @@ build: deps
 
 run: build
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $(ARGS)
+
+# A learner's file, or folder of files, shown in a window and shown again at
+# each save: make play FILE=MyView.swift.
+FILE ?= Examples/Programs/counter.swift
+play: deps
+	$(SWIFT) build -c release --product playground
+	$$($(SWIFT) build -c release --show-bin-path)/playground $(ARGS) $(FILE)
 
 # The tests are XCTest cases, run in lanes side by side by run-tests. The
 # leak check runs a second build of the program, with AddressSanitizer, in a
