@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install uninstall deb memory
+.PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install install-program install-playground uninstall deb memory
 
 all: build
 
@@ -138,13 +138,17 @@ images: build examples
 # metadata by which a software centre finds it.
 PREFIX ?= /usr/local
 DESTDIR ?=
+PLAYGROUND_LIB = $(DESTDIR)$(PREFIX)/lib/playground
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
+	$(DESTDIR)$(PREFIX)/bin/playground \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
 	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
 	$(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
 
-install: deps $(STATIC_CXX)
+install: install-program install-playground
+
+install-program: deps $(STATIC_CXX)
 	$(STATIC_BUILD)
 	install -D -m 755 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(DESTDIR)$(PREFIX)/bin/collapsible-x11
 	install -D -m 644 share/applications/collapsible-x11.desktop $(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop
@@ -152,6 +156,33 @@ install: deps $(STATIC_CXX)
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
 	install -D -m 644 share/metainfo/io.github.collapsible_x11.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
+
+# The playground, and what a learner's files are built against beside it:
+# the framework's modules, the plugin that expands #Preview, and the module
+# maps of the C libraries the modules import. It runs with the Swift
+# toolchain that built it, whose compiler builds the learner's files and
+# whose standard library it shares with them: it is no static build, and
+# the Debian package, which runs without a toolchain, leaves it out.
+PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground
+PLAYGROUND_MODULES = SwiftUI PlaygroundSupport CollapsibleCore CollapsibleProgram CollapsibleX11 CollapsibleRecording \
+	CollapsiblePainter CollapsibleDesktop CollapsibleAccessibility Timekeeping
+install-playground: deps
+	$(PLAYGROUND_BUILD)
+	bin=$$($(PLAYGROUND_BUILD) --show-bin-path); \
+	install -D -m 755 $$bin/playground $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 755 $$bin/SwiftUIMacros-tool $(PLAYGROUND_LIB)/SwiftUIMacros-tool && \
+	for module in $(PLAYGROUND_MODULES); do \
+		install -D -m 644 $$bin/Modules/$$module.swiftmodule $(PLAYGROUND_LIB)/Modules/$$module.swiftmodule || exit 1; \
+	done
+	for map in Sources/C*/module.modulemap; do \
+		folder=$(PLAYGROUND_LIB)/include/$$(basename $$(dirname $$map)); \
+		install -D -m 644 $$map $$folder/module.modulemap && install -m 644 $$(dirname $$map)/shim.h $$folder/shim.h || exit 1; \
+	done
+	for header in Sources/C*/include/*.h; do \
+		name=$$(basename $$header .h); \
+		install -D -m 644 $$header $(PLAYGROUND_LIB)/include/$$name/$$name.h && \
+		printf 'module %s {\n    umbrella header "%s.h"\n    export *\n}\n' $$name $$name >$(PLAYGROUND_LIB)/include/$$name/module.modulemap || exit 1; \
+	done
 
 # The Debian package, built by Debian's tools from debian/, whose rules run
 # make install. dpkg-buildpackage writes beside the source folder; here the
@@ -174,6 +205,8 @@ $(STATIC_CXX):
 	[ -f "$$archive" ] || { echo "make: libstdc++.a not found: install the C++ library's development package" >&2; exit 1; }; \
 	mkdir -p $(@D) && ln -sf "$$archive" $@
 
-# Exactly what install put, and no folder: others may share them.
+# Exactly what install put, and no folder that others may share: the
+# playground's own is its alone.
 uninstall:
 	rm -f $(INSTALLED)
+	rm -rf $(PLAYGROUND_LIB)
