@@ -75,8 +75,9 @@ stress:
 # and its memory at three window sizes, against the demo written plainly in C.
 # The build of make install is measured beside that of make run. Then the
 # programs of Examples/Programs, built as a folder of programs by
-# scripts/swiftui-programs, each timed by its own --measure; last, what
-# import SwiftUI costs a program's start and memory.
+# scripts/swiftui-programs, each timed by its own --measure; what import
+# SwiftUI costs a program's start and memory; last, what a save costs the
+# playground.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
 bench: test-deps $(STATIC_CXX)
@@ -90,6 +91,8 @@ bench: test-deps $(STATIC_CXX)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench programs .build/programs/programs.tsv
 	$(SWIFT) build -c release --product exercise-on-swiftui
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench imports $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/exercise-on-swiftui
+	$(SWIFT) build -c release --product playground
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench playground $$($(SWIFT) build -c release --show-bin-path)/playground
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the

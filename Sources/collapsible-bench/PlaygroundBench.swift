@@ -77,20 +77,20 @@ private final class PlaygroundBench {
 
         var saves = Samples(), builds = Samples(), swaps = Samples()
         var memory: (first: Int, last: Int) = (0, 0)
-        for save in 1...100 {
-            let colour = Self.colours[save % Self.colours.count]
+        for number in 1...100 {
+            let colour = Self.colours[number % Self.colours.count]
             let written = MonotonicClock.nanoseconds()
             try save(Self.source(colour: colour.text))
-            try wait(for: colour.pixel, in: window, what: "save \(save)")
-            if save <= 10 {
+            try wait(for: colour.pixel, in: window, what: "save \(number)")
+            if number <= 10 {
                 saves.add(seconds(since: written))
                 // --verbose: "build N: S s" and "shown N: S s".
                 let lines = errors.text.split(separator: "\n")
-                if let build = lines.last(where: { $0.contains("build \(save + 1):") }).flatMap(Self.seconds(in:)) { builds.add(build) }
-                if let swap = lines.last(where: { $0.contains("shown \(save + 1):") }).flatMap(Self.seconds(in:)) { swaps.add(swap) }
+                if let build = lines.last(where: { $0.contains("build \(number + 1):") }).flatMap(Self.seconds(in:)) { builds.add(build) }
+                if let swap = lines.last(where: { $0.contains("shown \(number + 1):") }).flatMap(Self.seconds(in:)) { swaps.add(swap) }
             }
             let resident = windowProcess(of: program).flatMap { ProcessRecord(pid: $0).residentKiB() } ?? 0
-            if save == 10 { memory.first = resident }
+            if number == 10 { memory.first = resident }
             memory.last = resident
         }
         print(padded("save to frame, median of 10", 44) + fixed(saves.median, 2) + " s")

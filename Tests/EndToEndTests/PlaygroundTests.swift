@@ -58,7 +58,16 @@ final class PlaygroundTests: ServerTestCase {
         let file: String
         let folder: TemporaryFolder
 
-        var window: UInt? { x.window(ofClass: "playground") }
+        /// The window of the playground's window process, its child: not
+        /// that of another test's playground, which may still be closing.
+        var window: UInt? {
+            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            let child = processes.compactMap { pid_t($0) }.first { pid in
+                let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+                return ProcText.field("PPid", status: status) == Int(program.pid)
+            }
+            return child.flatMap { x.window(of: $0) }
+        }
 
         /// The row of pixels at `y`, nil while no window shows.
         func row(at y: Int) -> [UInt32]? {
@@ -127,12 +136,18 @@ final class PlaygroundTests: ServerTestCase {
         }
     }
 
-    /// The learner presses three times, changes the squares' colour and
-    /// saves: the window shows the new colour, still three squares.
-    func testASaveShowsTheNewCodeWithTheCountKept() throws {
+    /// The counter, its count pressed to 3 and its level to 2.
+    private func startPressed() throws -> Playground {
         let playground = try start(Self.counter())
         press(playground, at: 110, until: 3, of: Self.green, at: Self.countRow)
         press(playground, at: 210, until: 2, of: Self.black, at: Self.levelRow)
+        return playground
+    }
+
+    /// The learner presses three times, changes the squares' colour and
+    /// saves: the window shows the new colour, still three squares.
+    func testASaveShowsTheNewCodeWithTheCountKept() throws {
+        let playground = try startPressed()
         try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
         let shown = waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 3 ? true : nil }
         XCTAssertNotNil(shown, "no three orange squares after the save: \(playground.program.standardError)")
@@ -171,9 +186,7 @@ final class PlaygroundTests: ServerTestCase {
     /// A state whose type changed its layout starts again from its initial
     /// value; the other keeps its own.
     func testAStateWhoseTypeChangedStartsAgainAndNoOther() throws {
-        let playground = try start(Self.counter())
-        press(playground, at: 110, until: 3, of: Self.green, at: Self.countRow)
-        press(playground, at: 210, until: 2, of: Self.black, at: Self.levelRow)
+        let playground = try startPressed()
         try playground.save(Self.counter(level: "var value = 0.0"))
         let reset = waitFor(within: 30) { playground.squares(of: Self.black, at: Self.levelRow) == 0 ? true : nil }
         XCTAssertNotNil(reset, "the struct's state was kept though its field became a Double")
@@ -281,5 +294,50 @@ final class PlaygroundTests: ServerTestCase {
         XCTAssertEqual(playground.squares(of: Self.black, at: Self.levelRow), 3, "the ObservableObject's value was not kept")
         press(playground, at: 110, from: 2, until: 3, of: Self.orange, at: Self.countRow)
         press(playground, at: 210, from: 3, until: 4, of: Self.black, at: Self.levelRow)
+    }
+
+    /// The counter's first row in a view of its own, named `name`; the
+    /// second row shows `marks` black squares.
+    private static func named(_ name: String, squares: String, marks: Int) -> String {
+        """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View { \(name)() }
+        }
+
+        struct \(name): View {
+            @State private var count = 0
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        Button(action: { count += 1 }) { Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 40) }
+                        Color(red: 0.5, green: 0, blue: 0.5).frame(width: 100, height: 40)
+                    }
+                    HStack(spacing: 4) {
+                        ForEach(0..<count, id: \\.self) { _ in \(squares).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                    HStack(spacing: 4) {
+                        ForEach(0..<\(marks), id: \\.self) { _ in Color(red: 0, green: 0, blue: 0).frame(width: 20, height: 20) }
+                    }
+                    .frame(height: 20)
+                }
+            }
+        }
+
+        """
+    }
+
+    /// A view of another type at the same place starts afresh, though its
+    /// state is of the same type as the old view's.
+    func testAViewWhoseTypeChangedStartsAgain() throws {
+        let playground = try start(Self.named("Counter", squares: "Color(red: 0, green: 0.8, blue: 0)", marks: 0))
+        press(playground, at: 110, until: 2, of: Self.green, at: Self.countRow)
+        try playground.save(Self.named("Tally", squares: "Color(red: 1, green: 0.5, blue: 0)", marks: 1))
+        XCTAssertNotNil(waitFor(within: 30) { playground.squares(of: Self.black, at: Self.levelRow) == 1 ? true : nil },
+                        "the save was not shown: \(playground.program.standardError)")
+        XCTAssertEqual(playground.squares(of: Self.orange, at: Self.countRow), 0, "the new view took the old one's count")
     }
 }

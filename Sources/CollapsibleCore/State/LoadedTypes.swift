@@ -20,9 +20,9 @@ enum LoadedTypes {
     /// load, which retains what the value holds. An instance of a class
     /// becomes one of the new class, the same object.
     static func reading<Old, New>(_ old: Old, as _: New.Type) -> New {
-        if let object = old as? AnyObject, let newClass = New.self as? AnyClass, Old.self is AnyClass {
+        if Old.self is AnyClass, let newClass = New.self as? AnyClass {
             // The object's first word is its class's metadata.
-            UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            UnsafeMutableRawPointer(Unmanaged.passUnretained(old as AnyObject).toOpaque())
                 .storeBytes(of: unsafeBitCast(newClass, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
         }
         return withUnsafePointer(to: old) { UnsafeRawPointer($0).load(as: New.self) }

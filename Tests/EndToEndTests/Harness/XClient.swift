@@ -54,15 +54,6 @@ final class XClient {
         }
     }
 
-    /// The mapped top-level window whose class is `className`: that of a
-    /// program whose window another process of its own makes.
-    func window(ofClass className: String) -> UInt? {
-        let tops = children(of: root)
-        return (tops + tops.flatMap(children(of:))).first { window in
-            windowClass(window)?.resClass == className && isViewable(window)
-        }
-    }
-
     private func children(of window: UInt) -> [UInt] {
         tree(of: window)?.children ?? []
     }
