@@ -94,7 +94,9 @@ final class Supervisor {
                 descriptors.append(pollfd(fd: window.errors, events: Int16(POLLIN), revents: 0))
             }
             let now = MonotonicClock.nanoseconds()
-            let deadlines = [saved.map { $0 + Self.quiet }, window?.awaited?.deadline].compactMap { $0 }
+            // A build whose library was there is done at once.
+            let done = build.map { $0.output == nil } == true ? now : nil
+            let deadlines = [saved.map { $0 + Self.quiet }, window?.awaited?.deadline, done].compactMap { $0 }
             let timeout = deadlines.min().map { Int32(clamping: ($0 > now ? $0 - now : 0) / 1_000_000 + 1) } ?? -1
             _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
 

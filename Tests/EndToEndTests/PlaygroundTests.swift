@@ -340,4 +340,45 @@ final class PlaygroundTests: ServerTestCase {
                         "the save was not shown: \(playground.program.standardError)")
         XCTAssertEqual(playground.squares(of: Self.orange, at: Self.countRow), 0, "the new view took the old one's count")
     }
+
+    /// A button that sends a square of `colour`, 20 x 20, 200 to the right
+    /// over 20 s. In a window of 320 x 320 the whole is 300 x 60, from
+    /// (10, 130): the button at the top left, the square below it, from x = 10.
+    private static func mover(_ colour: String) -> String {
+        """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var moved = false
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button(action: { withAnimation(.linear(duration: 20)) { moved = true } }) {
+                        Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 40)
+                    }
+                    Color(\(colour)).frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                }
+                .frame(width: 300, alignment: .leading)
+            }
+        }
+
+        """
+    }
+
+    /// An animation under way goes on from where it is, in the new code's colour.
+    func testAnAnimationUnderWayGoesOn() throws {
+        let playground = try launch(Self.mover("red: 0, green: 0.8, blue: 0"))
+        func left(of colour: UInt32) -> Int? {
+            playground.row(at: 180)?.firstIndex { Colors.isClose($0, colour, tolerance: 3) }
+        }
+        XCTAssertNotNil(waitFor(within: 60) { left(of: Self.green) == 10 ? true : nil }, playground.program.standardError)
+        playground.click(60, 150)
+        XCTAssertNotNil(waitFor(within: 10) { (left(of: Self.green) ?? 0) > 10 ? true : nil }, "the square does not move")
+        try playground.save(Self.mover("red: 1, green: 0.5, blue: 0"))
+        let shown = waitFor(within: 30) { left(of: Self.orange) }
+        let start = try XCTUnwrap(shown, "the save was not shown: \(playground.program.standardError)")
+        XCTAssertGreaterThan(start, 10, "the animation started again")
+        XCTAssertLessThan(start, 210, "the animation jumped to its end")
+        XCTAssertNotNil(waitFor(within: 10) { (left(of: Self.orange) ?? 0) > start ? true : nil }, "the square stopped at \(start)")
+    }
 }
