@@ -32,11 +32,22 @@ import CollapsibleProgram
         show(first, as: program, defaults: Options())
     }
 
-    /// The previews of the image loaded at `image`, by name, in the order
+    /// The previews of the image loaded at `image`, in the order
     /// `--list-previews` lists a program's: what a library loaded while the
     /// program runs shows.
-    public static func previews(inImageAt image: UnsafeRawPointer) -> [(name: String, body: @MainActor () -> any View)] {
-        ProgramPreviews.all(in: image).map { ($0.name ?? "", $0.body) }
+    public static func previews(inImageAt image: UnsafeRawPointer) -> [LoadedPreview] {
+        ProgramPreviews.all(in: image).map(LoadedPreview.init)
+    }
+
+    /// A preview of a library loaded while the program runs. A struct, not a
+    /// closure, for a module in Swift 5's language mode takes a main actor's
+    /// closure as another type than this module's, and casts it.
+    public struct LoadedPreview {
+        fileprivate let preview: Preview
+
+        public var name: String { preview.name ?? "" }
+
+        @MainActor public func body() -> any View { preview.body() }
     }
 
     /// The view of `app`'s first window, made as its `main` makes it; nil

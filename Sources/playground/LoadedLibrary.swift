@@ -1,17 +1,16 @@
 @_spi(Hosting) import SwiftUI
 
-/// A build of the learner's files loaded into the window's process, and the
-/// view it shows. It stays loaded when the next is shown: values made by its
-/// code may still be in use, and its types are those of the states kept.
+/// A build of the learner's files loaded into the window's process, and
+/// what it shows: the view its entry hands, or its previews. It stays
+/// loaded when the next is shown: values made by its code may still be in
+/// use, and its types are those of the states kept.
 struct LoadedLibrary {
-    let view: any View
-    /// What the window's title names.
-    let name: String
+    /// Nil where the files show their previews.
+    let view: (any View)?
+    let previews: [Hosting.LoadedPreview]
 
-    /// Loads `path` and makes its view: the one its entry hands, or the
-    /// preview named `preview` (the first where empty).
     @MainActor
-    init(_ path: String, preview: String) throws(LoadFailure) {
+    init(_ path: String) throws(LoadFailure) {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             throw LoadFailure(String(cString: dlerror()))
         }
@@ -22,20 +21,23 @@ struct LoadedLibrary {
         let made = UnsafeMutablePointer<(any View)?>.allocate(capacity: 1)
         defer { made.deallocate() }
         make(made)
-        if let view = made.move() {
-            self.view = view
-            name = ""
+        view = made.move()
+        guard view == nil else {
+            previews = []
             return
         }
         var image = ImageInfo()
         guard dladdr(entry, &image) != 0, let base = image.base else { throw LoadFailure("\(path) cannot be read") }
-        let previews = Hosting.previews(inImageAt: base)
-        guard let first = previews.first else { throw LoadFailure("the files have no view to show") }
-        guard let chosen = preview.isEmpty ? first : previews.first(where: { $0.name == preview }) else {
-            throw LoadFailure("no preview named '\(preview)'; the files' previews: \(previews.map(\.name).joined(separator: ", "))")
+        previews = Hosting.previews(inImageAt: base)
+        guard !previews.isEmpty else { throw LoadFailure("the files have no view to show") }
+    }
+
+    /// The preview named `name`, else the first where `name` is empty.
+    func preview(named name: String) throws(LoadFailure) -> Hosting.LoadedPreview {
+        guard let chosen = name.isEmpty ? previews.first : previews.first(where: { $0.name == name }) else {
+            throw LoadFailure("no preview named '\(name)'; the files' previews: \(previews.map { $0.name }.joined(separator: ", "))")
         }
-        view = chosen.body()
-        name = chosen.name
+        return chosen
     }
 }
 

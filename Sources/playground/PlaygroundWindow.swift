@@ -4,6 +4,9 @@ import SwiftUI
 /// it, kept in place from build to build, and over it what went wrong since.
 struct PlaygroundWindow: View {
     @ObservedObject var session: PlaygroundSession
+    /// Whether the window offers the files' previews to choose from: not
+    /// in a picture (`--render`), which shows the preview alone.
+    let offersPreviews: Bool
 
     var body: some View {
         // The learner's view lies where it would lie alone in the window,
@@ -16,6 +19,21 @@ struct PlaygroundWindow: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(problems, alignment: .bottom)
+        .overlay(previews, alignment: .top)
+    }
+
+    /// Where the files have several previews, a button for each, as the
+    /// canvas's tabs: Tab reaches them, and Space shows the one focused.
+    @ViewBuilder private var previews: some View {
+        if offersPreviews, session.previews.count > 1 {
+            HStack(spacing: 8) {
+                ForEach(session.previews, id: \.self) { name in
+                    // A button's action runs on the main thread.
+                    Button(name == session.preview ? "[\(name)]" : name) { MainActor.assumeIsolated { session.choose(name) } }
+                }
+            }
+            .padding(8)
+        }
     }
 
     @ViewBuilder private var problems: some View {

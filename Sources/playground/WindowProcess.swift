@@ -23,7 +23,8 @@ enum WindowProcess {
         while first == nil, let messages = input.read() { first = messages.first }
         guard let first else { exit(0) }
         MainActor.assumeIsolated { session.take(first) }
-        if PlaygroundCommand.drawsOnce(Array(CommandLine.arguments.dropFirst())), !session.problems.isEmpty { exit(1) }
+        let drawsOnce = PlaygroundCommand.drawsOnce(Array(CommandLine.arguments.dropFirst()))
+        if drawsOnce, !session.problems.isEmpty { exit(1) }
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler {
             guard let messages = input.read() else { exit(0) }
@@ -34,7 +35,7 @@ enum WindowProcess {
         // window as the program names it (see `Hosting`).
         var program = ProgramIdentity(name: "playground")
         program.title = (session.preview.isEmpty ? "" : "\(session.preview) — ") + "\(name) — playground"
-        Hosting.show(PlaygroundWindow(session: session), as: program)
+        Hosting.show(PlaygroundWindow(session: session, offersPreviews: !drawsOnce), as: program)
     }
 }
 

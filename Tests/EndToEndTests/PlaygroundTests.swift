@@ -75,6 +75,17 @@ final class PlaygroundTests: ServerTestCase {
             return x.image(of: window, y: y, width: 320)?.row(0).pixels
         }
 
+        func type(_ keysym: Int32) {
+            guard let window else { return }
+            x.type(keysym, in: window)
+        }
+
+        /// The pixel at the window's centre.
+        var centre: UInt32? {
+            guard let window else { return nil }
+            return x.image(of: window, y: 160, width: 320)?.row(0).pixels[160]
+        }
+
         func click(_ x: Int, _ y: Int) {
             guard let window else { return }
             self.x.click(x, y, in: window)
@@ -380,5 +391,33 @@ final class PlaygroundTests: ServerTestCase {
         XCTAssertGreaterThan(start, 10, "the animation started again")
         XCTAssertLessThan(start, 210, "the animation jumped to its end")
         XCTAssertNotNil(waitFor(within: 10) { (left(of: Self.orange) ?? 0) > start ? true : nil }, "the square stopped at \(start)")
+    }
+
+    /// Two previews, 40 x 40, the second of `second`'s colour.
+    private static func previews(second: String) -> String {
+        """
+        import SwiftUI
+
+        #Preview("Green") { Color(red: 0, green: 0.8, blue: 0).frame(width: 40, height: 40) }
+        #Preview("Second") { Color(\(second)).frame(width: 40, height: 40) }
+
+        """
+    }
+
+    /// The window offers the previews of the file: Tab reaches the second,
+    /// Space shows it, and a save shows the same preview anew.
+    func testTheKeyboardChoosesAPreviewThatASaveKeeps() throws {
+        let playground = try launch(Self.previews(second: "red: 1, green: 0.5, blue: 0"))
+        XCTAssertNotNil(waitFor(within: 60) { playground.centre.map { Colors.isClose($0, Self.green, tolerance: 3) } == true ? true : nil },
+                        playground.program.standardError)
+        let (tab, space): (Int32, Int32) = (0xFF09, 0x20)
+        playground.type(tab)
+        playground.type(tab)
+        playground.type(space)
+        XCTAssertNotNil(waitFor(within: 10) { playground.centre.map { Colors.isClose($0, Self.orange, tolerance: 3) } == true ? true : nil },
+                        "the second preview is not shown")
+        try playground.save(Self.previews(second: "red: 0, green: 0, blue: 0"))
+        XCTAssertNotNil(waitFor(within: 30) { playground.centre.map { Colors.isClose($0, Self.black, tolerance: 3) } == true ? true : nil },
+                        "the save did not show the second preview anew")
     }
 }
