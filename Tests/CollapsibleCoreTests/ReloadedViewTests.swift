@@ -26,29 +26,24 @@ final class ReloadedViewTests: XCTestCase {
         var body: some View { Text("count \(count)").onTapGesture { count += 1 } }
     }
 
-    private func pressedThrice(_ loads: Loads) -> LiveView {
+    /// The count, pressed thrice, once `content` is loaded anew in its place.
+    private func countAfterLoading(_ content: any View) -> String? {
+        let loads = Loads()
         var live = LiveView(Host(loads: loads), size: Size(width: 300, height: 100))
         for _ in 1...3 { XCTAssertTrue(live.press(live.accessibilityRoot.children[0].id, animated: false)) }
         XCTAssertEqual(live.accessibilityRoot.children[0].label, "count 3")
-        return live
+        loads.content = content
+        loads.code = 2
+        _ = live.update()
+        return live.accessibilityRoot.children[0].label
     }
 
     func testTheSameViewInANewLoadKeepsItsState() {
-        let loads = Loads()
-        var live = pressedThrice(loads)
-        loads.content = Counter()
-        loads.code = 2
-        _ = live.update()
-        XCTAssertEqual(live.accessibilityRoot.children[0].label, "count 3")
+        XCTAssertEqual(countAfterLoading(Counter()), "count 3")
     }
 
     func testAViewOfAnotherTypeInANewLoadStartsAfresh() {
-        let loads = Loads()
-        var live = pressedThrice(loads)
-        loads.content = Tally()
-        loads.code = 2
-        _ = live.update()
-        XCTAssertEqual(live.accessibilityRoot.children[0].label, "count 0")
+        XCTAssertEqual(countAfterLoading(Tally()), "count 0")
     }
 
     private struct Point { var x: Int; var y: Int }
