@@ -38,6 +38,18 @@ struct Framework {
         }
     }
 
+    /// When each of its modules was last built: a library of the cache
+    /// built against other modules is not taken, for their types may be
+    /// laid out otherwise.
+    var stamp: String {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: modules)) ?? []).sorted()
+        return names.map { name in
+            let modified = (try? manager.attributesOfItem(atPath: "\(modules)/\(name)"))?[.modificationDate] as? Date
+            return "\(name)@\(modified?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: ",")
+    }
+
     /// What the compiler is told to find the framework with.
     func compilerArguments(headers: [String]) -> [String] {
         ["-I", modules, "-load-plugin-executable", "\(macros)#SwiftUIMacros"]

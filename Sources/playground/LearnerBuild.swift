@@ -52,8 +52,11 @@ final class LearnerBuild {
             hash.add(text)
         }
         let entry = "\(sources)/playground-entry.swift"
-        _ = manager.createFile(atPath: entry, contents: Data(Self.entryCode(showing: shown).utf8))
+        let entryCode = Self.entryCode(showing: shown)
+        _ = manager.createFile(atPath: entry, contents: Data(entryCode.utf8))
         written.append(entry)
+        hash.add(entryCode)
+        hash.add(framework.stamp)
         self.copies = copies
 
         var arguments = ["-module-name", Self.module, "-swift-version", "5", "-Onone",
@@ -153,15 +156,4 @@ final class LearnerBuild {
         }
         return code
     }
-}
-
-/// FNV-1a over the build's inputs, which names its library.
-private struct Hash {
-    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 + [0] { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    }
-
-    var text: String { String(value, radix: 16) }
 }

@@ -248,9 +248,9 @@ final class Supervisor {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in files.paths.joined(separator: "\n").utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "\(base)/playground/\(String(hash, radix: 16))"
+        var hash = Hash()
+        for path in files.paths { hash.add(path) }
+        return "\(base)/playground/\(hash.text)"
     }
 
     private static func seconds(since start: UInt64) -> String {
