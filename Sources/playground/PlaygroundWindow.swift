@@ -3,7 +3,7 @@ import SwiftUI
 /// The window's view: the learner's view as the last build that loaded made
 /// it, kept in place from build to build, and over it what went wrong since.
 struct PlaygroundWindow: View {
-    @ObservedObject var session: PlaygroundSession
+    @ObservedObject var model: WindowModel
     /// Whether the window offers the files' previews to choose from: not
     /// in a picture (`--render`), which shows the preview alone.
     let offersPreviews: Bool
@@ -12,10 +12,10 @@ struct PlaygroundWindow: View {
         // The learner's view lies where it would lie alone in the window,
         // whether problems show over it or not.
         ZStack {
-            if let content = session.content {
-                _ReloadedView(content, code: session.code)
+            if let content = model.content {
+                _ReloadedView(content, code: model.code)
             }
-            ShownMark(code: session.code, shown: session.shown)
+            ShownMark(code: model.code, shown: model.shown)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .overlay(problems, alignment: .bottom)
@@ -25,11 +25,11 @@ struct PlaygroundWindow: View {
     /// Where the files have several previews, a button for each, as the
     /// canvas's tabs: Tab reaches them, and Space shows the one focused.
     @ViewBuilder private var previews: some View {
-        if offersPreviews, session.previews.count > 1 {
+        if offersPreviews, model.previews.count > 1 {
             HStack(spacing: 8) {
-                ForEach(session.previews, id: \.self) { name in
+                ForEach(model.previews, id: \.self) { name in
                     // A button's action runs on the main thread.
-                    Button(name == session.preview ? "[\(name)]" : name) { MainActor.assumeIsolated { session.choose(name) } }
+                    Button(name == model.preview ? "[\(name)]" : name) { MainActor.assumeIsolated { model.choose(name) } }
                 }
             }
             .padding(8)
@@ -37,8 +37,8 @@ struct PlaygroundWindow: View {
     }
 
     @ViewBuilder private var problems: some View {
-        if !session.problems.isEmpty {
-            ProblemsOverlay(heading: session.heading, problems: session.problems)
+        if !model.problems.isEmpty {
+            ProblemsOverlay(heading: model.heading, problems: model.problems)
         }
     }
 }

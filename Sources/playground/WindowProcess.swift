@@ -14,7 +14,7 @@ enum WindowProcess {
 
     static func run() -> Never {
         let name = getenv(variable).map { String(cString: $0) } ?? ""
-        let session = PlaygroundSession(diagnostics: .standardError(of: ProgramIdentity(name: "playground"))) { code in
+        let model = WindowModel(diagnostics: .standardError(of: ProgramIdentity(name: "playground"))) { code in
             let line = "\(code)\n"
             _ = line.withCString { write(shownDescriptor, $0, strlen($0)) }
         }
@@ -22,20 +22,20 @@ enum WindowProcess {
         var first: WindowMessage?
         while first == nil, let messages = input.read() { first = messages.first }
         guard let first else { exit(0) }
-        MainActor.assumeIsolated { session.take(first) }
+        MainActor.assumeIsolated { model.take(first) }
         let drawsOnce = PlaygroundCommand.drawsOnce(Array(CommandLine.arguments.dropFirst()))
-        if drawsOnce, !session.problems.isEmpty { exit(1) }
+        if drawsOnce, !model.problems.isEmpty { exit(1) }
         let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
         source.setEventHandler {
             guard let messages = input.read() else { exit(0) }
-            MainActor.assumeIsolated { for message in messages { session.take(message) } }
+            MainActor.assumeIsolated { for message in messages { model.take(message) } }
         }
         source.resume()
         // Named as a desktop names a document's window, and a preview's
         // window as the program names it (see `Hosting`).
         var program = ProgramIdentity(name: "playground")
-        program.title = (session.preview.isEmpty ? "" : "\(session.preview) — ") + "\(name) — playground"
-        Hosting.show(PlaygroundWindow(session: session, offersPreviews: !drawsOnce), as: program)
+        program.title = (model.preview.isEmpty ? "" : "\(model.preview) — ") + "\(name) — playground"
+        Hosting.show(PlaygroundWindow(model: model, offersPreviews: !drawsOnce), as: program)
     }
 }
 

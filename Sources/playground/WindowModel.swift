@@ -2,7 +2,7 @@
 
 /// What the window shows, as the playground's messages set it: the view of
 /// the last build that loaded, numbered, and the errors shown over it.
-final class PlaygroundSession: ObservableObject {
+final class WindowModel: ObservableObject {
     @Published private(set) var content: (any View)?
     @Published private(set) var code = 0
     /// The errors of the last build, or why the learner's code stopped;
