@@ -20,7 +20,7 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
 	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
 
-.PHONY: all deps test-deps build run test test-build asan-build static-build stress bench examples programs images install uninstall deb memory
+.PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install install-program install-playground uninstall deb memory
 
 all: build
 
@@ -36,6 +36,13 @@ build: deps
 
 run: build
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $(ARGS)
+
+# A learner's file, or folder of files, shown in a window and shown again at
+# each save: make play FILE=MyView.swift.
+FILE ?= Examples/Programs/counter.swift
+play: deps
+	$(SWIFT) build -c release --product playground
+	$$($(SWIFT) build -c release --show-bin-path)/playground $(ARGS) $(FILE)
 
 # The tests are XCTest cases, run in lanes side by side by run-tests. The
 # leak check runs a second build of the program, with AddressSanitizer, in a
@@ -69,8 +76,9 @@ stress:
 # The build of make install is measured beside that of make run. Then the
 # programs of Examples/Programs, built as a folder of programs by
 # scripts/swiftui-programs, each timed by its own --measure, and what the
-# spinner's repeating animation costs while it turns and once gone; last, what
-# import SwiftUI costs a program's start and memory.
+# spinner's repeating animation costs while it turns and once gone; what
+# import SwiftUI costs a program's start and memory; last, what a save costs
+# the playground.
 BENCH_ARGS ?=
 TOGGLE_ARGS ?=
 bench: test-deps $(STATIC_CXX)
@@ -85,6 +93,8 @@ bench: test-deps $(STATIC_CXX)
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench looping .build/programs/programs.tsv
 	$(SWIFT) build -c release --product exercise-on-swiftui
 	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench imports $$($(SWIFT) build -c release --show-bin-path)/collapsible-x11 $$($(SWIFT) build -c release --show-bin-path)/exercise-on-swiftui
+	$(SWIFT) build -c release --product playground
+	$$($(SWIFT) build -c release --show-bin-path)/collapsible-bench playground $$($(SWIFT) build -c release --show-bin-path)/playground
 
 # Peak memory in the 600x300 window, with the Swift standard library as
 # shared libraries (make build) and linked in (make install), beside the
@@ -133,13 +143,17 @@ images: build examples
 # metadata by which a software centre finds it.
 PREFIX ?= /usr/local
 DESTDIR ?=
+PLAYGROUND_LIB = $(DESTDIR)$(PREFIX)/lib/playground
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
+	$(DESTDIR)$(PREFIX)/bin/playground \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
 	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
 	$(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
 
-install: deps $(STATIC_CXX)
+install: install-program install-playground
+
+install-program: deps $(STATIC_CXX)
 	$(STATIC_BUILD)
 	install -D -m 755 $$($(STATIC_BUILD) --show-bin-path)/collapsible-x11 $(DESTDIR)$(PREFIX)/bin/collapsible-x11
 	install -D -m 644 share/applications/collapsible-x11.desktop $(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop
@@ -147,6 +161,33 @@ install: deps $(STATIC_CXX)
 	$(DESTDIR)$(PREFIX)/bin/collapsible-x11 --render $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png --icon 256
 	install -D -m 644 share/man/man1/collapsible-x11.1 $(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1
 	install -D -m 644 share/metainfo/io.github.collapsible_x11.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/io.github.collapsible_x11.metainfo.xml
+
+# The playground, and what a learner's files are built against beside it:
+# the framework's modules, the plugin that expands #Preview, and the module
+# maps of the C libraries the modules import. It runs with the Swift
+# toolchain that built it, whose compiler builds the learner's files and
+# whose standard library it shares with them: it is no static build, and
+# the Debian package, which runs without a toolchain, leaves it out.
+PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground
+PLAYGROUND_MODULES = SwiftUI PlaygroundSupport CollapsibleCore CollapsibleProgram CollapsibleX11 CollapsibleRecording \
+	CollapsiblePainter CollapsibleDesktop CollapsibleAccessibility Timekeeping
+install-playground: deps
+	$(PLAYGROUND_BUILD)
+	bin=$$($(PLAYGROUND_BUILD) --show-bin-path); \
+	install -D -m 755 $$bin/playground $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 755 $$bin/SwiftUIMacros-tool $(PLAYGROUND_LIB)/SwiftUIMacros-tool && \
+	for module in $(PLAYGROUND_MODULES); do \
+		install -D -m 644 $$bin/Modules/$$module.swiftmodule $(PLAYGROUND_LIB)/Modules/$$module.swiftmodule || exit 1; \
+	done
+	for map in Sources/C*/module.modulemap; do \
+		folder=$(PLAYGROUND_LIB)/include/$$(basename $$(dirname $$map)); \
+		install -D -m 644 $$map $$folder/module.modulemap && install -m 644 $$(dirname $$map)/shim.h $$folder/shim.h || exit 1; \
+	done
+	for header in Sources/C*/include/*.h; do \
+		name=$$(basename $$header .h); \
+		install -D -m 644 $$header $(PLAYGROUND_LIB)/include/$$name/$$name.h && \
+		printf 'module %s {\n    umbrella header "%s.h"\n    export *\n}\n' $$name $$name >$(PLAYGROUND_LIB)/include/$$name/module.modulemap || exit 1; \
+	done
 
 # The Debian package, built by Debian's tools from debian/, whose rules run
 # make install. dpkg-buildpackage writes beside the source folder; here the
@@ -169,6 +210,8 @@ $(STATIC_CXX):
 	[ -f "$$archive" ] || { echo "make: libstdc++.a not found: install the C++ library's development package" >&2; exit 1; }; \
 	mkdir -p $(@D) && ln -sf "$$archive" $@
 
-# Exactly what install put, and no folder: others may share them.
+# Exactly what install put, and no folder that others may share: the
+# playground's own is its alone.
 uninstall:
 	rm -f $(INSTALLED)
+	rm -rf $(PLAYGROUND_LIB)

@@ -52,6 +52,7 @@ let package = Package(
         .executable(name: "example-stacks", targets: ["example-stacks"]),
         .executable(name: "exercise-on-swiftui", targets: ["exercise-on-swiftui"]),
         .executable(name: "collapsible-bench", targets: ["collapsible-bench"]),
+        .executable(name: "playground", targets: ["playground"]),
         .executable(name: "plain-c-reference", targets: ["plain-c-reference"]),
     ],
     targets: [
@@ -168,6 +169,12 @@ let package = Package(
         // core alone: what Foundation costs a start, in `make bench`.
         .executableTarget(name: "exercise-on-swiftui", dependencies: ["SwiftUI", "PlaygroundSupport", "ExampleViews"],
                           path: "Examples/exercise-on-swiftui", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A learner's files shown in a window and shown again at each save,
+        // their code loaded into the running program: the learner's library
+        // finds the framework's symbols in the program, which exports them.
+        .executableTarget(name: "playground", dependencies: ["SwiftUI", "PlaygroundSupport", "Timekeeping"],
+                          swiftSettings: [.swiftLanguageMode(.v5)],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // What a frame costs, whole and while the row moves, and what a toggle
         // costs the program and the X server: `make bench`.
         .executableTarget(

@@ -17,14 +17,16 @@ import SwiftShims
 enum ConformanceRecords {
     /// Each non-generic class, struct or enum that conforms to one of
     /// `protocols`, each given as its existential (`(any P).self`), in the
-    /// order of the records, which is not that of the sources.
-    static func types(conformingTo protocols: [Any.Type]) -> [Any.Type] {
-        var search = Search(protocols: protocols.map(descriptor(of:)))
+    /// order of the records, which is not that of the sources; only those
+    /// of the image loaded at `image`, where it is given.
+    static func types(conformingTo protocols: [Any.Type], in image: UnsafeRawPointer? = nil) -> [Any.Type] {
+        var search = Search(protocols: protocols.map(descriptor(of:)), image: image)
         withUnsafeMutablePointer(to: &search) { search in
             swift_enumerateAllMetadataSections({ sections, search in
-                guard let sections, let search else { return false }
-                let records = sections.load(as: MetadataSections.self).swift5_protocol_conformances
-                search.assumingMemoryBound(to: Search.self).pointee.read(records)
+                guard let sections = sections?.load(as: MetadataSections.self),
+                      let search = search?.assumingMemoryBound(to: Search.self) else { return false }
+                if let image = search.pointee.image, image != sections.baseAddress { return true }
+                search.pointee.read(sections.swift5_protocol_conformances)
                 return true
             }, search)
         }
@@ -40,6 +42,7 @@ enum ConformanceRecords {
 
     private struct Search {
         let protocols: [UnsafeRawPointer]
+        let image: UnsafeRawPointer?
         var found: [Any.Type] = []
 
         /// Each record is a relative pointer to a conformance descriptor.

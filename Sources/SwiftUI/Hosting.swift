@@ -32,6 +32,32 @@ import CollapsibleProgram
         show(first, as: program, defaults: Options())
     }
 
+    /// The previews of the image loaded at `image`, in the order
+    /// `--list-previews` lists a program's: what a library loaded while the
+    /// program runs shows.
+    public static func previews(inImageAt image: UnsafeRawPointer) -> [LoadedPreview] {
+        ProgramPreviews.all(in: image).map(LoadedPreview.init)
+    }
+
+    /// A preview of a library loaded while the program runs. A struct, not a
+    /// closure, for a module in Swift 5's language mode takes a main actor's
+    /// closure as another type than this module's, and casts it.
+    public struct LoadedPreview {
+        fileprivate let preview: Preview
+
+        public var name: String { preview.name ?? "" }
+
+        @MainActor public func body() -> any View { preview.body() }
+    }
+
+    /// The view of `app`'s first window, made as its `main` makes it; nil
+    /// for an app with no window.
+    public static func windowContent<Application: App>(of app: Application.Type) -> (any View)? {
+        let app = Application()
+        guard app.body._windows().first != nil else { return nil }
+        return AppContent(app: app)
+    }
+
     private static let previewOptions: [any ProgramOption] = [.preview, .listPreviews]
 
     /// `--list-previews`, or `--preview NAME`; nothing when the command line

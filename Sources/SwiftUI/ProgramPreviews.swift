@@ -5,8 +5,9 @@ import CollapsibleProgram
 /// `PreviewProvider` by name, since nothing at run time says where a type
 /// stands.
 enum ProgramPreviews {
-    static func all() -> [Preview] {
-        let types = ConformanceRecords.types(conformingTo: [(any PreviewRegistry).self, (any PreviewProvider).self])
+    /// Those of the image loaded at `image`, where it is given.
+    static func all(in image: UnsafeRawPointer? = nil) -> [Preview] {
+        let types = ConformanceRecords.types(conformingTo: [(any PreviewRegistry).self, (any PreviewProvider).self], in: image)
         let placed = types.compactMap { $0 as? any PreviewRegistry.Type }
             .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
             .map { registry in

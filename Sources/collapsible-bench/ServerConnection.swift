@@ -80,6 +80,16 @@ final class ServerConnection {
         return UnsafeRawPointer(data).load(as: UInt32.self) & 0xFF_FFFF
     }
 
+    /// Presses and releases the primary button at (x, y) of the window.
+    func click(_ x: Int, _ y: Int, in window: UInt) {
+        var rootX: Int32 = 0, rootY: Int32 = 0, child: UInt = 0
+        XTranslateCoordinates(raw, window, XDefaultRootWindow(raw), Int32(x), Int32(y), &rootX, &rootY, &child)
+        XTestFakeMotionEvent(raw, -1, rootX, rootY, 0)
+        XTestFakeButtonEvent(raw, 1, True, 0)
+        XTestFakeButtonEvent(raw, 1, False, 0)
+        XSync(raw, False)
+    }
+
     /// Presses and releases the key that carries `keysym`, with the window focused.
     func type(_ keysym: Int32, in window: UInt) {
         XSetInputFocus(raw, window, Int32(RevertToPointerRoot), 0)

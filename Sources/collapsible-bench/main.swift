@@ -11,13 +11,15 @@ import Timekeeping
 // (ToggleCommand.swift), `collapsible-bench memory` its peak memory
 // (MemoryCommand.swift), `collapsible-bench programs` a folder's programs
 // (ProgramsCommand.swift), `collapsible-bench looping` a repeating
-// animation's CPU (LoopingCommand.swift).
+// animation's CPU (LoopingCommand.swift), `collapsible-bench playground`
+// live editing (PlaygroundBench.swift).
 switch CommandLine.arguments.dropFirst().first {
 case "toggles": exit(runToggleBench(Array(CommandLine.arguments.dropFirst(2))))
 case "memory": exit(runMemoryBench(Array(CommandLine.arguments.dropFirst(2))))
 case "programs": exit(runProgramsBench(Array(CommandLine.arguments.dropFirst(2))))
 case "imports": exit(runImportsBench(Array(CommandLine.arguments.dropFirst(2))))
 case "looping": exit(runLoopingBench(Array(CommandLine.arguments.dropFirst(2))))
+case "playground": exit(runPlaygroundBench(Array(CommandLine.arguments.dropFirst(2))))
 default: break
 }
 

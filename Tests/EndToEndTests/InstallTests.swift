@@ -34,7 +34,11 @@ final class InstallTests: XCTestCase {
         let make = ["DESTDIR=\(destination.path)", "PREFIX=/usr"]
         let install = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "install"] + make)
         XCTAssertEqual(install.status, 0, install.errors)
-        XCTAssertEqual(files, [
+        let playground = files.filter { $0 == "usr/bin/playground" || $0.hasPrefix("usr/lib/playground/") }
+        XCTAssertTrue(playground.contains("usr/lib/playground/Modules/SwiftUI.swiftmodule"), "\(playground)")
+        XCTAssertTrue(playground.contains("usr/lib/playground/include/CCairo/module.modulemap"), "\(playground)")
+        try assertPlaygroundDrawsAFile(destination.path("usr/bin/playground"))
+        XCTAssertEqual(files.filter { !playground.contains($0) }, [
             "usr/bin/collapsible-x11",
             "usr/share/applications/collapsible-x11.desktop",
             "usr/share/applications/other.desktop",
@@ -64,6 +68,21 @@ final class InstallTests: XCTestCase {
         let uninstall = try Command.run("make", ["-C", Self.package.path, "--no-print-directory", "uninstall"] + make)
         XCTAssertEqual(uninstall.status, 0, uninstall.errors)
         XCTAssertEqual(files, ["usr/share/applications/other.desktop"])
+    }
+
+    /// The installed playground builds a learner's file against the
+    /// installed framework alone, far from the checkout, and draws it.
+    private func assertPlaygroundDrawsAFile(_ binary: String) throws {
+        let scratch = try TemporaryFolder("playground-install")
+        let file = scratch.path("Square.swift")
+        try "import SwiftUI\n\n#Preview { Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 40) }\n"
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        let picture = scratch.path("square.png")
+        let run = try Command.run(binary, ["--render", picture, "--size", "100x100", "--scale", "1", file],
+                                  environment: ["XDG_CACHE_HOME": scratch.path("cache"), "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""],
+                                  within: 120)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(try PNG.read(picture)[50, 50], 0x0000FF)
     }
 
     /// Covers the toolchain's library folder with an empty one, in a mount

@@ -93,7 +93,7 @@ extension _ResolveContext {
     mutating func link<Value>(_ value: Value, at id: ViewID) -> Value {
         var linked = value, expanded: Bool?
         let record = walking[walking.count - 1].record
-        record.kept = store.link(&linked, at: id, environment: environment, keeps: !probing) { name, state in
+        record.kept = store.link(&linked, at: id, source: record.sourceName, environment: environment, keeps: !probing) { name, state in
             expanded = expanded ?? DisclosureScopes.expanded(name: name, state: state)
         }
         record.disclosure = expanded

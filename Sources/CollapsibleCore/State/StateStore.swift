@@ -25,6 +25,15 @@ final class StateStore {
     /// What the bodies read of models outside the framework, as the
     /// installed tracker follows it (see `_ReadTracker`).
     private var reads = TrackedReads()
+    /// While an evaluation shows code loaded anew, what the views it drops
+    /// kept, for the views of the new code that take their places, and the
+    /// type of the body each was kept for: a view of another type at that
+    /// place starts afresh.
+    private var carried: [StateKey: (kept: AnyObject, source: String?)]?
+    /// While carried, the type of the body whose properties are being linked.
+    private var linkingSource: String?
+    /// The code shown last (see `_ReloadedView`).
+    private var shownCode = 0
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
@@ -128,6 +137,8 @@ final class StateStore {
 
     func endEvaluation() {
         isEvaluating = false
+        carried = nil
+        linkingSource = nil
         let writes = deferred
         deferred.removeAll()
         for write in writes { write() }
@@ -139,10 +150,11 @@ final class StateStore {
     /// read `environment`, and its `@Namespace`s take their place. What is
     /// new at that place is kept there unless `keeps` is false. Returns how
     /// many values are kept for it.
-    func link<Value>(_ value: inout Value, at id: ViewID, environment: EnvironmentValues, keeps: Bool,
-                     found: (_ name: String, _ value: Any) -> Void) -> Int {
+    func link<Value>(_ value: inout Value, at id: ViewID, source: @autoclosure () -> String?, environment: EnvironmentValues,
+                     keeps: Bool, found: (_ name: String, _ value: Any) -> Void) -> Int {
         let properties = fields(of: Value.self)
         guard !properties.fields.isEmpty else { return 0 }
+        if carried != nil { linkingSource = source() }
         var links = _PropertyLinks(store: self, view: id, environment: environment, keeps: keeps)
         properties.link(&value, &links, found: found)
         return links.slots
@@ -158,21 +170,49 @@ final class StateStore {
     }
 
     func box<Value>(at key: StateKey, keeps: Bool, initial: () -> Value) -> StateBox<Value> {
-        kept(at: key, keeps: keeps) { StateBox(initial(), key: key, store: self) }
+        kept(at: key, keeps: keeps) {
+            let value = carriedHere(key).flatMap { ($0 as? any CarriedState)?.value(as: Value.self) }
+            return StateBox(value ?? initial(), key: key, store: self)
+        }
     }
 
-    /// What a dynamic property keeps at `key`, made by `make` the first time.
+    /// What a dynamic property keeps at `key`, made by `make` the first
+    /// time; where code loaded anew replaced the view, what the old view
+    /// kept there, when it is of the same type.
     func kept<Kept: AnyObject>(at key: StateKey, keeps: Bool, make: () -> Kept) -> Kept {
         if let kept = boxes[key] as? Kept { return kept }
-        let made = make()
+        let made = carriedHere(key) as? Kept ?? make()
         if keeps { boxes[key] = made }
         return made
     }
 
-    /// Forgets what is kept for the view `view`, which left the tree.
-    func forget(view: ViewID, kept: Int) {
-        for index in 0..<kept { boxes[StateKey(view: view, index: index)] = nil }
+    /// What a view of code replaced kept at `key`, where the body being
+    /// linked is of its type.
+    private func carriedHere(_ key: StateKey) -> AnyObject? {
+        guard let found = carried?[key], found.source == linkingSource else { return nil }
+        return found.kept
+    }
+
+    /// Forgets what is kept for the view `view`, whose body is a `source`,
+    /// which left the tree; while code loaded anew is shown, keeps it for
+    /// the view that takes its place.
+    func forget(view: ViewID, kept: Int, source: @autoclosure () -> String?) {
+        let name = carried == nil ? nil : source()
+        for index in 0..<kept {
+            let key = StateKey(view: view, index: index)
+            if carried != nil, let box = boxes[key] { carried?[key] = (box, name) }
+            boxes[key] = nil
+        }
         reads.forget(view)
+    }
+
+    /// The evaluation under way shows the code numbered `code`: where it is
+    /// not the code shown last, the views of the old code that it drops hand
+    /// what they kept to the views of the new that take their places.
+    func show(code: Int) {
+        guard code != shownCode, isEvaluating else { return }
+        shownCode = code
+        carried = [:]
     }
 
     /// Whether two values of a state are equal, where their type says how;

@@ -202,7 +202,7 @@ final class ViewGraph {
     func drop(_ record: ViewRecord) {
         guard records[record.id] === record else { return }
         records[record.id] = nil
-        store.forget(view: record.id, kept: record.kept)
+        store.forget(view: record.id, kept: record.kept, source: record.sourceName)
         for dependency in record.region.dependencies.keys { unregister(dependency, of: record) }
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }

@@ -56,6 +56,10 @@ class ViewRecord {
         self.kind = kind
     }
 
+    /// The type of the source it keeps, by name: the same in two loads of
+    /// the same code, where `kind` is not (see `_ReloadedView`).
+    var sourceName: String? { nil }
+
     /// This record as one that keeps a `Source`, if it is one.
     func stored<Source: BodySource>(_: Source.Type) -> StoredBody<Source>? {
         guard kind == ObjectIdentifier(Source.self) else { return nil }
@@ -103,6 +107,8 @@ final class StoredBody<Source: BodySource>: ViewRecord {
             return source.walk(body.unsafelyUnwrapped, at: id, in: &context)
         }
     }
+
+    override var sourceName: String? { _typeName(Source.self, qualified: true) }
 
     override func walkAlone(in context: inout _ResolveContext) -> [_ViewNode]? {
         walk(in: &context, entry: entry, evaluating: bodyIsStale)
