@@ -147,9 +147,25 @@ public struct Rectangle: BuiltInShape, BuiltInInsettable {
     public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(shape: self, amount: amount) }
 }
 
+/// Its corners are drawn circular in either style: the continuous curve
+/// differs from the circle by under a point at common radii, and a corner
+/// the painter draws by its kind keeps the fast paths of its shadow and
+/// its partial repaint.
 public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
-    public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public var cornerRadius: CGFloat { cornerSize.width }
+
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2), style: .circular)
@@ -168,8 +184,10 @@ public struct Circle: BuiltInShape, BuiltInInsettable {
     public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(shape: self, amount: amount) }
 }
 
+/// Its ends are half circles in either style, as a `RoundedRectangle`'s corners are.
 public struct Capsule: BuiltInShape, BuiltInInsettable {
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     var kind: ShapeKind { .capsule }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
