@@ -24,12 +24,15 @@ struct DevicePaint: Equatable {
         frame = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// Makes it cairo's source; false where it paints nothing: a gradient
-    /// with no stops, as SwiftUI draws none.
+    /// Makes it cairo's source, a material's tint for a material; false where it paints
+    /// nothing: a gradient with no stops, as SwiftUI draws none.
     func set(on cr: OpaquePointer) -> Bool {
-        if case .color(let color) = paint {
+        switch paint {
+        case .color(let color), .material(_, let color):
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
             return true
+        default:
+            break
         }
         guard let stops = paint.gradient?.drawnStops, !stops.isEmpty, let pattern = pattern(stops) else { return false }
         cairo_set_source(cr, pattern)
@@ -44,7 +47,7 @@ struct DevicePaint: Equatable {
     private func pattern(_ stops: [Gradient.Stop]) -> OpaquePointer? {
         let pattern: OpaquePointer?
         switch paint {
-        case .color:
+        case .color, .material:
             return nil
         case .linearGradient(_, let start, let end):
             let (a, b) = (point(start), point(end))

@@ -9,6 +9,8 @@ struct DeviceShape {
 
     /// What it is filled or stroked with, over its frame.
     var source: DevicePaint
+    /// A material's blur of what lies behind; nil for any other paint.
+    var backdrop: MaterialBackdrop?
 
     init(_ kind: ShapeKind, _ paint: ShapePaint, in frame: Rect, scale s: Double) {
         self.frame = frame
@@ -26,6 +28,7 @@ struct DeviceShape {
             self.paint = paint
         }
         source = DevicePaint(paint.paint, over: frame, scale: s)
+        backdrop = MaterialBackdrop(paint.paint, scale: s)
     }
 
     /// What it can touch: the outline's box, and as much of the line as may lie outside it; nil

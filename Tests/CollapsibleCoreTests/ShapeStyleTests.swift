@@ -55,6 +55,23 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(paints(Circle().foregroundColor(.green)), lit([.color(.green)]), "foregroundColor still paints")
     }
 
+    func testAMaterialIsABlurUnderATintOfTheScheme() {
+        let live = LiveView(Text("a").background(.regularMaterial), size: size)
+        guard case .shape(.rectangle, .fill(.material(let radius, let tint), _))? = live.displayList(scale: 1).items.first?.content else {
+            return XCTFail("the material behind the text")
+        }
+        XCTAssertEqual(radius, 15)
+        XCTAssertEqual(tint, Color.white.opacity(0.65))
+        var dark = LiveView(Text("a").background(.regularMaterial), size: size)
+        dark.colorScheme = .dark
+        guard case .shape(_, .fill(.material(_, let darkTint), _))? = dark.displayList(scale: 1).items.first?.content else {
+            return XCTFail("the material in the dark")
+        }
+        XCTAssertEqual(darkTint, Color(28, 28, 30).opacity(0.7))
+        XCTAssertLessThan(paints(Circle().fill(.ultraThinMaterial)).first?.colors.first?.opacity ?? 1,
+                          paints(Circle().fill(.ultraThickMaterial)).first?.colors.first?.opacity ?? 0, "thin to thick")
+    }
+
     func testAColorsGradientRunsFromALighterTopToTheColour() {
         guard case .linearGradient(let gradient, .top, .bottom)? = paints(Rectangle().fill(Color.blue.gradient)).first else {
             return XCTFail("a linear gradient from top to bottom")

@@ -46,12 +46,13 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
     var paint: Paint? {
         guard let shape else { return nil }
         let v = values[...]
+        if case .material = shape { return .material(blurRadius: v[8], tint: Color(components: v)) }
         guard case .color = shape else {
             let count = shape.gradient?.stops.count ?? 0, g = count * 9
             let stops = (0..<count).map { Gradient.Stop(color: Color(components: v[(9 * $0)...]), location: v[9 * $0 + 8]) }
             let gradient = Gradient(stops: stops)
             switch shape {
-            case .color: return shape
+            case .color, .material: return shape
             case .linearGradient:
                 return .linearGradient(gradient, startPoint: UnitPoint(x: v[g], y: v[g + 1]), endPoint: UnitPoint(x: v[g + 2], y: v[g + 3]))
             case .radialGradient:
@@ -74,6 +75,7 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
         case .radialGradient: 2
         case .ellipticalGradient: 3
         case .angularGradient: 4
+        case .material: 5
         }
     }
 
@@ -81,6 +83,7 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
         let stops = paint.gradient?.stops.flatMap { $0.color.components + [$0.location] } ?? []
         switch paint {
         case .color(let color): return color.components
+        case .material(let radius, let tint): return tint.components + [radius]
         case .linearGradient(_, let start, let end): return stops + [start.x, start.y, end.x, end.y]
         case .radialGradient(_, let center, let start, let end): return stops + [center.x, center.y, start, end]
         case .ellipticalGradient(_, let center, let start, let end): return stops + [center.x, center.y, start, end]
