@@ -2,36 +2,48 @@ import CCairo
 import CollapsibleCore
 
 /// A material in device pixels: what is drawn behind the shape so far, blurred by the
-/// shadows' Gaussian within the shape's outline, before its tint is laid over it.
+/// shadows' Gaussian within the shape's outline, before its tint is laid over it. As iOS blurs
+/// a material, the pixels behind are blurred at a fraction of their resolution and scaled back
+/// up: a wide Gaussian keeps no detail finer than its fraction would, and costs that fraction
+/// squared.
 struct MaterialBackdrop {
+    /// The Gaussian at the fraction's resolution.
     let gaussian: Gaussian
+    /// How many device pixels, across and down, one pixel blurred stands for.
+    let step: Int
+
+    /// The deviation, in pixels blurred, that a step is chosen for: wide enough for the three
+    /// boxes that stand for a Gaussian to follow it closely.
+    private static let blurredDeviation = 4.0
 
     init?(_ paint: Paint, scale s: Double) {
         guard case .material(let radius, _) = paint, radius.isFinite, radius * s > 0 else { return nil }
-        gaussian = Gaussian(sigma: radius * s)
+        step = max(Int(radius * s / Self.blurredDeviation), 1)
+        gaussian = Gaussian(sigma: radius * s / Double(step))
     }
 
     /// Blurs what `cr`'s target holds under `shape`, within its outline, where it shows in `box`.
-    /// The pixels are read back through the target's own place of the frame, so a shape drawn
-    /// turned or scaled in a group takes its tint alone.
+    /// The pixels are read back through the target's place of the frame, which `cr` moves them
+    /// to; a shape drawn turned or scaled in a group takes its tint alone.
     func draw(under shape: DeviceShape, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.xx == 1, matrix.yy == 1, matrix.yx == 0, matrix.xy == 0, let bounds = shape.bounds else { return }
-        let output = bounds.pixels.intersection(box)
-        guard !output.isEmpty else { return }
-        let source = output.outset(by: gaussian.radius)
-        let target = cairo_get_group_target(cr)!
+        let shown = bounds.pixels.intersection(box)
+        guard !shown.isEmpty else { return }
+        let output = reduced(shown), source = output.outset(by: gaussian.radius)
         let behind = try GroupSurface(source)
         let copy = cairo_create(behind.raw)!
         defer { cairo_destroy(copy) }
-        // The target's pixels, moved from the frame's coordinates to its own as `cr` moves them;
-        // beyond its edges, the nearest, as a blur repeats the edge.
-        let pattern = cairo_pattern_create_for_surface(target)!
+        // The target's pixels, each `step` by `step` averaged into one; beyond its edges, the
+        // nearest, as a blur repeats the edge.
+        let pattern = cairo_pattern_create_for_surface(cairo_get_group_target(cr))!
         var place = cairo_matrix_t()
-        cairo_matrix_init_translate(&place, Double(source.x) + matrix.x0, Double(source.y) + matrix.y0)
+        let k = Double(step)
+        cairo_matrix_init(&place, k, 0, 0, k, Double(source.x) * k + matrix.x0, Double(source.y) * k + matrix.y0)
         cairo_pattern_set_matrix(pattern, &place)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_set_source(copy, pattern)
         cairo_pattern_destroy(pattern)
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
@@ -44,8 +56,20 @@ struct MaterialBackdrop {
         cairo_save(cr)
         shape.addOutline(on: cr)
         cairo_clip(cr)
+        cairo_scale(cr, k, k)
         cairo_set_source_surface(cr, blurred.raw, Double(output.x), Double(output.y))
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// The pixels at the fraction's resolution that cover `rect`, and one more on each side, which
+    /// the pixels at `rect`'s edges are scaled back up from.
+    private func reduced(_ rect: DeviceRect) -> DeviceRect {
+        func down(_ v: Int) -> Int { Int((Double(v) / Double(step)).rounded(.down)) }
+        func up(_ v: Int) -> Int { Int((Double(v) / Double(step)).rounded(.up)) }
+        let x = down(rect.x) - 1, y = down(rect.y) - 1
+        return DeviceRect(x: x, y: y, width: up(rect.maxX) + 1 - x, height: up(rect.maxY) + 1 - y)
     }
 }

@@ -402,6 +402,7 @@ var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.pa
                ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn), ("later symbol found", images.laterFound),
                ("later symbol drawn", images.laterDrawn), ("symbol drawn again", images.drawnAgain)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
+if let materials { figures += [("material", materials.material), ("material as a colour", materials.plain)] }
 if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),
                 ("tree accessibility whole", updates.wholeAccessibility)]

@@ -41,10 +41,6 @@ public struct AngularGradient: ShapeStyle, _PrimitiveView {
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .angularGradient(gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
-
-    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        Rectangle().fill(self)._resolve(in: &context, at: id)
-    }
 }
 
 extension ShapeStyle where Self == AngularGradient {

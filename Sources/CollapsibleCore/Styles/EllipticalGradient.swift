@@ -29,10 +29,6 @@ public struct EllipticalGradient: ShapeStyle, _PrimitiveView {
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .ellipticalGradient(gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
-
-    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        Rectangle().fill(self)._resolve(in: &context, at: id)
-    }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {

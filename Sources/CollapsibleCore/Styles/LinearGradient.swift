@@ -24,10 +24,6 @@ public struct LinearGradient: ShapeStyle, _PrimitiveView {
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .linearGradient(gradient, startPoint: startPoint, endPoint: endPoint)
     }
-
-    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        Rectangle().fill(self)._resolve(in: &context, at: id)
-    }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -25,10 +25,6 @@ public struct RadialGradient: ShapeStyle, _PrimitiveView {
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-
-    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        Rectangle().fill(self)._resolve(in: &context, at: id)
-    }
 }
 
 extension ShapeStyle where Self == RadialGradient {

@@ -196,8 +196,4 @@ public struct Capsule: BuiltInShape, BuiltInInsettable {
 }
 
 /// A colour as a view fills the frame it is given, as SwiftUI's does.
-extension Color: _PrimitiveView {
-    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        Rectangle().fill(self)._resolve(in: &context, at: id)
-    }
-}
+extension Color: _PrimitiveView {}
