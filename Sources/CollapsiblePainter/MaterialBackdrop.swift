@@ -35,15 +35,16 @@ struct MaterialBackdrop {
         let behind = try GroupSurface(source)
         let copy = cairo_create(behind.raw)!
         defer { cairo_destroy(copy) }
-        // The target's pixels, each `step` by `step` averaged into one; beyond its edges, the
-        // nearest, as a blur repeats the edge.
+        // The target's pixels, `step` by `step` into one, sampled between the four nearest: what
+        // the blur keeps of them is the same. Beyond the target's edges, the nearest, as a blur
+        // repeats the edge.
         let pattern = cairo_pattern_create_for_surface(cairo_get_group_target(cr))!
         var place = cairo_matrix_t()
         let k = Double(step)
         cairo_matrix_init(&place, k, 0, 0, k, Double(source.x) * k + matrix.x0, Double(source.y) * k + matrix.y0)
         cairo_pattern_set_matrix(pattern, &place)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_set_source(copy, pattern)
         cairo_pattern_destroy(pattern)
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
@@ -53,15 +54,17 @@ struct MaterialBackdrop {
         let blurred = try GroupSurface(output)
         gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: source, into: blurred.data, stride: blurred.stride, at: output)
         cairo_surface_mark_dirty(blurred.raw)
-        cairo_save(cr)
+        // Filled into the outline, scaled back up between the four nearest.
+        let back = cairo_pattern_create_for_surface(blurred.raw)!
+        var up = cairo_matrix_t()
+        cairo_matrix_init(&up, 1 / k, 0, 0, 1 / k, -Double(output.x), -Double(output.y))
+        cairo_pattern_set_matrix(back, &up)
+        cairo_pattern_set_extend(back, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(back, CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, back)
+        cairo_pattern_destroy(back)
         shape.addOutline(on: cr)
-        cairo_clip(cr)
-        cairo_scale(cr, k, k)
-        cairo_set_source_surface(cr, blurred.raw, Double(output.x), Double(output.y))
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        cairo_fill(cr)
     }
 
     /// The pixels at the fraction's resolution that cover `rect`, and one more on each side, which
