@@ -34,10 +34,23 @@ struct DevicePaint: Equatable {
         default:
             break
         }
-        guard let stops = paint.gradient?.drawnStops, !stops.isEmpty, let pattern = pattern(stops) else { return false }
+        guard let stops = paint.gradient?.drawnStops, !stops.isEmpty, isPlaced, let pattern = pattern(stops) else { return false }
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)
         return true
+    }
+
+    /// Whether every point, radius and angle of the gradient is a number: cairo stops drawing the
+    /// whole frame at one that is not, where the view draws only this gradient's item as nothing.
+    private var isPlaced: Bool {
+        let numbers: [Double] = switch paint {
+        case .color, .material: []
+        case .linearGradient(_, let start, let end): [start.x, start.y, end.x, end.y]
+        case .radialGradient(_, let center, let start, let end), .ellipticalGradient(_, let center, let start, let end):
+            [center.x, center.y, start, end]
+        case .angularGradient(_, let center, let start, let end): [center.x, center.y, start.radians, end.radians]
+        }
+        return (numbers + [frame.x, frame.y, frame.width, frame.height]).allSatisfy(\.isFinite)
     }
 
     private func point(_ unit: UnitPoint) -> (x: Double, y: Double) {

@@ -104,7 +104,8 @@ struct DeviceShape {
                 }
                 cairo_set_line_cap(cr, cap)
                 cairo_set_line_join(cr, join)
-                cairo_set_miter_limit(cr, style.miterLimit)
+                // A limit that is not a number is cairo's, and SwiftUI's, 10.
+                cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
                 // A pattern cairo would refuse, and so stop drawing, is a solid line, as the views have it.
                 if !style.isSolid, style.dashPhase.isFinite {
                     cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)

@@ -101,3 +101,26 @@ final class GradientTests: XCTestCase {
         }
     }
 }
+
+/// A gradient or a line whose numbers are not numbers spoils nothing else of the frame.
+final class StyleBadInputTests: XCTestCase {
+    func testAGradientPlacedAtNaNDrawsNothingAndTheItemsAfterItDraw() {
+        let gradient = Gradient(colors: [Canvas.red, .black])
+        let square = Rect(x: 10, y: 10, width: 20, height: 20), after = Rect(x: 60, y: 60, width: 20, height: 20)
+        let bad: [Paint] = [.linearGradient(gradient, startPoint: UnitPoint(x: .nan, y: 0), endPoint: .trailing),
+                            .radialGradient(gradient, center: .center, startRadius: 0, endRadius: .infinity),
+                            .ellipticalGradient(gradient, center: UnitPoint(x: 0.5, y: .nan), startRadiusFraction: 0, endRadiusFraction: 0.5),
+                            .angularGradient(gradient, center: .center, startAngle: .zero, endAngle: .radians(.nan))]
+        for paint in bad {
+            let surface = Frames.render(Canvas.list([DisplayItem(id: .root, frame: square, content: .shape(.rectangle, .fill(paint, FillStyle()))),
+                                                     Canvas.fill(after, id: 1)]))
+            XCTAssertEqual(surface.rgb(20, 20), Canvas.white, "\(paint): nothing")
+            XCTAssertEqual(surface.rgb(70, 70), RGB(255, 0, 0), "\(paint): the square after it")
+        }
+        let line = StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: .nan, dash: [5, 5], dashPhase: .infinity)
+        let surface = Frames.render(Canvas.list([DisplayItem(id: .root, frame: square, content: .shape(.rectangle, .stroke(.color(.black), line))),
+                                                 Canvas.fill(after, id: 1)]))
+        XCTAssertEqual(surface.rgb(10, 20).maxChannel, 0, "the line, solid")
+        XCTAssertEqual(surface.rgb(70, 70), RGB(255, 0, 0))
+    }
+}
