@@ -45,6 +45,9 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertEqual(behind.first?.content, .shape(.capsule, .fill(.color(Color(.quaternaryLabel).resolved(in: .light)), FillStyle())),
                        "the capsule first, in the quaternary level")
         XCTAssertEqual(behind.first?.frame, Rect(x: 30, y: 40, width: 40, height: 20), "the view's size")
+        let over = items(Text("a").frame(width: 40, height: 20).overlay(.red.opacity(0.5), in: .rect(cornerRadius: 4)))
+        XCTAssertEqual(over.last?.content, .shape(.roundedRectangle(cornerRadius: 4),
+                                                  .fill(.color(Color.red.opacity(0.5).resolved(in: .light)), FillStyle())), "over the text")
         let styled = items(Text("a").frame(width: 40, height: 20).background(.tint))
         XCTAssertEqual(styled.first?.content, .shape(.rectangle, .fill(.color(Color.accentColor.resolved(in: .light)), FillStyle())))
     }
