@@ -35,10 +35,13 @@ struct DeviceShape {
     /// for a path with nothing to draw.
     var bounds: Rect? {
         guard case .path(let path) = kind else { return outset(frame, byHalfLines: { _ in 1 }) }
-        // A miter join reaches up to the miter limit times half the line from its corner; a
-        // square cap, half the line on a diagonal.
+        // A miter join reaches up to the miter limit (10 where it is no number, as drawn) times
+        // half the line from its corner; a square cap, half the line on a diagonal.
         return path.controlBounds.map {
-            outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: { max($0.lineJoin == .miter ? $0.miterLimit : 1, 2.0.squareRoot()) })
+            outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: { style in
+                let limit = style.miterLimit.isFinite ? style.miterLimit : 10
+                return max(style.lineJoin == .miter ? limit : 1, 2.0.squareRoot())
+            })
         }
     }
 

@@ -16,7 +16,7 @@ extension Color {
         return [light.red, light.green, light.blue, light.opacity, dark.red, dark.green, dark.blue, dark.opacity]
     }
 
-    /// The colour of `components` as `components` gives them, from `start`.
+    /// The colour whose components, in the order `components` lists them, begin at the slice's start.
     init(components c: ArraySlice<Double>) {
         let i = c.startIndex
         self.init(light: Color(red: c[i], green: c[i + 1], blue: c[i + 2], opacity: c[i + 3]),

@@ -58,7 +58,7 @@ public enum Paint: Hashable, Sendable {
         }
     }
 
-    /// The same gradient with `stops`.
+    /// The same kind of gradient, in the same place, with `new`'s stops.
     func replacing(_ new: Gradient?) -> Paint {
         guard let new else { return self }
         switch self {

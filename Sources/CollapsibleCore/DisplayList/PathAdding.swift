@@ -39,7 +39,7 @@ extension Path {
         let bisector = (x: u.x + v.x, y: u.y + v.y), length = hypot(bisector.x, bisector.y)
         let center = CGPoint(x: p1.x + bisector.x / length * out, y: p1.y + bisector.y / length * out)
         let from = atan2(start.y - center.y, start.x - center.x), to = atan2(end.y - center.y, end.x - center.x)
-        // A line to the arc's start, then the short way round.
+        // The arc joins its start to the current point with a line, and goes the short way round.
         addArc(center: center, radius: radius, startAngle: .radians(from), endAngle: .radians(to), clockwise: cross > 0,
                transform: transform)
     }
