@@ -31,6 +31,20 @@ final class MaterialTests: XCTestCase {
         }
     }
 
+    /// Inside a group drawn on a surface of its own, an opacity's, it reads what the group drew
+    /// behind it, at the same places.
+    func testInsideAGroupTheSameBlur() {
+        let red = Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 1, green: 0, blue: 0), id: 1)
+        let blue = Canvas.fill(Rect(x: 100, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 0, green: 0, blue: 1), id: 2)
+        let glass = DisplayItem(id: .root.child(3), frame: Rect(x: 20, y: 10, width: 160, height: 80),
+                                content: .shape(.rectangle, .fill(.material(blurRadius: 15, tint: tint), FillStyle())))
+        let plain = Frames.render(Canvas.list([red, blue, glass], width: 200))
+        let grouped = Frames.render(Canvas.list([Canvas.group(.opacity(1), [red, blue, glass], frame: Rect(x: 0, y: 0, width: 200, height: 100))],
+                                                width: 200))
+        let difference = Canvas.difference(plain, grouped)
+        XCTAssertLessThanOrEqual(difference.worst, 1, "\(difference.count) pixels differ, at \(difference.at)")
+    }
+
     func testOnlyInsideItsOutline() {
         let surface = render(.capsule)
         XCTAssertEqual(surface.rgb(1, 1), RGB(255, 0, 0), "outside the capsule's end, the red as it is")
