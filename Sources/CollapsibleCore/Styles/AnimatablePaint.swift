@@ -1,34 +1,37 @@
 /// A paint as the animator moves it: its numbers in a row (each colour in
 /// both schemes, each stop's location, then the gradient's points and
-/// radii or angles) beside the paint they were read from, which says what
-/// they are. Two paints move into one another only where they are of one
-/// kind with as many stops, as SwiftUI interpolates styles; any other
-/// change of paint is shown at once.
+/// radii or angles) beside the kind of paint they were read from, which
+/// says what they are. Two paints move into one another only where they
+/// are of one kind with as many stops, as SwiftUI interpolates styles; any
+/// other change of paint is shown at once.
 struct AnimatablePaint: VectorArithmetic, ShapedVector {
-    /// What the numbers are; nil for zero, which has none.
-    private var shape: Paint?
+    /// Which case of `Paint` the numbers are, as `kind(of:)` numbers them; `none` for zero. With
+    /// the numbers alone, the value is small enough to be held in place where the animator boxes it.
+    private var kind: Int8
     private var values: [Double]
 
+    private static let none: Int8 = -1
+
     init(_ paint: Paint) {
-        shape = paint
+        kind = Self.kind(of: paint)
         values = Self.values(of: paint)
     }
 
-    private init(shape: Paint?, values: [Double]) {
-        self.shape = shape
+    private init(kind: Int8, values: [Double]) {
+        self.kind = kind
         self.values = values
     }
 
-    static var zero: AnimatablePaint { AnimatablePaint(shape: nil, values: []) }
+    static var zero: AnimatablePaint { AnimatablePaint(kind: none, values: []) }
 
     static func + (a: AnimatablePaint, b: AnimatablePaint) -> AnimatablePaint {
         guard a.values.count == b.values.count else { return a.values.isEmpty ? b : a }
-        return AnimatablePaint(shape: a.shape ?? b.shape, values: zip(a.values, b.values).map(+))
+        return AnimatablePaint(kind: a.kind == none ? b.kind : a.kind, values: zip(a.values, b.values).map(+))
     }
 
     static func - (a: AnimatablePaint, b: AnimatablePaint) -> AnimatablePaint {
         guard a.values.count == b.values.count else { return a.values.isEmpty ? b.scaled(by: -1) : a }
-        return AnimatablePaint(shape: a.shape ?? b.shape, values: zip(a.values, b.values).map(-))
+        return AnimatablePaint(kind: a.kind == none ? b.kind : a.kind, values: zip(a.values, b.values).map(-))
     }
 
     mutating func scale(by rhs: Double) {
@@ -38,37 +41,31 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
     var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
 
     func isSameShape(as other: any VectorArithmetic) -> Bool {
-        guard let other = other as? AnimatablePaint, let shape, let otherShape = other.shape else { return true }
-        return Self.kind(of: shape) == Self.kind(of: otherShape) && values.count == other.values.count
+        guard let other = other as? AnimatablePaint, kind != Self.none, other.kind != Self.none else { return true }
+        return kind == other.kind && values.count == other.values.count
     }
 
     /// The paint these numbers make.
     var paint: Paint? {
-        guard let shape else { return nil }
         let v = values[...]
-        if case .material = shape { return .material(blurRadius: v[8], tint: Color(components: v)) }
-        guard case .color = shape else {
-            let count = shape.gradient?.stops.count ?? 0, g = count * 9
-            let stops = (0..<count).map { Gradient.Stop(color: Color(components: v[(9 * $0)...]), location: v[9 * $0 + 8]) }
-            let gradient = Gradient(stops: stops)
-            switch shape {
-            case .color, .material: return shape
-            case .linearGradient:
-                return .linearGradient(gradient, startPoint: UnitPoint(x: v[g], y: v[g + 1]), endPoint: UnitPoint(x: v[g + 2], y: v[g + 3]))
-            case .radialGradient:
-                return .radialGradient(gradient, center: UnitPoint(x: v[g], y: v[g + 1]), startRadius: v[g + 2], endRadius: v[g + 3])
-            case .ellipticalGradient:
-                return .ellipticalGradient(gradient, center: UnitPoint(x: v[g], y: v[g + 1]), startRadiusFraction: v[g + 2],
-                                           endRadiusFraction: v[g + 3])
-            case .angularGradient:
-                return .angularGradient(gradient, center: UnitPoint(x: v[g], y: v[g + 1]), startAngle: .radians(v[g + 2]),
-                                        endAngle: .radians(v[g + 3]))
-            }
+        switch kind {
+        case 0: return .color(Color(components: v))
+        case 5: return .material(blurRadius: v[8], tint: Color(components: v))
+        case 1...4: break
+        default: return nil
         }
-        return .color(Color(components: v))
+        let count = (values.count - 4) / 9, g = count * 9
+        let gradient = Gradient(stops: (0..<count).map { Gradient.Stop(color: Color(components: v[(9 * $0)...]), location: v[9 * $0 + 8]) })
+        let center = UnitPoint(x: v[g], y: v[g + 1])
+        switch kind {
+        case 1: return .linearGradient(gradient, startPoint: center, endPoint: UnitPoint(x: v[g + 2], y: v[g + 3]))
+        case 2: return .radialGradient(gradient, center: center, startRadius: v[g + 2], endRadius: v[g + 3])
+        case 3: return .ellipticalGradient(gradient, center: center, startRadiusFraction: v[g + 2], endRadiusFraction: v[g + 3])
+        default: return .angularGradient(gradient, center: center, startAngle: .radians(v[g + 2]), endAngle: .radians(v[g + 3]))
+        }
     }
 
-    private static func kind(of paint: Paint) -> Int {
+    private static func kind(of paint: Paint) -> Int8 {
         switch paint {
         case .color: 0
         case .linearGradient: 1
@@ -79,6 +76,8 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
         }
     }
 
+    /// A gradient's stops, each a colour's eight numbers and its location, then its two points,
+    /// or its centre and two radii or angles.
     private static func values(of paint: Paint) -> [Double] {
         let stops = paint.gradient?.stops.flatMap { $0.color.components + [$0.location] } ?? []
         switch paint {
