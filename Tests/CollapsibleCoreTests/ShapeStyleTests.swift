@@ -162,3 +162,43 @@ final class ShapeStyleTests: XCTestCase {
         XCTAssertEqual(style.dash, [5])
     }
 }
+
+/// `tint(_:)` colours the controls as iOS's: a button's label, a slider's
+/// filled track, a switch's track while on.
+final class TintTests: XCTestCase {
+    private struct Controls: View {
+        @State var on = true
+        @State var value = 0.5
+        var body: some View {
+            VStack {
+                Button("Go") {}
+                Toggle("On", isOn: $on)
+                Slider(value: $value)
+            }
+            .frame(width: 200)
+        }
+    }
+
+    private func colors(_ view: some View) -> [Color] {
+        func colors(_ items: [DisplayItem]) -> [Color] {
+            items.flatMap { item -> [Color] in
+                switch item.content {
+                case .shape(_, let paint): paint.paint.colors
+                case .text(let text, _): text.runs.map(\.color)
+                case .effect(_, let inside): colors(inside)
+                default: []
+                }
+            }
+        }
+        return colors(LiveView(view, size: Size(width: 300, height: 300)).displayList(scale: 1).items)
+    }
+
+    func testTheControlsTakeTheTintAndTheAccentColourOrGreenWithout() {
+        let pink = Color.pink.resolved(in: .light)
+        let tinted = colors(Controls().tint(.pink))
+        XCTAssertEqual(tinted.filter { $0 == pink }.count, 3, "the button's label, the switch's track, the slider's fill: \(tinted)")
+        let plain = colors(Controls())
+        XCTAssertEqual(plain.filter { $0 == Color.accentColor.resolved(in: .light) }.count, 2, "the label and the fill: \(plain)")
+        XCTAssertEqual(plain.filter { $0 == Color.green.resolved(in: .light) }.count, 1, "the switch")
+    }
+}
