@@ -14,6 +14,7 @@ extension DeviceList {
     /// takes it whole.
     func changes(since old: DeviceList) -> [DeviceRect]? {
         guard width == old.width, height == old.height, area == old.area, background == old.background,
+              !Self.holdsMaterial(items), !Self.holdsMaterial(old.items),
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
         var boxes = pixels(covering: moved)
@@ -22,6 +23,19 @@ extension DeviceList {
             boxes = pixels(covering: moved)
         }
         return boxes
+    }
+
+    /// Whether a material is among `items`: it blurs what was drawn behind it, which a part of the
+    /// frame painted alone would read as last drawn, the material already over it.
+    private static func holdsMaterial(_ items: [DeviceItem]) -> Bool {
+        items.contains { item in
+            switch item.content {
+            case .shape(let shape): shape.backdrop != nil
+            case .label, .picture: false
+            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items):
+                holdsMaterial(items)
+            }
+        }
     }
 
     private func pixels(covering rects: [Rect]) -> [DeviceRect] {

@@ -61,7 +61,9 @@ struct FramePainting {
         for item in items {
             switch item.content {
             case .shape(let shape):
-                if reaches(item.bounds) { shape.draw(on: cr) }
+                guard reaches(item.bounds) else { continue }
+                try shape.backdrop?.draw(under: shape, clip: box, on: cr)
+                shape.draw(on: cr)
             case .label(let label):
                 if reaches(item.bounds) { label?.show(on: cr) }
             case .picture(let picture):

@@ -27,11 +27,12 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material]
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
-                    transition, transition, or the tree of 10,000 cells, tree,
-                    for a profiler
+                    transition, transition, the tree of 10,000 cells, tree,
+                    or a material over a busy background, material, for a
+                    profiler
     """
 var rounds = 200
 var only: String?
@@ -170,6 +171,7 @@ var cases: [Case] = []
 var text: TextBench
 var images: ImageBench
 var blur: BlurBench?
+var materials: MaterialBench?
 var updates: UpdateBench?
 do {
     text = try TextBench()
@@ -183,11 +185,12 @@ do {
         }
     }
     if only == nil || only == "transition" { blur = try BlurBench() }
+    if only == nil || only == "material" { materials = try MaterialBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -225,6 +228,10 @@ do {
     for round in 0..<(rounds + 3) {
         try blur?.measureFrames()
         if round < 3 { blur?.forgetSamples() }
+    }
+    for round in 0..<(rounds + 3) where materials != nil {
+        try materials?.measureFrames()
+        if round < 3 { materials?.forgetSamples() }
     }
     // The whole tree's rounds come before the update's: a tree of 10,000
     // cells made anew leaves the caches cold for the update measured next,
@@ -340,6 +347,11 @@ if let blur {
           + "each round the next: \(milliseconds(blur.motion))")
     for frame in blur.frames { print("  \(frame.name): \(milliseconds(frame.samples))") }
 }
+if let materials {
+    print("\na material, a card of 600 x 400 points over 400 coloured shapes, each frame drawn whole in a 1920x1080 window, "
+          + "median / 99th percentile in ms:")
+    print("  in the regular material: \(milliseconds(materials.material)); in a plain colour instead: \(milliseconds(materials.plain))")
+}
 if let updates {
     func micro(_ samples: Samples) -> String { "\(fixed(samples.median / 1e3, 1)) / \(fixed(samples.p99 / 1e3, 1))" }
     print("\nan update against the size of the tree: \(CellTable.count * CellTable.count) cells in \(CellTable.count) rows, "
@@ -370,6 +382,10 @@ if let blur {
         print("  transition \(figure) drawn whole: \(fixed(millis, 3)) ms <= 1.5 ms  \(millis <= 1.5 ? "met" : "MISSED")")
     }
 }
+if let materials {
+    let millis = materials.material.median / 1e6
+    print("  material   a frame over a busy background at 1920x1080: \(fixed(millis, 3)) ms <= 3 ms  \(millis <= 3 ? "met" : "MISSED")")
+}
 if let updates {
     let share = 100 * updates.update.median / updates.full.median
     print("  update     one cell of \(CellTable.count * CellTable.count) marked, against the whole tree: \(fixed(share, 2)) % <= 2 %  "
@@ -390,6 +406,7 @@ var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.pa
                ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn), ("later symbol found", images.laterFound),
                ("later symbol drawn", images.laterDrawn), ("symbol drawn again", images.drawnAgain)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
+if let materials { figures += [("material", materials.material), ("material as a colour", materials.plain)] }
 if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),
                 ("tree accessibility whole", updates.wholeAccessibility)]

@@ -38,18 +38,6 @@ final class ImageProgramTests: AccessibilityTestCase {
         return (try PNG.read(path), run.errors)
     }
 
-    /// The box of the pixels within `tolerance` of `color`, and how many there are.
-    private func box(of color: UInt32, in picture: Image, tolerance: Int = 6) -> (x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int)? {
-        var found: (x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int)?
-        for y in 0..<picture.height {
-            for x in 0..<picture.width where Colors.isClose(picture[x, y], color, tolerance: tolerance) {
-                found = found.map { (min($0.x.lowerBound, x)...max($0.x.upperBound, x), min($0.y.lowerBound, y)...max($0.y.upperBound, y),
-                                     $0.count + 1) } ?? (x...x, y...y, 1)
-            }
-        }
-        return found
-    }
-
     /// The photo is drawn at its ratio in its 240-point frame, its sun a
     /// circle 44 pixels across; the leaf is drawn at its 32 points and at
     /// 64, sharp at each; the heart is red, the other symbols black, each
@@ -57,10 +45,10 @@ final class ImageProgramTests: AccessibilityTestCase {
     func testTheGalleryShowsItsPicturesAndSymbols() throws {
         let (picture, errors) = try render("gallery")
         XCTAssertEqual(errors, "", "nothing to warn of")
-        let sun = try XCTUnwrap(box(of: 0xFFD23F, in: picture), "the photo's sun")
+        let sun = try XCTUnwrap(picture.box(of: 0xFFD23F), "the photo's sun")
         XCTAssertEqual(Double(sun.x.count), 44, accuracy: 2)
         XCTAssertEqual(Double(sun.y.count), 44, accuracy: 2)
-        let sky = try XCTUnwrap(box(of: 0x3D8FE0, in: picture, tolerance: 12), "the photo's sky, at its top")
+        let sky = try XCTUnwrap(picture.box(of: 0x3D8FE0, tolerance: 12), "the photo's sky, at its top")
         XCTAssertEqual(Double(sky.x.count), 240, accuracy: 13, "the photo's width, less its rounded corners")
         // The leaf's pale ground, inside its outline: 28 columns at 32
         // points, 56 at 64.
@@ -76,7 +64,7 @@ final class ImageProgramTests: AccessibilityTestCase {
         XCTAssertEqual(runs.count, 2, "\(runs)")
         XCTAssertEqual(Double(runs.first ?? 0), 28, accuracy: 1.5)
         XCTAssertEqual(Double(runs.last ?? 0), 56, accuracy: 1.5)
-        let heart = try XCTUnwrap(box(of: Colors.red, in: picture), "the red heart")
+        let heart = try XCTUnwrap(picture.box(of: Colors.red), "the red heart")
         XCTAssertTrue((12...22).contains(heart.y.count), "the heart's ink inside a .title2 symbol's box of 22 points: \(heart)")
         // The outline star of the theme is drawn at a third of the colour's strength, as GTK draws it.
         let orange = picture.pixels.filter { pixel in
@@ -84,7 +72,7 @@ final class ImageProgramTests: AccessibilityTestCase {
             return r >= 250 && b + 30 <= g && b < 200
         }
         XCTAssertGreaterThan(orange.count, 50, "the orange star")
-        let black = try XCTUnwrap(box(of: 0x000000, in: picture, tolerance: 24), "the black symbols")
+        let black = try XCTUnwrap(picture.box(of: 0x000000, tolerance: 24), "the black symbols")
         XCTAssertGreaterThan(black.y.lowerBound, heart.y.lowerBound - 6, "on the heart's row")
     }
 

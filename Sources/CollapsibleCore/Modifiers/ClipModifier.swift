@@ -15,7 +15,7 @@ extension View {
 
     /// A clip to a rounded rectangle, as SwiftUI's.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect<RoundedRectangle>> {
-        clipShape(RoundedRectangle(cornerRadius: radius))
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
     /// A clip to the view's frame.

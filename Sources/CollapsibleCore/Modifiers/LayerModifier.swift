@@ -17,10 +17,14 @@ public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
 }
 
 extension View {
+    /// A view that is a style too, a gradient, takes the style's `overlay`, as in SwiftUI.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
         modifier(_LayerModifier(layer: overlay, order: .overlay, alignment: alignment))
     }
 
+    /// A view that is a style too, a gradient, takes the style's `background`, as in SwiftUI.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Background>> {
         modifier(_LayerModifier(layer: background, order: .background, alignment: alignment))
     }

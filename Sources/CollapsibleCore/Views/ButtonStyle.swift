@@ -23,14 +23,14 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// iOS's button with no border: its label in the accent colour, which dims
-/// while the button is pressed.
+/// iOS's button with no border: its label in the tint, the accent colour
+/// unless `tint(_:)` says otherwise, which dims while the button is pressed.
 public struct DefaultButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundColor(.accentColor)
+            .foregroundStyle(.tint)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }

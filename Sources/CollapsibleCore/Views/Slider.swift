@@ -163,7 +163,7 @@ struct SliderTrack<Label: View>: _PrimitiveView {
         // in its trough. UISlider follows only a touch that starts on its thumb.
         case .pressArea: Rectangle().fill(Color.clear)._resolve(in: &context, at: id)
         case .track: Capsule().fill(Color(.systemFill))._resolve(in: &context, at: id)
-        case .filledTrack: Capsule().fill(Color.accentColor)._resolve(in: &context, at: id)
+        case .filledTrack: Capsule().fill(.tint)._resolve(in: &context, at: id)
         case .thumb:
             Circle().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)._resolve(in: &context, at: id)

@@ -29,8 +29,8 @@ extension Toggle where Label == Text {
 }
 
 /// The switch of iOS's `Toggle`: a capsule 51 by 31 points with a knob of
-/// 27 inside it, at its trailing end while on; off, its track is
-/// secondarySystemFill, as UISwitch's.
+/// 27 inside it, at its trailing end while on; on, its track is the tint
+/// `tint(_:)` sets, else green; off, secondarySystemFill, as UISwitch's.
 public struct _Switch: _PrimitiveView {
     @Binding var isOn: Bool
 
@@ -39,7 +39,7 @@ public struct _Switch: _PrimitiveView {
         let tap = TapAction(perform: { [_isOn] in _isOn.wrappedValue.toggle() }, disclosure: nil,
                             control: .toggle(isOn: isOn))
         let drawn = ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? Color.green : Color(.secondarySystemFill))
+            Capsule().fill(isOn ? AnyShapeStyle(SwitchTint()) : AnyShapeStyle(Color(.secondarySystemFill)))
             Circle().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
                 .frame(width: 27, height: 27)
@@ -62,4 +62,9 @@ struct ToggleNode: NodeKind {
         toggle.frame = walk.frame(of: node)
         return [toggle]
     }
+}
+
+/// A switch's track while on: the tint `tint(_:)` sets, else iOS's green.
+private struct SwitchTint: ShapeStyle {
+    func _paint(in environment: EnvironmentValues) -> Paint { environment.tintPaint ?? .color(.green) }
 }
