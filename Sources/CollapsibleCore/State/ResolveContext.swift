@@ -36,6 +36,9 @@ public struct _ResolveContext {
     private let readerFrames: [ViewID: Rect]
     /// What each preference layer found in the last layout.
     private let preferences: [ViewID: PreferenceRead]
+    /// The time of the frame the tree is made for, on the host's clock; nil
+    /// before the first frame.
+    var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
 
