@@ -7,6 +7,9 @@ struct DeviceShape {
     var kind: ShapeKind
     var paint: ShapePaint
 
+    /// What it is filled or stroked with, over its frame.
+    var source: DevicePaint
+
     init(_ kind: ShapeKind, _ paint: ShapePaint, in frame: Rect, scale s: Double) {
         self.frame = frame
         switch kind {
@@ -14,21 +17,33 @@ struct DeviceShape {
         case .path(let path): self.kind = .path(path.scaled(by: s))
         default: self.kind = kind
         }
-        if case .stroke(let color, let width) = paint { self.paint = .stroke(color, lineWidth: width * s) } else { self.paint = paint }
+        if case .stroke(let shown, var style) = paint {
+            style.lineWidth *= s
+            style.dash = style.dash.map { $0 * s }
+            style.dashPhase *= s
+            self.paint = .stroke(shown, style)
+        } else {
+            self.paint = paint
+        }
+        source = DevicePaint(paint.paint, over: frame, scale: s)
     }
 
     /// What it can touch: the outline's box, and as much of the line as may lie outside it; nil
     /// for a path with nothing to draw.
     var bounds: Rect? {
-        guard case .path(let path) = kind else { return outset(frame, byHalfLines: 1) }
-        // A miter join reaches up to the miter limit, 10, times half the line from its corner.
-        return path.controlBounds.map { outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: 10) }
+        guard case .path(let path) = kind else { return outset(frame, byHalfLines: { _ in 1 }) }
+        // A miter join reaches up to the miter limit times half the line from its corner; a
+        // square cap, half the line on a diagonal.
+        return path.controlBounds.map {
+            outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: { max($0.lineJoin == .miter ? $0.miterLimit : 1, 2.0.squareRoot()) })
+        }
     }
 
-    /// `box`, and for a stroke so many halves of its line around it.
-    private func outset(_ box: Rect, byHalfLines count: Double) -> Rect {
-        guard case .stroke(_, let width) = paint else { return box }
-        return box.insetBy(dx: -width / 2 * count, dy: -width / 2 * count)
+    /// `box`, and for a stroke so many halves of its line around it as `count` says for its style.
+    private func outset(_ box: Rect, byHalfLines count: (StrokeStyle) -> Double) -> Rect {
+        guard case .stroke(_, let style) = paint else { return box }
+        let reach = style.lineWidth / 2 * count(style)
+        return box.insetBy(dx: -reach, dy: -reach)
     }
 
     /// How far the outline is rounded in from each corner of the frame.
@@ -50,28 +65,57 @@ struct DeviceShape {
 
     /// Whether it paints every pixel of its frame with an opaque colour.
     var isOpaqueFill: Bool {
-        guard case .rectangle = kind, case .fill(let color) = paint else { return false }
-        return color.opacity == 1
+        guard case .rectangle = kind, case .fill(let paint, let style) = paint, style.isAntialiased else { return false }
+        return paint.isOpaque
     }
 
+    /// Cairo's defaults are SwiftUI's: the nonzero rule, miter joins up to a limit of 10, butt
+    /// caps, no dashes, smooth edges. A style that differs is set for this shape alone.
     func draw(on cr: OpaquePointer) {
+        guard source.set(on: cr) else { return }
         switch paint {
-        case .fill(let color):
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+        case .fill(_, let style):
+            let plain = style == FillStyle()
+            if !plain {
+                cairo_save(cr)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            }
             addOutline(on: cr)
             cairo_fill(cr)
-        case .stroke(let color, let width):
-            guard width > 0, width.isFinite else { return }
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
-            cairo_set_line_width(cr, width)
+            if !plain { cairo_restore(cr) }
+        case .stroke(_, let style):
+            guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            let plain = style == StrokeStyle(lineWidth: style.lineWidth)
+            if !plain {
+                cairo_save(cr)
+                let cap: cairo_line_cap_t = switch style.lineCap {
+                case .butt: CAIRO_LINE_CAP_BUTT
+                case .round: CAIRO_LINE_CAP_ROUND
+                case .square: CAIRO_LINE_CAP_SQUARE
+                }
+                let join: cairo_line_join_t = switch style.lineJoin {
+                case .miter: CAIRO_LINE_JOIN_MITER
+                case .round: CAIRO_LINE_JOIN_ROUND
+                case .bevel: CAIRO_LINE_JOIN_BEVEL
+                }
+                cairo_set_line_cap(cr, cap)
+                cairo_set_line_join(cr, join)
+                cairo_set_miter_limit(cr, style.miterLimit)
+                // A pattern cairo would refuse, and so stop drawing, is a solid line, as the views have it.
+                if !style.isSolid, style.dashPhase.isFinite {
+                    cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
+                }
+            }
+            cairo_set_line_width(cr, style.lineWidth)
             addOutline(on: cr)
             cairo_stroke(cr)
+            if !plain { cairo_restore(cr) }
         }
     }
 
     /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
-    /// one centred in the frame. cairo's default joins and caps are SwiftUI's: miter, butt, and
-    /// its miter limit, 10, and its nonzero fill rule too.
+    /// one centred in the frame.
     func addOutline(on cr: OpaquePointer) {
         let f = frame, r = cornerRadius
         switch kind {

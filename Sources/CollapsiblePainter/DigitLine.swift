@@ -32,9 +32,8 @@ final class DigitLine: TextLines {
             ? Rect(x: extents.x_bearing, y: font.ascent + extents.y_bearing, width: extents.width, height: extents.height) : nil
     }
 
-    func show(on cr: OpaquePointer, at origin: Point, colors: [Color]) {
-        guard let color = colors.first else { return }
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+    func show(on cr: OpaquePointer, at origin: Point, paints: [DevicePaint]) {
+        guard let paint = paints.first, paint.set(on: cr) else { return }
         cairo_set_scaled_font(cr, font.raw)
         let placed = glyphs.map { cairo_glyph_t(index: $0.index, x: $0.x + origin.x, y: $0.y + origin.y) }
         placed.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }

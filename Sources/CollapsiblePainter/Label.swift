@@ -1,11 +1,12 @@
 import CollapsibleCore
 
-/// A text's layout placed in device pixels, its colours and the box of its ink.
+/// A text's layout placed in device pixels, its runs' paints and the box of its ink.
 struct Label {
     var layout: any TextLines
     /// Where the layout's origin lies.
     var origin: Point
-    var colors: [Color]
+    /// Each run's paint, a gradient over the text's frame.
+    var paints: [DevicePaint]
     var ink: Rect
 
     /// `layout`, set at `scale`, with the box of its lines centred on
@@ -17,11 +18,11 @@ struct Label {
         let box = layout.box
         origin = Point(x: frame.midX * scale - box.midX, y: frame.midY * scale - box.midY)
         self.layout = layout
-        colors = text.runs.map(\.color)
+        paints = text.runs.map { DevicePaint($0.paint, over: frame.scaled(by: scale), scale: scale) }
         self.ink = Rect(x: ink.x + origin.x, y: ink.y + origin.y, width: ink.width, height: ink.height)
     }
 
     func show(on cr: OpaquePointer) {
-        layout.show(on: cr, at: origin, colors: colors)
+        layout.show(on: cr, at: origin, paints: paints)
     }
 }

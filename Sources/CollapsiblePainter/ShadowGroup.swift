@@ -47,9 +47,9 @@ struct SeparableRow: Equatable {
                     fills.append(shape.frame)
                     continue
                 }
-                guard case .rectangle = shape.kind, case .stroke(let color, let width) = shape.paint else { return nil }
-                guard width > 0 else { continue }
-                guard color.opacity == 1, let index = fills.lastIndex(of: shape.frame), let bounds = shape.bounds else { return nil }
+                guard case .rectangle = shape.kind, case .stroke(let paint, let style) = shape.paint, style.isSolid else { return nil }
+                guard style.lineWidth > 0 else { continue }
+                guard paint.isOpaque, let index = fills.lastIndex(of: shape.frame), let bounds = shape.bounds else { return nil }
                 solids[index] = solids[index].union(bounds)
             }
         }

@@ -6,7 +6,7 @@ extension TextLayout {
     /// Glyphs larger than a few hundred pixels are
     /// filled as outlines, which cairo fills only where the clip lets it,
     /// where a glyph image would be made whole at every size.
-    func show(on cr: OpaquePointer, at origin: Point, colors: [Color]) {
+    func show(on cr: OpaquePointer, at origin: Point, paints: [DevicePaint]) {
         guard let text = pango_layout_get_text(raw) else { return }
         let iterator = pango_layout_get_iter(raw)
         defer { pango_layout_iter_free(iterator) }
@@ -17,8 +17,8 @@ extension TextLayout {
             let pen = Point(x: origin.x + Double(logical.x) / Double(PANGO_SCALE),
                             y: origin.y + Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE))
             let index = content.run(at: Int(item.pointee.offset)), size = content.pixelSizes[index]
-            let color = colors.indices.contains(index) ? colors[index] : .black
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            let paint = paints.indices.contains(index) ? paints[index] : DevicePaint(.black)
+            guard paint.set(on: cr) else { continue }
             cairo_move_to(cr, pen.x, pen.y)
             if size > Self.largestGlyphImage.outlined {
                 pango_cairo_glyph_string_path(cr, item.pointee.analysis.font, run.pointee.glyphs)

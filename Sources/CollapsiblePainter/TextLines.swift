@@ -8,8 +8,8 @@ protocol TextLines: AnyObject {
     var box: Rect { get }
     /// The box of its ink; nil for a text that draws none, such as spaces.
     var ink: Rect? { get }
-    /// Draws it with its origin at `origin`, each run of the text in its colour.
-    func show(on cr: OpaquePointer, at origin: Point, colors: [Color])
+    /// Draws it with its origin at `origin`, each run of the text in its paint.
+    func show(on cr: OpaquePointer, at origin: Point, paints: [DevicePaint])
     /// Where each of the text's `count` characters lies, with its origin at
     /// `origin`, in logical pixels at `scale`.
     func geometry(characters count: Int, origin: Point, scale: Double) -> TextGeometry
@@ -19,7 +19,7 @@ protocol TextLines: AnyObject {
 final class NoText: TextLines {
     var box: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
     var ink: Rect? { nil }
-    func show(on cr: OpaquePointer, at origin: Point, colors: [Color]) {}
+    func show(on cr: OpaquePointer, at origin: Point, paints: [DevicePaint]) {}
 
     func geometry(characters count: Int, origin: Point, scale: Double) -> TextGeometry {
         let place = Rect(x: origin.x / scale, y: origin.y / scale, width: 0, height: 0)

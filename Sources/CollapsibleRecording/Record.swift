@@ -85,8 +85,8 @@ final class Film {
         func colors(_ items: [DisplayItem]) -> [Color] {
             items.flatMap { item -> [Color] in
                 switch item.content {
-                case .shape(_, .fill(let color)), .shape(_, .stroke(let color, _)): [color]
-                case .text(let text, _): text.runs.map(\.color)
+                case .shape(_, let paint): paint.paint.colors
+                case .text(let text, _): text.runs.flatMap(\.paint.colors)
                 case .image(let paint): paint.isTemplate ? [paint.color] : []
                 case .effect(_, let inner): colors(inner)
                 }

@@ -4,7 +4,7 @@
 /// light scheme and another in the dark one; a colour made from components
 /// (`#RRGGBB`, `Color.black`) is itself in both. A `DisplayList` holds colours
 /// resolved for one scheme, and the components are then what is drawn.
-public struct Color: Equatable, Sendable {
+public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -13,7 +13,7 @@ public struct Color: Equatable, Sendable {
     /// that is the same in both.
     private var dark: Components?
 
-    private struct Components: Equatable, Sendable {
+    private struct Components: Hashable, Sendable {
         var red: Double
         var green: Double
         var blue: Double

@@ -63,9 +63,31 @@ public enum ShapeKind: Equatable, Sendable {
 }
 
 public enum ShapePaint: Equatable, Sendable {
-    case fill(Color)
+    case fill(Paint, FillStyle)
     /// Centred on the outline, as SwiftUI's `stroke`: half the line lies outside.
-    case stroke(Color, lineWidth: Double)
+    case stroke(Paint, StrokeStyle)
+
+    /// A fill of one colour, by the nonzero rule.
+    public static func fill(_ color: Color) -> ShapePaint { .fill(.color(color), FillStyle()) }
+
+    /// A plain line of one colour.
+    public static func stroke(_ color: Color, lineWidth: Double) -> ShapePaint {
+        .stroke(.color(color), StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public var paint: Paint {
+        switch self {
+        case .fill(let paint, _), .stroke(let paint, _): paint
+        }
+    }
+
+    /// The same fill or line in `paint`.
+    func painted(_ paint: Paint) -> ShapePaint {
+        switch self {
+        case .fill(_, let style): .fill(paint, style)
+        case .stroke(_, let style): .stroke(paint, style)
+        }
+    }
 }
 
 public enum Effect: Equatable, Sendable {

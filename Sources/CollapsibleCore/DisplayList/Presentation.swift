@@ -213,8 +213,7 @@ enum Change {
 extension DisplayItem.Content {
     func resolved(in scheme: ColorScheme) -> DisplayItem.Content {
         switch self {
-        case .shape(let kind, .fill(let color)): .shape(kind, .fill(color.resolved(in: scheme)))
-        case .shape(let kind, .stroke(let color, let lineWidth)): .shape(kind, .stroke(color.resolved(in: scheme), lineWidth: lineWidth))
+        case .shape(let kind, let paint): .shape(kind, paint.painted(paint.paint.resolved(in: scheme)))
         case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
         case .image(let paint): .image(paint.resolved(in: scheme))
         case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })

@@ -26,12 +26,24 @@ public struct StyledText: Equatable, Sendable {
     public struct Run: Equatable, Sendable {
         public var string: String
         public var font: Font
-        public var color: Color
+        /// What its glyphs are filled with: a gradient lies over the whole
+        /// text's frame, as SwiftUI's foreground style over a `Text`.
+        public var paint: Paint
 
-        public init(_ string: String, font: Font, color: Color) {
+        public init(_ string: String, font: Font, paint: Paint) {
             self.string = string
             self.font = font
-            self.color = color
+            self.paint = paint
+        }
+
+        public init(_ string: String, font: Font, color: Color) {
+            self.init(string, font: font, paint: .color(color))
+        }
+
+        /// Its one colour, or its gradient's first.
+        public var color: Color {
+            get { paint.colors.first ?? .clear }
+            set { paint = .color(newValue) }
         }
     }
 
@@ -41,7 +53,7 @@ public struct StyledText: Equatable, Sendable {
     /// The text with its colours as `scheme` shows them.
     func resolved(in scheme: ColorScheme) -> StyledText {
         var copy = self
-        for index in copy.runs.indices { copy.runs[index].color = copy.runs[index].color.resolved(in: scheme) }
+        for index in copy.runs.indices { copy.runs[index].paint = copy.runs[index].paint.resolved(in: scheme) }
         return copy
     }
 }

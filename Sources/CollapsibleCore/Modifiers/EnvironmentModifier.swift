@@ -21,13 +21,6 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
-    /// SwiftUI's `foregroundStyle` in a colour: the colour of the texts,
-    /// the fill of the shapes and the mask colour of the template images
-    /// and symbols inside, as `foregroundColor` sets it.
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
-        environment(\.foregroundColor, color)
-    }
-
     /// The font of the texts inside.
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
         environment(\.font, font)

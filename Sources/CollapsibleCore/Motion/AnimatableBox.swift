@@ -16,7 +16,9 @@ struct AnimatableBox: AnimatableValue, @unchecked Sendable {
     var magnitude: Double { value.magnitudeSquared.squareRoot() }
 
     /// Whether `other` holds data of the same type, which can be moved between.
-    func isSameKind(as other: AnimatableBox) -> Bool { type(of: value) == type(of: other.value) }
+    func isSameKind(as other: AnimatableBox) -> Bool {
+        type(of: value) == type(of: other.value) && (value as? any ShapedVector)?.isSameShape(as: other.value) != false
+    }
 
     // Data is in the units of its type: points, radians, fractions of one.
     static var restingDistance: Double { 1e-3 }

@@ -68,10 +68,26 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The colour of the text and the default fill of the shapes inside;
-    /// nil is the primary colour.
+    /// nil is the primary colour, or a foreground style that is no colour.
     public var foregroundColor: Color? {
-        get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+        get {
+            guard case .color(let color)? = self[ForegroundStyleKey.self]?.first else { return nil }
+            return color
+        }
+        set { self[ForegroundStyleKey.self] = newValue.map { [.color($0)] } }
+    }
+
+    /// The levels of the foreground style set by the views around, as they
+    /// paint there; nil where none is set.
+    var foregroundPaints: [Paint]? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// What `tint(_:)` set; nil where nothing did.
+    var tintPaint: Paint? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
     }
 }
 
@@ -87,8 +103,12 @@ private struct FontKey: EnvironmentKey {
     static var defaultValue: Font? { nil }
 }
 
-private struct ForegroundColorKey: EnvironmentKey {
-    static var defaultValue: Color? { nil }
+private struct ForegroundStyleKey: EnvironmentKey {
+    static var defaultValue: [Paint]? { nil }
+}
+
+private struct TintKey: EnvironmentKey {
+    static var defaultValue: Paint? { nil }
 }
 
 /// The keys of the environment that a view's body, or the walk of it, read.

@@ -42,6 +42,10 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// the tree gives it, so the view inside keeps an ID of its own.
     var holder: ViewID { mixing(0x06, 0) }
 
+    /// What a shape at this view paints with, which moves apart from the
+    /// shape's own animatable data.
+    var paint: ViewID { mixing(0x08, 0) }
+
     /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
     /// same in every run, where Swift's `Hasher` is seeded anew per process.
     private func mixing(_ kind: UInt8, _ value: UInt64) -> ViewID {

@@ -66,7 +66,8 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
         let environment = context.environment
         let isSymbol: Bool
         if case .symbol = source { isSymbol = true } else { isSymbol = false }
-        let color = environment.foregroundColor ?? .primary
+        // A template is masked with one colour: a gradient's first.
+        let color = environment.foregroundPaint(level: 0).colors.first ?? .clear
         // A symbol's box: its height follows the font, as SF Symbols' do.
         let font = environment.font ?? .body
         let symbolHeight = font.size * environment.imageScale.symbolHeight

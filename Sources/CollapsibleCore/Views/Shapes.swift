@@ -11,8 +11,9 @@ protocol BuiltInShape: Shape {
 }
 
 extension Shape {
+    /// Filled with the foreground, as SwiftUI's shapes are unless told otherwise.
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, ShapeNode(outline: outline(in: &context, at: id), paint: .fill(context.environment.foregroundColor ?? .primary)))]
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle()))._resolve(in: &context, at: id)
     }
 
     /// The outline as drawn now: the shape with its data as on screen.
@@ -25,18 +26,29 @@ extension Shape {
         return .path { shown.path(in: $0) }
     }
 
-    public func fill(_ color: Color) -> _ShapeView<Self> { _ShapeView(shape: self, style: .fill(color)) }
-
-    public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, style: .fill(nil)) }
-
-    /// Centred on the outline, as SwiftUI's: half the line lies outside the frame.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .stroke(color, lineWidth: lineWidth))
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
 
-    /// In the foreground colour.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .stroke(nil, lineWidth: lineWidth))
+    /// In the foreground.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        fill(ForegroundStyle(), style: style)
+    }
+
+    /// Centred on the outline, as SwiftUI's: half the line lies outside the frame.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, drawing: .stroke(style))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// In the foreground.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The part of the outline from `from` to `to` of its length.
@@ -45,24 +57,27 @@ extension Shape {
     }
 }
 
-/// A shape filled or stroked; a nil colour is the foreground colour.
-public struct _ShapeView<Content: Shape>: _PrimitiveView {
+/// A shape filled or stroked with a style, made a paint in the
+/// environment where it is drawn. A change of paint moves on screen, as
+/// SwiftUI animates a colour or a gradient of the same kind.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public var shape: Content
-    var style: Style
+    public var style: Style
+    var drawing: Drawing
 
-    enum Style {
-        case fill(Color?)
-        case stroke(Color?, lineWidth: Double)
+    enum Drawing {
+        case fill(FillStyle)
+        case stroke(StrokeStyle)
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let foreground = context.environment.foregroundColor ?? .primary
-        let paint: ShapePaint
-        switch style {
-        case .fill(let color): paint = .fill(color ?? foreground)
-        case .stroke(let color, let width): paint = .stroke(color ?? foreground, lineWidth: width)
+        let paint = context.shownPaint(style._paint(in: context.environment), at: id)
+        let shapePaint: ShapePaint
+        switch drawing {
+        case .fill(let style): shapePaint = .fill(paint, style)
+        case .stroke(let style): shapePaint = .stroke(paint, context.drawn(style))
         }
-        return [_ViewNode(id, ShapeNode(outline: shape.outline(in: &context, at: id), paint: paint))]
+        return [_ViewNode(id, ShapeNode(outline: shape.outline(in: &context, at: id), paint: shapePaint))]
     }
 }
 
@@ -92,12 +107,21 @@ public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// The line inside the frame, its outer edge on the frame's.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
-        inset(by: lineWidth / 2).stroke(color, lineWidth: lineWidth)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
-        inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// In the foreground.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -156,6 +180,6 @@ public struct Capsule: BuiltInShape, BuiltInInsettable {
 /// A colour as a view fills the frame it is given, as SwiftUI's does.
 extension Color: _PrimitiveView {
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, ShapeNode(outline: .kind(.rectangle), paint: .fill(self)))]
+        Rectangle().fill(self)._resolve(in: &context, at: id)
     }
 }

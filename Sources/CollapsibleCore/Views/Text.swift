@@ -95,12 +95,12 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 
     /// The text as set in `environment`: each part in its own font, else the
     /// environment's, else the body font, then made bold or italic as said,
-    /// in the order said; in its own colour, else the foreground colour.
+    /// in the order said; in its own colour, else the foreground style.
     func styled(in environment: EnvironmentValues) -> StyledText {
         let styled = runs.map { run in
-            var font = environment.font ?? .body, color = environment.foregroundColor ?? .primary
+            var font = environment.font ?? .body, paint = environment.foregroundPaint(level: 0)
             if let own = run.modifiers.lazy.compactMap(\.font).first { font = own }
-            if let own = run.modifiers.lazy.compactMap(\.color).first { color = own }
+            if let own = run.modifiers.lazy.compactMap(\.color).first { paint = .color(own) }
             for modifier in run.modifiers {
                 switch modifier {
                 case .weight(let weight): font = font.weight(weight)
@@ -110,7 +110,7 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 case .font, .color: break
                 }
             }
-            return StyledText.Run(run.string, font: font, color: color)
+            return StyledText.Run(run.string, font: font, paint: paint)
         }
         return StyledText(runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                           truncationMode: environment.truncationMode)

@@ -1,0 +1,11 @@
+/// SwiftUI's `AnyShapeStyle`: any style, its type hidden, so that styles
+/// of different types can be chosen between.
+public struct AnyShapeStyle: ShapeStyle {
+    private let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+
+    public func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment) }
+
+    public func _paint(in environment: EnvironmentValues, level: Int) -> Paint { base._paint(in: environment, level: level) }
+}
