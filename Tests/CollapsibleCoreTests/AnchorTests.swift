@@ -42,7 +42,7 @@ final class AnchorTests: XCTestCase {
     }
 
     private func isBlue(_ item: DisplayItem) -> Bool {
-        if case .shape(_, .fill(let color)) = item.content { return color == Color.blue.resolved(in: .light) }
+        if case .shape(_, .fill(.color(let color), _)) = item.content { return color == Color.blue.resolved(in: .light) }
         return false
     }
 

@@ -47,8 +47,8 @@ final class ControlTests: XCTestCase {
         XCTAssertTrue(live.moveFocus(forward: true))
         XCTAssertEqual(live.focusedControl, button.id)
         let ring = live.displayList(scale: 1).items.last
-        guard case .shape(.roundedRectangle, .stroke(_, let width))? = ring?.content else { return XCTFail("a focus ring") }
-        XCTAssertEqual(width, 3)
+        guard case .shape(.roundedRectangle, .stroke(_, let style))? = ring?.content else { return XCTFail("a focus ring") }
+        XCTAssertEqual(style.lineWidth, 3)
         XCTAssertTrue(live.pressFocused())
         XCTAssertEqual(live.accessibilityRoot.children[1].label, "1")
     }

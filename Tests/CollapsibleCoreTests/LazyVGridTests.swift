@@ -229,7 +229,7 @@ final class LazyVGridTests: XCTestCase {
             func find(_ items: [DisplayItem]) -> Rect? {
                 for item in items {
                     if case .effect(_, let inside) = item.content, let found = find(inside) { return found }
-                    if case .shape(.rectangle, .fill(color.resolved(in: .light))) = item.content { return item.frame }
+                    if case .shape(.rectangle, .fill(.color(color.resolved(in: .light)), _)) = item.content { return item.frame }
                 }
                 return nil
             }

@@ -153,7 +153,7 @@ final class MotionTests: XCTestCase {
         live.colorScheme = .dark
         XCTAssertEqual(live.itemFrames, before)
         XCTAssertTrue(live.isAnimating)
-        guard case .shape(_, .fill(let red)) = live.shadowed[0].content else { return XCTFail("no fill") }
+        guard case .shape(_, .fill(.color(let red), _)) = live.shadowed[0].content else { return XCTFail("no fill") }
         XCTAssertEqual(red, Color(255, 69, 58))
     }
 }

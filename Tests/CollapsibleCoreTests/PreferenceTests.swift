@@ -118,7 +118,7 @@ final class PreferenceTests: XCTestCase {
         // 10-point labels are 6 wide a character: the widest is 36.
         let live = LiveView(Column().font(.system(size: 10)), size: Size(width: 200, height: 100))
         let red = Color.red.resolved(in: .light)
-        let fills = live.displayList(scale: 1).items.filter { if case .shape(_, .fill(red)) = $0.content { true } else { false } }
+        let fills = live.displayList(scale: 1).items.filter { if case .shape(_, .fill(.color(red), _)) = $0.content { true } else { false } }
         XCTAssertEqual(fills.map(\.frame.width), [36, 36, 36])
         XCTAssertEqual(Set(fills.map(\.frame.minX)).count, 1, "the rows start at one x")
     }

@@ -22,7 +22,7 @@ final class ShapeAndEffectTests: XCTestCase {
         let live = LiveView(Zigzag().stroke(Color.red, lineWidth: 2).frame(width: 100, height: 50), size: Size(width: 100, height: 50))
         let drawn = try XCTUnwrap(item(live))
         XCTAssertEqual(drawn.frame, Rect(x: 0, y: 0, width: 100, height: 50))
-        guard case .shape(.path(let path), .stroke(_, lineWidth: 2)) = drawn.content else { return XCTFail("\(drawn)") }
+        guard case .shape(.path(let path), .stroke(_, StrokeStyle(lineWidth: 2))) = drawn.content else { return XCTFail("\(drawn)") }
         XCTAssertEqual(path.elements, [.move(to: CGPoint(x: 0, y: 50)), .line(to: CGPoint(x: 50, y: 0)), .line(to: CGPoint(x: 100, y: 50))])
     }
 
@@ -49,7 +49,7 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testStrokeBorderKeepsTheLineInsideTheFrame() throws {
         let live = LiveView(Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 100, height: 100), size: Size(width: 100, height: 100))
-        guard case .shape(.path(let ring), .stroke(_, lineWidth: 4))? = item(live)?.content else { return XCTFail("a ring") }
+        guard case .shape(.path(let ring), .stroke(_, StrokeStyle(lineWidth: 4)))? = item(live)?.content else { return XCTFail("a ring") }
         XCTAssertEqual(ring.boundingRect, CGRect(x: 2, y: 2, width: 96, height: 96))
     }
 

@@ -53,7 +53,7 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(element.frame.height, 28)
         XCTAssertEqual(thumb(live), 100)
         let shapes = live.displayList(scale: 1).items.compactMap { item -> (Rect, Color)? in
-            guard case .shape(.capsule, .fill(let color)) = item.content else { return nil }
+            guard case .shape(.capsule, .fill(.color(let color), _)) = item.content else { return nil }
             return (item.frame, color)
         }
         XCTAssertEqual(shapes.map(\.0), [Rect(x: 36, y: element.frame.midY - 2, width: 228, height: 4),

@@ -11,8 +11,10 @@ extension LiveView {
         let moved = animatables.retarget(makeTree(in: transaction, isChange: true))
         if !moved.isEmpty {
             // An `Animatable` shows other data than its body was walked with.
+            // The walk again is part of the same change: what
+            // `.animation(_:value:)` watches changed in it still.
             graph.invalidate(.animatable, moved)
-            _ = makeTree(in: transaction, isChange: false)
+            _ = makeTree(in: transaction, isChange: false, continuing: true)
         }
         layOut(.state(policy.applied(to: transaction)))
         return performLifecycleActions()
@@ -51,8 +53,8 @@ extension LiveView {
     /// again, until each reader's content was made from the frame layout
     /// gives it. Only a change (`isChange`), not a frame of a motion,
     /// inserts and removes views with their transitions.
-    private mutating func makeTree(in transaction: Transaction, isChange: Bool) -> ViewGraph.Output {
-        graph.beginChange()
+    private mutating func makeTree(in transaction: Transaction, isChange: Bool, continuing: Bool = false) -> ViewGraph.Output {
+        graph.beginChange(continuing: continuing)
         evaluateViews(in: transaction, isChange: isChange)
         var passes = 1
         while reads.observesPreferences || graph.hasReads(.frame) {

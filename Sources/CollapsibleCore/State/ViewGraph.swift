@@ -63,9 +63,12 @@ final class ViewGraph {
         return made
     }
 
-    func beginChange() {
-        change += 1
+    /// A new change, or, `continuing`, another walk of the one under way,
+    /// which compares with what was before it as its first walk did.
+    func beginChange(continuing: Bool = false) {
         output = Output()
+        guard !continuing else { return }
+        change += 1
         for record in watching where records[record.id] === record { invalidate(record, body: false) }
         watching.removeAll()
     }
