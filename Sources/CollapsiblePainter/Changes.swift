@@ -40,6 +40,8 @@ extension DeviceList {
             // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
             case .picture: [item.bounds]
             case .label, .blur: []
+            // Drawn from a surface of its own, which a perspective resamples.
+            case .composited: [item.bounds]
             case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
             case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
             case .transform(let transform, let items):
@@ -58,6 +60,7 @@ extension DeviceList {
                 rects += regrouped
                 continue
             }
+            let reaches = [a.bounds, b.bounds].compactMap { $0 }
             switch (a.content, b.content) {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
@@ -77,8 +80,11 @@ extension DeviceList {
                 // Around each pixel drawn through it, cairo samples its neighbours.
                 rects += inner.compactMap { transform?.map($0).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
             case (.clip(_, let a), .clip(_, let b)):
+                // What a clip holds changes nothing outside it: a canvas drawn anew, all of it.
+                rects += changes(from: a, to: b) ?? reaches
+            case (.composited(let compositing, let a), .composited(_, let b)):
                 guard let inner = changes(from: a, to: b) else { return nil }
-                rects += inner
+                if case .projection = compositing { rects += reaches } else { rects += inner }
             case (.blur(let blur, let a), .blur(_, let b)):
                 guard let inner = changes(from: a, to: b) else { return nil }
                 rects += inner.map(blur.reach)
@@ -97,7 +103,8 @@ extension DeviceList {
         case (.transform(let transform, let before), .transform(let other, let after)):
             guard drawnInPart(through: transform, before), drawnInPart(through: other, after) else { return nil }
             (old, new) = (before, after)
-        case (.clip(_, let before), .clip(_, let after)), (.blur(_, let before), .blur(_, let after)):
+        case (.clip(_, let before), .clip(_, let after)), (.blur(_, let before), .blur(_, let after)),
+             (.composited(_, let before), .composited(_, let after)):
             (old, new) = (before, after)
         default:
             return nil
@@ -178,7 +185,7 @@ extension DeviceItem {
     fileprivate var drawsImage: Bool {
         switch content {
         case .shape, .label: false
-        case .shadow, .blur, .picture: true
+        case .shadow, .blur, .composited, .picture: true
         case .opacity(_, let items), .transform(_, let items), .clip(_, let items): items.contains(where: \.drawsImage)
         }
     }

@@ -44,6 +44,7 @@ struct DeviceItem {
         /// The items drawn inside the outline of the shape, as it would be filled.
         case clip(DeviceShape, [DeviceItem])
         case blur(GroupBlur, [DeviceItem])
+        case composited(Compositing, [DeviceItem])
     }
 
     init(id: ViewID, look: DisplayItem.Content, content: Content) {
@@ -57,6 +58,7 @@ struct DeviceItem {
         case .transform(let transform, let children): bounds = transform.flatMap { Self.union(children).map($0.map) }
         case .clip(let outline, let children): bounds = outline.bounds.flatMap { Self.union(children)?.intersection($0) }
         case .blur(let blur, let children): bounds = Self.union(children).map(blur.reach)
+        case .composited(let compositing, let children): bounds = Self.union(children).flatMap(compositing.reach)
         }
     }
 

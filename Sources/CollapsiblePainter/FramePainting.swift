@@ -89,6 +89,8 @@ struct FramePainting {
                 cairo_restore(cr)
             case .blur(let blur, let children):
                 if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, of: frame, on: cr) }
+            case .composited(let compositing, let children):
+                if reaches(item.bounds) { try compositing.draw(children, in: list, clip: box, of: frame, on: cr) }
             }
         }
     }

@@ -42,6 +42,13 @@ public struct PreparedFrame {
                 case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
                 case .clip(let kind, let frame): content = .clip(DeviceShape(kind, .fill(.black), in: frame.scaled(by: s), scale: s), children)
                 case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
+                case .blend(let mode): content = .composited(.blend(mode.cairoOperator), children)
+                case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)
+                case .mask(let mask):
+                    content = .composited(.mask(Self.items(mask, scale: s, textSetter: textSetter, pictures: pictures)), children)
+                case .projection(let projection):
+                    // One that leaves the group nowhere to show draws nothing.
+                    content = DeviceProjection(projection, scale: s).map { .composited(.projection($0), children) } ?? .opacity(0, [])
                 }
                 return DeviceItem(id: item.id, look: .effect(effect, []), content: content)
             }

@@ -19,7 +19,7 @@ final class ShadowMask {
             case .shape, .label, .picture: continue
             case .opacity(_, let children), .clip(_, let children):
                 masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
-            case .transform, .blur:
+            case .transform, .blur, .composited:
                 // Drawn in a painting of their own, in their own pixels, which makes their masks.
                 continue
             case .shadow(let group, let children):

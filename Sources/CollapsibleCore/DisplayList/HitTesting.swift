@@ -40,7 +40,12 @@ extension Presentation {
             return hitLeaf(in: nodes, at: point.applying(transform.inverted()))
         case .clip(let kind, let frame):
             return kind.contains(point, in: frame) ? hitLeaf(in: nodes, at: point) : nil
-        case .opacity, .shadow, .blur:
+        case .projection(let projection):
+            var inverse = projection
+            let local = point.applying(inverse)
+            guard inverse.invert(), local.x.isFinite, local.y.isFinite else { return nil }
+            return hitLeaf(in: nodes, at: local)
+        case .opacity, .shadow, .blur, .blend, .colorMatrix, .mask:
             return hitLeaf(in: nodes, at: point)
         }
     }

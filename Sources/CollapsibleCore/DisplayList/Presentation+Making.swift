@@ -201,9 +201,9 @@ extension Presentation {
 
     /// A view that draws `content` in its frame.
     mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
-                          path: ((CGRect) -> Path)? = nil) -> [Node] {
+                          path: ((CGRect) -> Path)? = nil, isLocal: Bool = false) -> [Node] {
         let leaf = Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
-                        matched: scope.matched, path: path)
+                        matched: scope.matched, path: path, isLocal: isLocal)
         let index = made.leaves
         made.leaves += 1
         if patch != nil { patch?.leaves.append((index, leaf)) } else { leaves.append(leaf) }

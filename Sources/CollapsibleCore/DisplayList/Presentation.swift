@@ -19,9 +19,17 @@ struct Presentation {
         var matched: (key: MatchKey, frame: Rect?)?
         /// A shape of one's own: its path for the frame it is drawn in.
         var path: ((CGRect) -> Path)?
+        /// Whether its content is drawn in its own coordinates, from the
+        /// frame's top left corner, as a canvas records it.
+        var isLocal = false
 
-        /// What the leaf draws in `frame`: a shape of one's own, its path for it.
+        /// What the leaf draws in `frame`: a shape of one's own, its path
+        /// for it; content of its own coordinates, moved to it.
         func content(in frame: Rect) -> DisplayItem.Content {
+            if isLocal {
+                let local = DisplayItem(id: id, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), content: content)
+                return .effect(.transform(CGAffineTransform(translationX: frame.x, y: frame.y)), [local])
+            }
             guard let path, case .shape(_, let paint) = content else { return content }
             return .shape(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), paint)
         }
@@ -229,8 +237,12 @@ extension DisplayItem {
 
 extension Effect {
     func resolved(in scheme: ColorScheme) -> Effect {
-        guard case .shadow(var shadow) = self else { return self }
-        shadow.color = shadow.color.resolved(in: scheme)
-        return .shadow(shadow)
+        switch self {
+        case .shadow(var shadow):
+            shadow.color = shadow.color.resolved(in: scheme)
+            return .shadow(shadow)
+        case .mask(let items): return .mask(items.map { $0.resolved(in: scheme) })
+        default: return self
+        }
     }
 }

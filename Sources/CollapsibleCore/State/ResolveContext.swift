@@ -42,9 +42,11 @@ public struct _ResolveContext {
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
 
-    private let warnings: Warnings
+    let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.
-    private let images: (any ImageMeasuring)?
+    let images: (any ImageMeasuring)?
+    /// The host's measure of text, for what draws text for itself.
+    var textMeasure: (any TextMeasuring)?
 
     init(store: StateStore, graph: ViewGraph, motion: AnimatableMotion, environment: EnvironmentValues, pressedControl: ViewID?,
          readerFrames: [ViewID: Rect], preferences: [ViewID: PreferenceRead], isChange: Bool, transaction: Transaction,

@@ -1,0 +1,55 @@
+/// What a canvas's renderer draws, as it draws it: display items in the
+/// canvas's coordinates, each drawing one item with the context's state
+/// around it, and what the renderer resolves texts and images with. Shared
+/// by every copy of the context and every layer made from it.
+final class CanvasRecording {
+    let id: ViewID
+    let bounds: Rect
+    let resources: DrawingResources
+    /// Where the canvas's own drawings go; a layer collects in one of its own.
+    let layer = CanvasLayer()
+    private var made = 0
+    /// The drawings the renderer asked for, and how many of them were past
+    /// the most a frame records.
+    private var drawings = 0
+    private var dropped = 0
+
+    /// The most drawings one canvas records for a frame. A frame's items
+    /// are each painted by cairo in turn: past this, a frame would no longer
+    /// keep the display's pace, and the rest is left out, with a line.
+    static let mostDrawings = 20_000
+
+    init(id: ViewID, size: CGSize, resources: DrawingResources) {
+        self.id = id
+        bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        self.resources = resources
+    }
+
+    /// An identity for the next item: the same drawing in the same place
+    /// from frame to frame, so that a redraw compares them.
+    func nextID() -> ViewID {
+        made += 1
+        return id.child(made)
+    }
+
+    /// Whether one more drawing is recorded.
+    func admits() -> Bool {
+        drawings += 1
+        guard drawings <= Self.mostDrawings else {
+            dropped += 1
+            return false
+        }
+        return true
+    }
+
+    /// The renderer is done: what it drew past the most is told.
+    func finish() {
+        guard dropped > 0 else { return }
+        resources.warnOnce(about: id, "Canvas: the renderer drew \(drawings) items in one frame; the first \(Self.mostDrawings) are drawn, the other \(dropped) left out")
+    }
+}
+
+/// The items a context draws into: the canvas's, or a layer's.
+final class CanvasLayer {
+    var items: [DisplayItem] = []
+}
