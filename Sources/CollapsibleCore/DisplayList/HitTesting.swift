@@ -19,7 +19,7 @@ extension Presentation {
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
                 if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
-            case .drawn(let children, _):
+            case .drawn(let children, _), .masked(_, let children, _):
                 if let hit = hitLeaf(in: children, at: point) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].effect(shownGroup(index))
@@ -42,8 +42,9 @@ extension Presentation {
             return kind.contains(point, in: frame) ? hitLeaf(in: nodes, at: point) : nil
         case .projection(let projection):
             var inverse = projection
+            guard inverse.invert() else { return nil }
             let local = point.applying(inverse)
-            guard inverse.invert(), local.x.isFinite, local.y.isFinite else { return nil }
+            guard local.x.isFinite, local.y.isFinite else { return nil }
             return hitLeaf(in: nodes, at: local)
         case .opacity, .shadow, .blur, .blend, .colorMatrix, .mask:
             return hitLeaf(in: nodes, at: point)

@@ -62,6 +62,8 @@ struct Presentation {
         indirect case group(ViewID, Effect, [Node])
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
+        /// A group kept as far as what the mask's nodes draw covers it.
+        indirect case masked(ViewID, [Node], mask: [Node])
         /// What one node drew, kept whole: a node that stands is drawn
         /// again at no cost for what is inside. With how many items it adds
         /// to its level at most, counted once, as it is made.
@@ -167,7 +169,7 @@ struct Presentation {
         var count = 0
         for node in nodes {
             switch node {
-            case .leaf, .group: count += 1
+            case .leaf, .group, .masked: count += 1
             case .drawn(_, let items): count += items
             case .framed(_, let children): count += max(itemCount(children), 1)
             }
@@ -190,6 +192,11 @@ struct Presentation {
                 items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children, _):
                 add(children, in: scheme, to: &items)
+            case .masked(let id, let children, let mask):
+                var inside: [DisplayItem] = [], covering: [DisplayItem] = []
+                add(children, in: scheme, to: &inside)
+                add(mask, in: scheme, to: &covering)
+                items.append(group(id, .mask(covering), inside, in: scheme))
             case .framed(let index, let children):
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else {
                     add(children, in: scheme, to: &items)
