@@ -109,7 +109,7 @@ public struct GraphicsContext {
         guard recording.admits() else { return }
         let bounds = recording.bounds
         if transform.keepsLengths {
-            let shape = DisplayItem.Content.shape(.path(path.applying(transform)),
+            let shape = DisplayItem.Content.shape(.path(transform.isIdentity ? path : path.applying(transform)),
                                                   paint(shading.paint(over: bounds, through: transform, in: environment)))
             add([DisplayItem(id: recording.nextID(), frame: bounds, content: shape)])
         } else {

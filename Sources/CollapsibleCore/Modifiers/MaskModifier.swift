@@ -7,12 +7,7 @@ public struct _MaskEffect<Mask: View>: _PrimitiveModifier {
     var alignment: Alignment
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let primary = content._resolve(in: &context, at: id.child(0))
-        return primary.enumerated().map { index, node in
-            let nodeID = primary.count == 1 ? id : id.element(index)
-            let masking = mask._resolve(in: &context, at: nodeID.child(1))
-            return _ViewNode(nodeID, MaskNode(alignment: alignment), CollectionOfOne(node) + masking)
-        }
+        context.layering(mask, on: content, at: id, in: MaskNode(alignment: alignment))
     }
 }
 
