@@ -90,6 +90,26 @@ final class CompositingPictureTests: XCTestCase {
         }
     }
 
+    /// Grey multiplied over what is under it: blue (0, 0, 0.5) outside a
+    /// compositing group; inside one, nothing of the group where it is
+    /// alone, so grey itself, and the red beside it multiplied, (0.5, 0, 0).
+    func testACompositingGroupBlendsWhatIsInsideItAlone() {
+        let grey = Color(red: 0.5, green: 0.5, blue: 0.5), red = Color(red: 1, green: 0, blue: 0)
+        func layers(grouped: Bool) -> ImageSurface {
+            let inside = ZStack(alignment: .leading) {
+                red.frame(width: 50)
+                grey.blendMode(.multiply)
+            }
+            return picture(ZStack {
+                Color(red: 0, green: 0, blue: 1)
+                if grouped { inside.compositingGroup() } else { inside }
+            })
+        }
+        assertPixel(layers(grouped: false), 75, 50, RGB(0, 0, 128))
+        assertPixel(layers(grouped: true), 75, 50, RGB(128, 128, 128))
+        assertPixel(layers(grouped: true), 25, 50, RGB(128, 0, 0))
+    }
+
     func testAHigherZIndexIsDrawnOver() {
         let surface = picture(ZStack {
             Color(red: 1, green: 0, blue: 0).zIndex(1)
