@@ -118,6 +118,31 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(surface.rgb(49, 50).r, 126, accuracy: 2)
     }
 
+    /// A symbol 20 x 10 drawn centred at (50, 50), and at twice its size
+    /// from (0, 80); a tag among no symbols finds nothing.
+    func testASymbolIsDrawnAtItsOwnSizeWhereTheRendererPutsIt() {
+        var size: CollapsibleCore.CGSize?, missing = false
+        let painter = Painter()
+        let live = LiveView(CollapsibleCore.Canvas { context, _ in
+            guard let dot = context.resolveSymbol(id: "dot") else { return }
+            size = dot.size
+            missing = context.resolveSymbol(id: "none") == nil
+            context.draw(dot, at: Point(x: 50, y: 50))
+            context.draw(dot, in: Rect(x: 0, y: 80, width: 40, height: 20))
+        } symbols: {
+            CollapsibleCore.Color.red.frame(width: 20, height: 10).tag("dot")
+        }, size: Size(width: 100, height: 100), measure: painter)
+        let surface = Frames.render(live.displayList(scale: 1))
+        XCTAssertEqual(size, Size(width: 20, height: 10))
+        XCTAssertTrue(missing)
+        XCTAssertEqual(surface.rgb(41, 46).g, 59, "systemRed")
+        XCTAssertEqual(surface.rgb(58, 54).g, 59)
+        XCTAssertEqual(surface.rgb(39, 50), Canvas.white)
+        XCTAssertEqual(surface.rgb(50, 44), Canvas.white)
+        XCTAssertEqual(surface.rgb(38, 98).g, 59, "twice its size")
+        XCTAssertEqual(surface.rgb(41, 90), Canvas.white)
+    }
+
     /// A million paths: the first of them are drawn, with one line.
     func testARendererThatDrawsAMillionPathsIsCutShortWithALine() {
         let lines = Lines()

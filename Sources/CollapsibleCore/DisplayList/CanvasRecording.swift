@@ -6,6 +6,7 @@ final class CanvasRecording {
     let id: ViewID
     let bounds: Rect
     let resources: DrawingResources
+    let symbols: CanvasSymbols
     /// Where the canvas's own drawings go; a layer collects in one of its own.
     let layer = CanvasLayer()
     private var made = 0
@@ -19,8 +20,9 @@ final class CanvasRecording {
     /// keep the display's pace, and the rest is left out, with a line.
     static let mostDrawings = 20_000
 
-    init(id: ViewID, size: CGSize, resources: DrawingResources) {
+    init(id: ViewID, size: CGSize, resources: DrawingResources, symbols: CanvasSymbols) {
         self.id = id
+        self.symbols = symbols
         bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         self.resources = resources
     }

@@ -20,4 +20,10 @@ extension GraphicsContext {
         /// Its bottom: an image sits on the baseline.
         public var baseline: CGFloat { size.height }
     }
+
+    /// A view among the canvas's symbols, drawn at its own size from its top leading corner.
+    public struct ResolvedSymbol {
+        let items: [DisplayItem]
+        public let size: CGSize
+    }
 }

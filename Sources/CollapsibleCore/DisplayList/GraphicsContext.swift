@@ -177,6 +177,28 @@ public struct GraphicsContext {
         draw(image, in: Rect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
     }
 
+    // Symbols.
+
+    /// The canvas's symbol tagged `id`; nil where none is.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        recording.symbols[AnyHashable(id)]
+    }
+
+    /// The symbol at its own size, `anchor` of it at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = symbol.size
+        draw(symbol, in: Rect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+    }
+
+    /// The symbol scaled from its own size to `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        guard recording.admits() else { return }
+        let placed = CGAffineTransform(scaleX: symbol.size.width > 0 ? rect.width / symbol.size.width : 1,
+                                       y: symbol.size.height > 0 ? rect.height / symbol.size.height : 1)
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        add([transformed(DisplayItem(id: recording.nextID(), frame: rect, content: .effect(.transform(placed), symbol.items)))])
+    }
+
     // The state around each drawing.
 
     /// `item`, in the context's coordinates, drawn through the transform.

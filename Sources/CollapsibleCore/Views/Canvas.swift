@@ -7,6 +7,8 @@
 /// layout, and again whenever the canvas's body or frame changes. `opaque`,
 /// `colorMode` and `rendersAsynchronously` are taken and change nothing:
 /// every canvas is drawn as a non-opaque one in sRGB, with the frame.
+/// Its `symbols` are views tagged with `tag(_:)`, each drawn at its own
+/// size wherever the renderer draws what `resolveSymbol(id:)` finds.
 public struct Canvas<Symbols: View>: _PrimitiveView {
     public var symbols: Symbols
     public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -14,28 +16,35 @@ public struct Canvas<Symbols: View>: _PrimitiveView {
     public var colorMode: ColorRenderingMode
     public var rendersAsynchronously: Bool
 
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.symbols = symbols()
+        self.renderer = renderer
+        isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+    }
+
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let frame = context.readerFrame(at: id)
         let size = CGSize(width: frame.width, height: frame.height)
-        let recording = CanvasRecording(id: id, size: size, resources: context.drawingResources)
         // Before its first layout a canvas has no size: nothing to draw yet.
         if size.width > 0, size.height > 0 {
+            let resources = context.drawingResources
+            let recording = CanvasRecording(id: id, size: size, resources: resources, symbols: CanvasSymbols(symbols, resources: resources))
             var graphics = GraphicsContext(recording)
             context.tracking(.walk) { renderer(&graphics, size) }
             recording.finish()
+            return [_ViewNode(id, CanvasNode(items: recording.layer.items, size: size))]
         }
-        return [_ViewNode(id, CanvasNode(items: recording.layer.items, size: size))]
+        return [_ViewNode(id, CanvasNode(items: [], size: size))]
     }
 }
 
 extension Canvas where Symbols == EmptyView {
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
-        symbols = EmptyView()
-        self.renderer = renderer
-        isOpaque = opaque
-        self.colorMode = colorMode
-        self.rendersAsynchronously = rendersAsynchronously
+        self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer) { EmptyView() }
     }
 }
 
