@@ -157,8 +157,8 @@ final class CanvasPictureTests: XCTestCase {
            case .effect(_, let drawn) = inner.first?.content {
             items = drawn.count
         }
-        XCTAssertEqual(items, 20_000)
-        XCTAssertEqual(lines.lines, ["Canvas: the renderer drew 1000000 items in one frame; the first 20000 are drawn, the other 980000 left out"])
+        XCTAssertEqual(items, 10_000)
+        XCTAssertEqual(lines.lines, ["Canvas: the renderer drew 1000000 items in one frame; the first 10000 are drawn, the other 990000 left out"])
     }
 }
 

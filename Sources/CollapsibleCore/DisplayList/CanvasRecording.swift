@@ -18,7 +18,7 @@ final class CanvasRecording {
     /// The most drawings one canvas records for a frame. A frame's items
     /// are each painted by cairo in turn: past this, a frame would no longer
     /// keep the display's pace, and the rest is left out, with a line.
-    static let mostDrawings = 20_000
+    static let mostDrawings = 10_000
 
     init(id: ViewID, size: CGSize, resources: DrawingResources, symbols: CanvasSymbols) {
         self.id = id
