@@ -210,6 +210,10 @@ public struct GraphicsContext {
     /// `items`, in the canvas's coordinates, through the filters, at the
     /// opacity, inside the clips and blended, added to the layer.
     private func add(_ items: [DisplayItem]) {
+        guard !filters.isEmpty || opacity < 1 || !clips.isEmpty || blendMode != .normal else {
+            layer.items += items
+            return
+        }
         var items = items
         for effect in filters { items = group(effect, items) }
         if opacity < 1 { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }

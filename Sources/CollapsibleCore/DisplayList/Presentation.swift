@@ -228,10 +228,13 @@ enum Change {
 extension DisplayItem.Content {
     func resolved(in scheme: ColorScheme) -> DisplayItem.Content {
         switch self {
-        case .shape(let kind, let paint): .shape(kind, paint.painted(paint.paint.resolved(in: scheme)))
-        case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
-        case .image(let paint): .image(paint.resolved(in: scheme))
-        case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
+        case .shape(let kind, let paint):
+            // A paint that is the same in every scheme keeps the content as it is, with no copy made.
+            let shown = paint.paint.resolved(in: scheme)
+            return shown == paint.paint ? self : .shape(kind, paint.painted(shown))
+        case .text(let text, let size): return .text(text.resolved(in: scheme), size: size)
+        case .image(let paint): return .image(paint.resolved(in: scheme))
+        case .effect(let effect, let items): return .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
         }
     }
 }
