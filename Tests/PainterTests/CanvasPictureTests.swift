@@ -81,6 +81,33 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(surface.rgb(45, 30), Canvas.white)
     }
 
+    /// Inverse, a clip keeps what lies outside its path; by the even-odd
+    /// rule, a square inside another is a hole; a layer inverted keeps what
+    /// it leaves uncovered.
+    func testInverseAndEvenOddClips() {
+        let surface = picture { context, _ in
+            var outside = context
+            outside.clip(to: Path(Rect(x: 10, y: 10, width: 20, height: 20)), options: .inverse)
+            outside.fill(Path(Rect(x: 0, y: 0, width: 50, height: 50)), with: .color(self.red))
+            var ring = context
+            var squares = Path(Rect(x: 50, y: 0, width: 50, height: 50))
+            squares.addRect(Rect(x: 60, y: 10, width: 30, height: 30))
+            ring.clip(to: squares, style: FillStyle(eoFill: true))
+            ring.fill(Path(Rect(x: 50, y: 0, width: 50, height: 50)), with: .color(self.red))
+            var uncovered = context
+            uncovered.clipToLayer(options: .inverse) { layer in
+                layer.fill(Path(Rect(x: 0, y: 60, width: 20, height: 40)), with: .color(CollapsibleCore.Color.black))
+            }
+            uncovered.fill(Path(Rect(x: 0, y: 50, width: 50, height: 50)), with: .color(self.red))
+        }
+        XCTAssertEqual(surface.rgb(20, 20), Canvas.white, "inside the inverse clip's path")
+        XCTAssertEqual(surface.rgb(5, 20), RGB(255, 0, 0), "outside it")
+        XCTAssertEqual(surface.rgb(75, 25), Canvas.white, "the even-odd hole")
+        XCTAssertEqual(surface.rgb(55, 25), RGB(255, 0, 0), "the ring")
+        XCTAssertEqual(surface.rgb(10, 80), Canvas.white, "what the inverted layer covers")
+        XCTAssertEqual(surface.rgb(30, 80), RGB(255, 0, 0), "what it leaves")
+    }
+
     /// Multiply: (1, 0.5, 0.25) under (0.5, 0.5, 0.5) is (0.5, 0.25, 0.125).
     func testABlendModeLaysADrawingOverWhatIsUnder() {
         let surface = picture { context, _ in

@@ -37,20 +37,46 @@ public struct GraphicsContext {
 
     // Clips.
 
-    /// Later drawings show only inside `path`, in the context's coordinates.
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
-        clips.append(.clip(.path(path.applying(transform)), frame: recording.bounds))
+    /// Later drawings show only inside `path`, in the context's coordinates,
+    /// filled by `style`'s rule; with `.inverse`, only outside it.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let placed = transform.isIdentity ? path : path.applying(transform)
+        guard style.isEOFilled || options.contains(.inverse) else {
+            clips.append(.clip(.path(placed), frame: recording.bounds))
+            return
+        }
+        let outline = DisplayItem(id: recording.nextID(), frame: recording.bounds,
+                                  content: .shape(.path(placed), .fill(.color(.black), style)))
+        clips.append(.mask(options.contains(.inverse) ? inverted([outline]) : [outline]))
     }
 
-    /// Later drawings show as far as what `content` draws covers them, at `opacity`.
-    public mutating func clipToLayer(opacity: Double = 1, content: (inout GraphicsContext) throws -> Void) rethrows {
+    /// Later drawings show as far as what `content` draws covers them, at
+    /// `opacity`; with `.inverse`, as far as it leaves them uncovered.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
         var inner = layerContext()
         try content(&inner)
-        var mask = inner.layer.items
+        var mask = options.contains(.inverse) ? inverted(inner.layer.items) : inner.layer.items
         if opacity < 1 {
             mask = [DisplayItem(id: recording.nextID(), frame: recording.bounds, content: .effect(.opacity(max(opacity, 0)), mask))]
         }
         clips.append(.mask(mask))
+    }
+
+    /// How a clip takes its path or layer.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// What lies outside the path or the layer, rather than inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// A mask of the whole canvas with what `items` cover taken out of it.
+    private func inverted(_ items: [DisplayItem]) -> [DisplayItem] {
+        [DisplayItem(id: recording.nextID(), frame: recording.bounds, content: .shape(.rectangle, .fill(.black))),
+         DisplayItem(id: recording.nextID(), frame: recording.bounds, content: .effect(.blend(.destinationOut), items))]
     }
 
     /// The part of the canvas a drawing can still show in, in the context's coordinates.
