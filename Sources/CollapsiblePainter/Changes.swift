@@ -40,6 +40,7 @@ extension DeviceList {
             // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
             case .picture: [item.bounds]
             case .label, .blur: []
+            case .paths(let paths): paths.reaches
             // Drawn from a surface of its own, which a perspective resamples.
             case .composited: [item.bounds]
             case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
@@ -55,6 +56,10 @@ extension DeviceList {
         var rects: [Rect] = []
         for (a, b) in zip(old, new) {
             guard a.id == b.id else { return nil }
+            if case .paths(let before) = a.content, case .paths(let after) = b.content {
+                rects += after.changes(since: before)
+                continue
+            }
             guard a.look == b.look else {
                 guard let regrouped = regrouped(from: a, to: b) else { return nil }
                 rects += regrouped
@@ -184,7 +189,7 @@ extension DeviceItem {
     /// Whether it draws an image of its own, a shadow's mask or a blurred group, itself or inside.
     fileprivate var drawsImage: Bool {
         switch content {
-        case .shape, .label: false
+        case .shape, .label, .paths: false
         case .shadow, .blur, .composited, .picture: true
         case .opacity(_, let items), .transform(_, let items), .clip(_, let items): items.contains(where: \.drawsImage)
         }

@@ -37,6 +37,7 @@ struct DeviceItem {
         /// nil for a text that draws no ink.
         case label(Label?)
         case picture(DevicePicture)
+        case paths(DevicePaths)
         case opacity(Double, [DeviceItem])
         case shadow(ShadowGroup, [DeviceItem])
         /// nil for a transform that leaves the group nowhere to show.
@@ -53,6 +54,7 @@ struct DeviceItem {
         case .shape(let shape): bounds = shape.bounds
         case .label(let label): bounds = label?.ink
         case .picture(let picture): bounds = picture.bounds
+        case .paths(let paths): bounds = paths.bounds
         case .opacity(_, let children): bounds = Self.union(children)
         case .shadow(let group, let children): bounds = Self.union(children).map(group.reach)
         case .transform(let transform, let children): bounds = transform.flatMap { Self.union(children).map($0.map) }

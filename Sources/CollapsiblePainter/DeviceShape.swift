@@ -31,19 +31,8 @@ struct DeviceShape {
     /// What it can touch: the outline's box, and as much of the line as may lie outside it; nil
     /// for a path with nothing to draw.
     var bounds: Rect? {
-        guard case .path(let path) = kind else { return outset(frame, byHalfLines: { _ in 1 }) }
-        // A miter join reaches up to the miter limit times half the line from its corner; a
-        // square cap, half the line on a diagonal.
-        return path.controlBounds.map {
-            outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: { max($0.lineJoin == .miter ? $0.miterLimit : 1, 2.0.squareRoot()) })
-        }
-    }
-
-    /// `box`, and for a stroke so many halves of its line around it as `count` says for its style.
-    private func outset(_ box: Rect, byHalfLines count: (StrokeStyle) -> Double) -> Rect {
-        guard case .stroke(_, let style) = paint else { return box }
-        let reach = style.lineWidth / 2 * count(style)
-        return box.insetBy(dx: -reach, dy: -reach)
+        guard case .path(let path) = kind else { return paint.outset(frame, byHalfLines: { _ in 1 }) }
+        return path.controlBounds.map { paint.outset(pathBox: $0.offsetBy(Point(x: frame.minX, y: frame.minY))) }
     }
 
     /// How far the outline is rounded in from each corner of the frame.
@@ -69,11 +58,57 @@ struct DeviceShape {
         return paint.isOpaque
     }
 
-    /// Cairo's defaults are SwiftUI's: the nonzero rule, miter joins up to a limit of 10, butt
-    /// caps, no dashes, smooth edges. A style that differs is set for this shape alone.
+    /// Filled or stroked with its paint, if it paints anything.
     func draw(on cr: OpaquePointer) {
         guard source.set(on: cr) else { return }
-        switch paint {
+        paint.draw(on: cr) { addOutline(on: cr) }
+    }
+
+    /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
+    /// one centred in the frame.
+    func addOutline(on cr: OpaquePointer) {
+        let f = frame, r = cornerRadius
+        switch kind {
+        case .path(let path):
+            path.add(on: cr, at: Point(x: f.minX, y: f.minY))
+        case .rectangle:
+            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        case .circle:
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, f.midX, f.midY, r, 0, 2 * Double.pi)
+            cairo_close_path(cr)
+        case .roundedRectangle, .capsule:
+            let quarter = Double.pi / 2
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, f.maxX - r, f.minY + r, r, -quarter, 0)
+            cairo_arc(cr, f.maxX - r, f.maxY - r, r, 0, quarter)
+            cairo_arc(cr, f.minX + r, f.maxY - r, r, quarter, 2 * quarter)
+            cairo_arc(cr, f.minX + r, f.minY + r, r, 2 * quarter, 3 * quarter)
+            cairo_close_path(cr)
+        }
+    }
+}
+
+extension ShapePaint {
+    /// `box`, and for a stroke so many halves of its line around it as `count` says for its style.
+    func outset(_ box: Rect, byHalfLines count: (StrokeStyle) -> Double) -> Rect {
+        guard case .stroke(_, let style) = self else { return box }
+        let reach = style.lineWidth / 2 * count(style)
+        return box.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// What a path whose points and control points lie in `box` can touch: a miter join reaches
+    /// up to the miter limit times half the line from its corner; a square cap, half the line
+    /// on a diagonal.
+    func outset(pathBox box: Rect) -> Rect {
+        outset(box, byHalfLines: { max($0.lineJoin == .miter ? $0.miterLimit : 1, 2.0.squareRoot()) })
+    }
+
+    /// Cairo's defaults are SwiftUI's: the nonzero rule, miter joins up to a limit of 10, butt
+    /// caps, no dashes, smooth edges. A style that differs is set for this drawing alone. The
+    /// source is set already; `addOutline` adds the outline to cairo's path.
+    func draw(on cr: OpaquePointer, outline addOutline: () -> Void) {
+        switch self {
         case .fill(_, let style):
             let plain = style == FillStyle()
             if !plain {
@@ -81,7 +116,7 @@ struct DeviceShape {
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             }
-            addOutline(on: cr)
+            addOutline()
             cairo_fill(cr)
             if !plain { cairo_restore(cr) }
         case .stroke(_, let style):
@@ -108,33 +143,9 @@ struct DeviceShape {
                 }
             }
             cairo_set_line_width(cr, style.lineWidth)
-            addOutline(on: cr)
+            addOutline()
             cairo_stroke(cr)
             if !plain { cairo_restore(cr) }
-        }
-    }
-
-    /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
-    /// one centred in the frame.
-    func addOutline(on cr: OpaquePointer) {
-        let f = frame, r = cornerRadius
-        switch kind {
-        case .path(let path):
-            path.add(on: cr, at: Point(x: f.minX, y: f.minY))
-        case .rectangle:
-            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
-        case .circle:
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, f.midX, f.midY, r, 0, 2 * Double.pi)
-            cairo_close_path(cr)
-        case .roundedRectangle, .capsule:
-            let quarter = Double.pi / 2
-            cairo_new_sub_path(cr)
-            cairo_arc(cr, f.maxX - r, f.minY + r, r, -quarter, 0)
-            cairo_arc(cr, f.maxX - r, f.maxY - r, r, 0, quarter)
-            cairo_arc(cr, f.minX + r, f.maxY - r, r, quarter, 2 * quarter)
-            cairo_arc(cr, f.minX + r, f.minY + r, r, 2 * quarter, 3 * quarter)
-            cairo_close_path(cr)
         }
     }
 }

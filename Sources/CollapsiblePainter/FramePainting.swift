@@ -66,6 +66,8 @@ struct FramePainting {
                 if reaches(item.bounds) { label?.show(on: cr) }
             case .picture(let picture):
                 if reaches(item.bounds) { picture.draw(on: cr) }
+            case .paths(let paths):
+                if reaches(item.bounds) { paths.draw(on: cr, where: { reaches($0) }) }
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
                 try draw(children)

@@ -33,6 +33,8 @@ public struct PreparedFrame {
                 let picture = paint.source.flatMap { try? pictures.picture(for: $0).get() }
                 return DeviceItem(id: item.id, look: item.content,
                                   content: .picture(DevicePicture(frame: frame, paint: paint, picture: picture, scale: s)))
+            case .paths(let run):
+                return DeviceItem(id: item.id, look: item.content, content: .paths(DevicePaths(run, in: frame, scale: s)))
             case .effect(let effect, let children):
                 let children = Self.items(children, scale: s, textSetter: textSetter, pictures: pictures)
                 let content: DeviceItem.Content

@@ -16,7 +16,7 @@ final class ShadowMask {
         var masks: [ShadowMask?] = []
         for item in items {
             switch item.content {
-            case .shape, .label, .picture: continue
+            case .shape, .label, .picture, .paths: continue
             case .opacity(_, let children), .clip(_, let children):
                 masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
             case .transform, .blur, .composited:

@@ -170,6 +170,30 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(surface.rgb(41, 90), Canvas.white)
     }
 
+    /// A canvas of sixteen squares, one of which moves: the next frame repaints around that
+    /// square where it was and where it is, its neighbours left alone, and shows what a whole
+    /// frame would.
+    func testAPathThatMovesRepaintsAroundItAlone() throws {
+        let painter = Painter()
+        func list(_ shift: Double) -> DisplayList {
+            LiveView(CollapsibleCore.Canvas { context, _ in
+                for index in 0..<16 {
+                    let x = Double(index % 4) * 25 + (index == 10 ? shift : 0), y = Double(index / 4) * 25
+                    context.fill(Path(Rect(x: x, y: y, width: 6, height: 6)), with: .color(self.red))
+                }
+            }, size: Size(width: 100, height: 100), measure: painter).displayList(scale: 1)
+        }
+        let surface = try ImageSurface(width: 100, height: 100)
+        try painter.draw(list(0), on: surface)
+        let changed = try XCTUnwrap(try painter.draw(list(2), on: surface))
+        XCTAssertEqual(Canvas.difference(surface, Frames.render(list(2))).worst, 0)
+        let moved = DeviceRect(x: 50, y: 50, width: 8, height: 6), betweenNeighbours = DeviceRect(x: 37, y: 37, width: 38, height: 38)
+        XCTAssertEqual(changed.intersection(moved), moved, "\(changed)")
+        XCTAssertEqual(changed.intersection(betweenNeighbours), changed, "\(changed)")
+        XCTAssertEqual(surface.rgb(51, 52), Canvas.white)
+        XCTAssertEqual(surface.rgb(57, 52), RGB(255, 0, 0))
+    }
+
     /// A million paths: the first of them are drawn, with one line.
     func testARendererThatDrawsAMillionPathsIsCutShortWithALine() {
         let lines = Lines()
@@ -181,8 +205,8 @@ final class CanvasPictureTests: XCTestCase {
             }
         }, size: Size(width: 100, height: 100), measure: painter, diagnostics: lines.diagnostics)
         if case .effect(_, let inner) = live.displayList(scale: 1).items.first?.content,
-           case .effect(_, let drawn) = inner.first?.content {
-            items = drawn.count
+           case .effect(_, let drawn) = inner.first?.content, case .paths(let run)? = drawn.first?.content {
+            items = run.drawings.count
         }
         XCTAssertEqual(items, 10_000)
         XCTAssertEqual(lines.lines, ["Canvas: the renderer drew 1000000 items in one frame; the first 10000 are drawn, the other 990000 left out"])

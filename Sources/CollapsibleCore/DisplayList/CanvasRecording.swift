@@ -51,7 +51,30 @@ final class CanvasRecording {
     }
 }
 
-/// The items a context draws into: the canvas's, or a layer's.
+/// The items a context draws into: the canvas's, or a layer's. Paths drawn
+/// with nothing around them, one after another, make one run.
 final class CanvasLayer {
-    var items: [DisplayItem] = []
+    private var drawn: [DisplayItem] = []
+    /// The run being added to, kept apart so that each path joins it in place.
+    private var run: (id: ViewID, frame: Rect, drawings: [PathRun.Drawing])?
+
+    var items: [DisplayItem] {
+        guard let run else { return drawn }
+        return drawn + [DisplayItem(id: run.id, frame: run.frame, content: .paths(PathRun(drawings: run.drawings)))]
+    }
+
+    func append(_ items: [DisplayItem]) {
+        if let run {
+            drawn.append(DisplayItem(id: run.id, frame: run.frame, content: .paths(PathRun(drawings: run.drawings))))
+            self.run = nil
+        }
+        drawn += items
+    }
+
+    /// `drawing` over `frame`, after the paths drawn just before it; a new
+    /// run takes its identity from `id`.
+    func append(_ drawing: PathRun.Drawing, over frame: Rect, id: () -> ViewID) {
+        if run == nil { run = (id(), frame, []) }
+        run?.drawings.append(drawing)
+    }
 }

@@ -46,6 +46,8 @@ public struct DisplayItem: Equatable, Sendable {
         case image(ImagePaint)
         /// Items drawn together, then changed as one.
         case effect(Effect, [DisplayItem])
+        /// A canvas's paths, each filled or stroked over the ones before.
+        case paths(PathRun)
     }
 }
 

@@ -135,9 +135,13 @@ public struct GraphicsContext {
         guard recording.admits() else { return }
         let bounds = recording.bounds
         if transform.keepsLengths {
-            let shape = DisplayItem.Content.shape(.path(transform.isIdentity ? path : path.applying(transform)),
-                                                  paint(shading.paint(over: bounds, through: transform, in: environment)))
-            add([DisplayItem(id: recording.nextID(), frame: bounds, content: shape)])
+            let placed = transform.isIdentity ? path : path.applying(transform)
+            let shown = paint(shading.paint(over: bounds, through: transform, in: environment))
+            guard hasState else {
+                layer.append(PathRun.Drawing(path: placed, paint: shown), over: bounds, id: recording.nextID)
+                return
+            }
+            add([DisplayItem(id: recording.nextID(), frame: bounds, content: .shape(.path(placed), shown))])
         } else {
             let shape = DisplayItem.Content.shape(.path(path), paint(shading.paint(over: bounds, through: .identity, in: environment)))
             add([transformed(DisplayItem(id: recording.nextID(), frame: bounds, content: shape))])
@@ -236,8 +240,8 @@ public struct GraphicsContext {
     /// `items`, in the canvas's coordinates, through the filters, at the
     /// opacity, inside the clips and blended, added to the layer.
     private func add(_ items: [DisplayItem]) {
-        guard !filters.isEmpty || opacity < 1 || !clips.isEmpty || blendMode != .normal else {
-            layer.items += items
+        guard hasState else {
+            layer.append(items)
             return
         }
         var items = items
@@ -245,7 +249,12 @@ public struct GraphicsContext {
         if opacity < 1 { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
         for clip in clips.reversed() { items = group(clip, items) }
         if blendMode != .normal { items = group(.blend(blendMode), items) }
-        layer.items += items
+        layer.append(items)
+    }
+
+    /// Whether a drawing takes a filter, an opacity, a clip or a blend mode.
+    private var hasState: Bool {
+        !filters.isEmpty || opacity < 1 || !clips.isEmpty || blendMode != .normal
     }
 
     private func group(_ effect: Effect, _ items: [DisplayItem]) -> [DisplayItem] {

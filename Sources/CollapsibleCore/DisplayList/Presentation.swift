@@ -235,6 +235,7 @@ extension DisplayItem.Content {
         case .text(let text, let size): return .text(text.resolved(in: scheme), size: size)
         case .image(let paint): return .image(paint.resolved(in: scheme))
         case .effect(let effect, let items): return .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
+        case .paths(let run): return .paths(run.resolved(in: scheme))
         }
     }
 }
