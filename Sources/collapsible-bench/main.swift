@@ -354,7 +354,8 @@ if let updates {
 if let effects {
     print("\na timeline and a canvas at 1920x1080, a frame each round, median / 99th percentile in ms:")
     print("  a timeline of every frame, 200 circles moved by its time, made again and painted where they moved: "
-          + "\(milliseconds(effects.timeline)) (\(fixed(100 * effects.timeline.median / budget, 1)) % of a 120 Hz frame)")
+          + "\(milliseconds(effects.timeline)) (\(fixed(100 * effects.timeline.median / budget, 1)) % of a 120 Hz frame), "
+          + "of which made again, laid out and a display list made: \(milliseconds(effects.timelineMade))")
     print("  the same timeline paused: \(effects.pausedAsks ? "asks for frames" : "asks for no frame"), "
           + "made again \(effects.pausedEvaluations) times in \(rounds) frames")
     print("  a canvas of 10,000 small paths, drawn again and painted whole: \(milliseconds(effects.canvas)), "
