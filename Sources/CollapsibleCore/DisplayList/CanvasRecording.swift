@@ -15,9 +15,10 @@ final class CanvasRecording {
     private var drawings = 0
     private var dropped = 0
 
-    /// The most drawings one canvas records for a frame. A frame's items
-    /// are each painted by cairo in turn: past this, a frame would no longer
-    /// keep the display's pace, and the rest is left out, with a line.
+    /// The most drawings one canvas records for a frame. Each path is one
+    /// fill or stroke of cairo's, run after run: past this, a frame would
+    /// hold the window back from the display's pace for longer still, and
+    /// the rest is left out, with a line.
     static let mostDrawings = 10_000
 
     init(id: ViewID, size: CGSize, resources: DrawingResources, symbols: CanvasSymbols) {
