@@ -42,26 +42,28 @@ struct EffectsBench {
     mutating func measureFrames() throws(PainterError) {
         time += 1.0 / 120
         let at = time
-        var moved: DisplayList?
-        let advanced = elapsed {
-            moving.advance(to: at)
-            moved = moving.displayList(scale: 1)
-        }
-        let repainted = try elapsed { () throws(PainterError) in try timelinePainter.draw(moved!, on: timelineSurface) }
-        timelineMade.add(advanced)
-        timeline.add(advanced + repainted)
-        var list: DisplayList?
-        let made = elapsed {
-            drawing.advance(to: at)
-            list = drawing.displayList(scale: 1)
-        }
-        let painted = try elapsed { () throws(PainterError) in try canvasPainter.drawFull(list!, on: canvasSurface) }
-        canvasMade.add(made)
-        canvas.add(made + painted)
+        let moved = Self.made(&moving, at: at)
+        let repainted = try elapsed { () throws(PainterError) in try timelinePainter.draw(moved.list, on: timelineSurface) }
+        timelineMade.add(moved.elapsed)
+        timeline.add(moved.elapsed + repainted)
+        let drawn = Self.made(&drawing, at: at)
+        let painted = try elapsed { () throws(PainterError) in try canvasPainter.drawFull(drawn.list, on: canvasSurface) }
+        canvasMade.add(drawn.elapsed)
+        canvas.add(drawn.elapsed + painted)
         let before = paused.evaluations
         paused.advance(to: at)
         pausedEvaluations += paused.evaluations - before
         pausedAsks = pausedAsks || paused.isAnimating || paused.nextTimelineUpdate != nil
+    }
+
+    /// `live` advanced to `time` and its display list made, with the nanoseconds that took.
+    private static func made(_ live: inout LiveView, at time: Double) -> (list: DisplayList, elapsed: Double) {
+        var list: DisplayList?
+        let spent = elapsed {
+            live.advance(to: time)
+            list = live.displayList(scale: 1)
+        }
+        return (list!, spent)
     }
 
     mutating func forgetSamples() {
