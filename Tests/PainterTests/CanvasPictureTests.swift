@@ -170,6 +170,22 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(surface.rgb(41, 90), Canvas.white)
     }
 
+    /// Paths filled one after another with the system's red are drawn in the scheme's red: iOS's
+    /// (255, 59, 48) in the light scheme, (255, 69, 58) in the dark.
+    func testPathsFollowTheColourScheme() throws {
+        let painter = Painter()
+        var live = LiveView(CollapsibleCore.Canvas { context, _ in
+            context.fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), with: .color(.red))
+            context.fill(Path(Rect(x: 50, y: 10, width: 30, height: 30)), with: .color(.red))
+        }, size: Size(width: 100, height: 100), measure: painter)
+        let surface = try ImageSurface(width: 100, height: 100)
+        try painter.drawFull(live.displayList(scale: 1), on: surface)
+        XCTAssertEqual([surface.rgb(25, 25), surface.rgb(65, 25)], [RGB(255, 59, 48), RGB(255, 59, 48)])
+        live.colorScheme = .dark
+        try painter.drawFull(live.displayList(scale: 1), on: surface)
+        XCTAssertEqual([surface.rgb(25, 25), surface.rgb(65, 25)], [RGB(255, 69, 58), RGB(255, 69, 58)])
+    }
+
     /// A canvas of sixteen squares, one of which moves: the next frame repaints around that
     /// square where it was and where it is, its neighbours left alone, and shows what a whole
     /// frame would.
