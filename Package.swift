@@ -143,7 +143,7 @@ let package = Package(
         // Foundation and Observation, which Apple's module brings along, and
         // the app around a view. Only programs that import it pay for
         // Foundation.
-        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime"]),
+        .target(name: "SwiftUI", dependencies: ["CollapsibleCore", "CollapsibleProgram", "SwiftUIMacros", "CSwiftRuntime", "Timekeeping"]),
         // The compiler's plugin for `#Preview` and `@Previewable`, built on
         // the toolchain's SwiftSyntax.
         .macro(

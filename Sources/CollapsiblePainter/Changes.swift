@@ -31,8 +31,9 @@ extension DeviceList {
         items.contains { item in
             switch item.content {
             case .shape(let shape): shape.backdrop != nil
-            case .label, .picture: false
-            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items):
+            case .label, .picture, .paths: false
+            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items),
+                 .composited(_, let items):
                 holdsMaterial(items)
             }
         }
@@ -54,6 +55,9 @@ extension DeviceList {
             // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
             case .picture: [item.bounds]
             case .label, .blur: []
+            case .paths(let paths): paths.reaches
+            // Drawn from a surface of its own, which a perspective resamples.
+            case .composited: [item.bounds]
             case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
             case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
             case .transform(let transform, let items):
@@ -67,11 +71,16 @@ extension DeviceList {
         var rects: [Rect] = []
         for (a, b) in zip(old, new) {
             guard a.id == b.id else { return nil }
+            if case .paths(let before) = a.content, case .paths(let after) = b.content {
+                rects += after.changes(since: before)
+                continue
+            }
             guard a.look == b.look else {
                 guard let regrouped = regrouped(from: a, to: b) else { return nil }
                 rects += regrouped
                 continue
             }
+            let reaches = [a.bounds, b.bounds].compactMap { $0 }
             switch (a.content, b.content) {
             case (.shape(let a), .shape(let b)):
                 rects += edges(from: a, to: b)
@@ -91,8 +100,11 @@ extension DeviceList {
                 // Around each pixel drawn through it, cairo samples its neighbours.
                 rects += inner.compactMap { transform?.map($0).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
             case (.clip(_, let a), .clip(_, let b)):
+                // What a clip holds changes nothing outside it: a canvas drawn anew, all of it.
+                rects += changes(from: a, to: b) ?? reaches
+            case (.composited(let compositing, let a), .composited(_, let b)):
                 guard let inner = changes(from: a, to: b) else { return nil }
-                rects += inner
+                if case .projection = compositing { rects += reaches } else { rects += inner }
             case (.blur(let blur, let a), .blur(_, let b)):
                 guard let inner = changes(from: a, to: b) else { return nil }
                 rects += inner.map(blur.reach)
@@ -111,7 +123,8 @@ extension DeviceList {
         case (.transform(let transform, let before), .transform(let other, let after)):
             guard drawnInPart(through: transform, before), drawnInPart(through: other, after) else { return nil }
             (old, new) = (before, after)
-        case (.clip(_, let before), .clip(_, let after)), (.blur(_, let before), .blur(_, let after)):
+        case (.clip(_, let before), .clip(_, let after)), (.blur(_, let before), .blur(_, let after)),
+             (.composited(_, let before), .composited(_, let after)):
             (old, new) = (before, after)
         default:
             return nil
@@ -191,8 +204,8 @@ extension DeviceItem {
     /// Whether it draws an image of its own, a shadow's mask or a blurred group, itself or inside.
     fileprivate var drawsImage: Bool {
         switch content {
-        case .shape, .label: false
-        case .shadow, .blur, .picture: true
+        case .shape, .label, .paths: false
+        case .shadow, .blur, .composited, .picture: true
         case .opacity(_, let items), .transform(_, let items), .clip(_, let items): items.contains(where: \.drawsImage)
         }
     }

@@ -37,6 +37,7 @@ struct DeviceItem {
         /// nil for a text that draws no ink.
         case label(Label?)
         case picture(DevicePicture)
+        case paths(DevicePaths)
         case opacity(Double, [DeviceItem])
         case shadow(ShadowGroup, [DeviceItem])
         /// nil for a transform that leaves the group nowhere to show.
@@ -44,6 +45,7 @@ struct DeviceItem {
         /// The items drawn inside the outline of the shape, as it would be filled.
         case clip(DeviceShape, [DeviceItem])
         case blur(GroupBlur, [DeviceItem])
+        case composited(Compositing, [DeviceItem])
     }
 
     init(id: ViewID, look: DisplayItem.Content, content: Content) {
@@ -52,11 +54,13 @@ struct DeviceItem {
         case .shape(let shape): bounds = shape.bounds
         case .label(let label): bounds = label?.ink
         case .picture(let picture): bounds = picture.bounds
+        case .paths(let paths): bounds = paths.bounds
         case .opacity(_, let children): bounds = Self.union(children)
         case .shadow(let group, let children): bounds = Self.union(children).map(group.reach)
         case .transform(let transform, let children): bounds = transform.flatMap { Self.union(children).map($0.map) }
         case .clip(let outline, let children): bounds = outline.bounds.flatMap { Self.union(children)?.intersection($0) }
         case .blur(let blur, let children): bounds = Self.union(children).map(blur.reach)
+        case .composited(let compositing, let children): bounds = Self.union(children).flatMap(compositing.reach)
         }
     }
 

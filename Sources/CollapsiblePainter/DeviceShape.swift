@@ -34,22 +34,8 @@ struct DeviceShape {
     /// What it can touch: the outline's box, and as much of the line as may lie outside it; nil
     /// for a path with nothing to draw.
     var bounds: Rect? {
-        guard case .path(let path) = kind else { return outset(frame, byHalfLines: { _ in 1 }) }
-        // A miter join reaches up to the miter limit (10 where it is no number, as drawn) times
-        // half the line from its corner; a square cap, half the line on a diagonal.
-        return path.controlBounds.map {
-            outset($0.offsetBy(Point(x: frame.minX, y: frame.minY)), byHalfLines: { style in
-                let limit = style.miterLimit.isFinite ? style.miterLimit : 10
-                return max(style.lineJoin == .miter ? limit : 1, 2.0.squareRoot())
-            })
-        }
-    }
-
-    /// `box`, and for a stroke so many halves of its line around it as `count` says for its style.
-    private func outset(_ box: Rect, byHalfLines count: (StrokeStyle) -> Double) -> Rect {
-        guard case .stroke(_, let style) = paint else { return box }
-        let reach = style.lineWidth / 2 * count(style)
-        return box.insetBy(dx: -reach, dy: -reach)
+        guard case .path(let path) = kind else { return paint.outset(frame, byHalfLines: { _ in 1 }) }
+        return path.controlBounds.map { paint.outset(pathBox: $0.offsetBy(Point(x: frame.minX, y: frame.minY))) }
     }
 
     /// How far the outline is rounded in from each corner of the frame.
@@ -75,50 +61,10 @@ struct DeviceShape {
         return paint.isOpaque
     }
 
-    /// Cairo's defaults are SwiftUI's: the nonzero rule, miter joins up to a limit of 10, butt
-    /// caps, no dashes, smooth edges. A style that differs is set for this shape alone.
+    /// Filled or stroked with its paint, if it paints anything.
     func draw(on cr: OpaquePointer) {
         guard source.set(on: cr) else { return }
-        switch paint {
-        case .fill(_, let style):
-            let plain = style == FillStyle()
-            if !plain {
-                cairo_save(cr)
-                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            }
-            addOutline(on: cr)
-            cairo_fill(cr)
-            if !plain { cairo_restore(cr) }
-        case .stroke(_, let style):
-            guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
-            let plain = style == StrokeStyle(lineWidth: style.lineWidth)
-            if !plain {
-                cairo_save(cr)
-                let cap: cairo_line_cap_t = switch style.lineCap {
-                case .butt: CAIRO_LINE_CAP_BUTT
-                case .round: CAIRO_LINE_CAP_ROUND
-                case .square: CAIRO_LINE_CAP_SQUARE
-                }
-                let join: cairo_line_join_t = switch style.lineJoin {
-                case .miter: CAIRO_LINE_JOIN_MITER
-                case .round: CAIRO_LINE_JOIN_ROUND
-                case .bevel: CAIRO_LINE_JOIN_BEVEL
-                }
-                cairo_set_line_cap(cr, cap)
-                cairo_set_line_join(cr, join)
-                // A limit that is not a number is cairo's, and SwiftUI's, 10.
-                cairo_set_miter_limit(cr, style.miterLimit.isFinite ? style.miterLimit : 10)
-                // A pattern cairo would refuse, and so stop drawing, is a solid line, as the views have it.
-                if !style.isSolid, style.dashPhase.isFinite {
-                    cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
-                }
-            }
-            cairo_set_line_width(cr, style.lineWidth)
-            addOutline(on: cr)
-            cairo_stroke(cr)
-            if !plain { cairo_restore(cr) }
-        }
+        paint.draw(on: cr) { addOutline(on: cr) }
     }
 
     /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
@@ -144,4 +90,70 @@ struct DeviceShape {
             cairo_close_path(cr)
         }
     }
+}
+
+extension ShapePaint {
+    /// `box`, and for a stroke so many halves of its line around it as `count` says for its style.
+    func outset(_ box: Rect, byHalfLines count: (StrokeStyle) -> Double) -> Rect {
+        guard case .stroke(_, let style) = self else { return box }
+        let reach = style.lineWidth / 2 * count(style)
+        return box.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// What a path whose points and control points lie in `box` can touch: a miter join reaches
+    /// up to the miter limit (10 where it is no number, as drawn) times half the line from its
+    /// corner; a square cap, half the line on a diagonal.
+    func outset(pathBox box: Rect) -> Rect {
+        outset(box, byHalfLines: { max($0.lineJoin == .miter ? $0.drawnMiterLimit : 1, 2.0.squareRoot()) })
+    }
+
+    /// Cairo's defaults are SwiftUI's: the nonzero rule, miter joins up to a limit of 10, butt
+    /// caps, no dashes, smooth edges. A style that differs is set for this drawing alone. The
+    /// source is set already; `addOutline` adds the outline to cairo's path.
+    func draw(on cr: OpaquePointer, outline addOutline: () -> Void) {
+        switch self {
+        case .fill(_, let style):
+            let plain = style == FillStyle()
+            if !plain {
+                cairo_save(cr)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            }
+            addOutline()
+            cairo_fill(cr)
+            if !plain { cairo_restore(cr) }
+        case .stroke(_, let style):
+            guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            let plain = style == StrokeStyle(lineWidth: style.lineWidth)
+            if !plain {
+                cairo_save(cr)
+                let cap: cairo_line_cap_t = switch style.lineCap {
+                case .butt: CAIRO_LINE_CAP_BUTT
+                case .round: CAIRO_LINE_CAP_ROUND
+                case .square: CAIRO_LINE_CAP_SQUARE
+                }
+                let join: cairo_line_join_t = switch style.lineJoin {
+                case .miter: CAIRO_LINE_JOIN_MITER
+                case .round: CAIRO_LINE_JOIN_ROUND
+                case .bevel: CAIRO_LINE_JOIN_BEVEL
+                }
+                cairo_set_line_cap(cr, cap)
+                cairo_set_line_join(cr, join)
+                cairo_set_miter_limit(cr, style.drawnMiterLimit)
+                // A pattern cairo would refuse, and so stop drawing, is a solid line, as the views have it.
+                if !style.isSolid, style.dashPhase.isFinite {
+                    cairo_set_dash(cr, style.dash, Int32(style.dash.count), style.dashPhase)
+                }
+            }
+            cairo_set_line_width(cr, style.lineWidth)
+            addOutline()
+            cairo_stroke(cr)
+            if !plain { cairo_restore(cr) }
+        }
+    }
+}
+
+extension StrokeStyle {
+    /// A limit that is not a number is cairo's, and SwiftUI's, 10.
+    var drawnMiterLimit: Double { miterLimit.isFinite ? miterLimit : 10 }
 }

@@ -68,6 +68,8 @@ struct FramePainting {
                 if reaches(item.bounds) { label?.show(on: cr) }
             case .picture(let picture):
                 if reaches(item.bounds) { picture.draw(on: cr) }
+            case .paths(let paths):
+                if reaches(item.bounds) { paths.draw(on: cr, where: { reaches($0) }) }
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
                 try draw(children)
@@ -91,6 +93,8 @@ struct FramePainting {
                 cairo_restore(cr)
             case .blur(let blur, let children):
                 if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, of: frame, on: cr) }
+            case .composited(let compositing, let children):
+                if reaches(item.bounds) { try compositing.draw(children, in: list, clip: box, of: frame, on: cr) }
             }
         }
     }

@@ -31,26 +31,32 @@ extension Path {
     /// The box of its points and control points, which holds its curves; nil when it draws
     /// nothing. A line or curve with no point before it starts at (0, 0), as when drawn.
     var controlBounds: Rect? {
-        var points: [CGPoint] = [], started = false
+        var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+        func include(_ p: CGPoint) {
+            guard let b = box else { return box = (p.x, p.y, p.x, p.y) }
+            box = (min(b.x0, p.x), min(b.y0, p.y), max(b.x1, p.x), max(b.y1, p.y))
+        }
         for element in elements {
             switch element {
             case .move(let p):
-                points.append(p)
+                include(p)
             case .line(let p):
-                points += started ? [p] : [CGPoint(x: 0, y: 0), p]
+                if box == nil { include(CGPoint(x: 0, y: 0)) }
+                include(p)
             case .quadCurve(let p, let c):
-                points += started ? [c, p] : [CGPoint(x: 0, y: 0), c, p]
+                if box == nil { include(CGPoint(x: 0, y: 0)) }
+                include(c)
+                include(p)
             case .curve(let p, let c1, let c2):
-                points += started ? [c1, c2, p] : [CGPoint(x: 0, y: 0), c1, c2, p]
+                if box == nil { include(CGPoint(x: 0, y: 0)) }
+                include(c1)
+                include(c2)
+                include(p)
             case .closeSubpath:
                 break
             }
-            started = started || element != .closeSubpath
         }
-        guard let first = points.first else { return nil }
-        return points.reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) {
-            $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0))
-        }
+        return box.map { Rect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
     /// Adds the path to cairo's, moved by `origin`. A quadratic curve is the cubic through the

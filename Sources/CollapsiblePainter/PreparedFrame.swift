@@ -33,6 +33,8 @@ public struct PreparedFrame {
                 let picture = paint.source.flatMap { try? pictures.picture(for: $0).get() }
                 return DeviceItem(id: item.id, look: item.content,
                                   content: .picture(DevicePicture(frame: frame, paint: paint, picture: picture, scale: s)))
+            case .paths(let run):
+                return DeviceItem(id: item.id, look: item.content, content: .paths(DevicePaths(run, in: frame, scale: s)))
             case .effect(let effect, let children):
                 let children = Self.items(children, scale: s, textSetter: textSetter, pictures: pictures)
                 let content: DeviceItem.Content
@@ -42,6 +44,13 @@ public struct PreparedFrame {
                 case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
                 case .clip(let kind, let frame): content = .clip(DeviceShape(kind, .fill(.black), in: frame.scaled(by: s), scale: s), children)
                 case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
+                case .blend(let mode): content = .composited(.blend(mode.cairoOperator), children)
+                case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)
+                case .mask(let mask):
+                    content = .composited(.mask(Self.items(mask, scale: s, textSetter: textSetter, pictures: pictures)), children)
+                case .projection(let projection):
+                    // One that leaves the group nowhere to show draws nothing.
+                    content = DeviceProjection(projection, scale: s).map { .composited(.projection($0), children) } ?? .opacity(0, [])
                 }
                 return DeviceItem(id: item.id, look: .effect(effect, []), content: content)
             }

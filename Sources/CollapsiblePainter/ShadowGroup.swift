@@ -40,7 +40,7 @@ struct SeparableRow: Equatable {
         for item in items {
             switch item.content {
             case .label: continue
-            case .opacity, .shadow, .transform, .clip, .blur, .picture: return nil
+            case .opacity, .shadow, .transform, .clip, .blur, .composited, .picture, .paths: return nil
             case .shape(let shape):
                 if shape.isOpaqueFill {
                     solids.append(shape.frame)

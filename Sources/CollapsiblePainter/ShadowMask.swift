@@ -16,10 +16,10 @@ final class ShadowMask {
         var masks: [ShadowMask?] = []
         for item in items {
             switch item.content {
-            case .shape, .label, .picture: continue
+            case .shape, .label, .picture, .paths: continue
             case .opacity(_, let children), .clip(_, let children):
                 masks += try Self.masks(for: children, in: list, clip: clip, of: frame)
-            case .transform, .blur:
+            case .transform, .blur, .composited:
                 // Drawn in a painting of their own, in their own pixels, which makes their masks.
                 continue
             case .shadow(let group, let children):

@@ -89,6 +89,7 @@ final class Film {
                 case .text(let text, _): text.runs.flatMap(\.paint.colors)
                 case .image(let paint): paint.isTemplate ? [paint.color] : []
                 case .effect(_, let inner): colors(inner)
+                case .paths(let run): run.drawings.flatMap(\.paint.paint.colors)
                 }
             }
         }

@@ -67,6 +67,10 @@ public struct EventLoop {
             if desktop.takeChange() { followDesktop() }
 
             if let size = sizing.layOut(&view) { presenter.relaidOut(windowSize: size) }
+            // A timeline due, or one made at every frame, asks for the next frame.
+            if view.isAnimating || view.nextTimelineUpdate.map({ $0 <= MonotonicClock.seconds() }) == true {
+                presenter.showChange()
+            }
             try presenter.present(&view, scale: sizing.scale, windowSize: sizing.size)
             accessibility?.follow(view, size: sizing.size, scale: sizing.scale, isFocused: isFocused)
             display.flush()
@@ -156,7 +160,9 @@ public struct EventLoop {
         let assistive = descriptors.count
         descriptors += accessibility?.pollDescriptors ?? []
         var timeout: Int32 = immediately ? 0 : -1
-        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue].compactMap({ $0 }).min() {
+        // One already due waits for the frame it asked for, not the clock.
+        let timelineDue = view.nextTimelineUpdate.flatMap { $0 > MonotonicClock.seconds() ? $0 : nil }
+        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue, timelineDue].compactMap({ $0 }).min() {
             let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }

@@ -31,8 +31,8 @@ let usage = """
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
-                    or a material over a busy background, material, for a
-                    profiler
+                    a material over a busy background, material, or the
+                    timeline and canvas, effects, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -173,6 +173,7 @@ var images: ImageBench
 var blur: BlurBench?
 var materials: MaterialBench?
 var updates: UpdateBench?
+var effects: EffectsBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -186,11 +187,12 @@ do {
     }
     if only == nil || only == "transition" { blur = try BlurBench() }
     if only == nil || only == "material" { materials = try MaterialBench() }
+    if only == nil || only == "effects" { effects = try EffectsBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -232,6 +234,10 @@ do {
     for round in 0..<(rounds + 3) where materials != nil {
         try materials?.measureFrames()
         if round < 3 { materials?.forgetSamples() }
+    }
+    for round in 0..<(rounds + 3) where effects != nil {
+        try effects?.measureFrames()
+        if round < 3 { effects?.forgetSamples() }
     }
     // The whole tree's rounds come before the update's: a tree of 10,000
     // cells made anew leaves the caches cold for the update measured next,
@@ -361,6 +367,16 @@ if let updates {
     print("    of which the walk and the AT-SPI tree followed where it changed: \(micro(updates.accessibility)) µs; "
           + "walked, made and compared whole, as before: \(micro(updates.wholeAccessibility)) µs")
 }
+if let effects {
+    print("\na timeline and a canvas at 1920x1080, a frame each round, median / 99th percentile in ms:")
+    print("  a timeline of every frame, 200 circles moved by its time, made again and painted where they moved: "
+          + "\(milliseconds(effects.timeline)) (\(fixed(100 * effects.timeline.median / budget, 1)) % of a 120 Hz frame), "
+          + "of which made again, laid out and a display list made: \(milliseconds(effects.timelineMade))")
+    print("  the same timeline paused: \(effects.pausedAsks ? "asks for frames" : "asks for no frame"), "
+          + "made again \(effects.pausedEvaluations) times in \(rounds) frames")
+    print("  a canvas of 10,000 small paths, drawn again and painted whole: \(milliseconds(effects.canvas)), "
+          + "of which recorded and made a display list: \(milliseconds(effects.canvasMade))")
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -386,6 +402,12 @@ if let materials {
     let millis = materials.material.median / 1e6
     print("  material   a frame over a busy background at 1920x1080: \(fixed(millis, 3)) ms <= 3 ms  \(millis <= 3 ? "met" : "MISSED")")
 }
+if let effects {
+    let share = 100 * effects.timeline.median / budget, canvas = effects.canvas.median / 1e6
+    print("  timeline   200 moving shapes at 1920x1080: \(fixed(share, 1)) % <= 25 %  \(share <= 25 ? "met" : "MISSED")")
+    print("  timeline   paused: \(effects.pausedEvaluations) frames made, no frame asked  \(!effects.pausedAsks && effects.pausedEvaluations == 0 ? "met" : "MISSED")")
+    print("  canvas     10,000 small paths at 1920x1080: \(fixed(canvas, 3)) ms <= 4 ms  \(canvas <= 4 ? "met" : "MISSED")")
+}
 if let updates {
     let share = 100 * updates.update.median / updates.full.median
     print("  update     one cell of \(CellTable.count * CellTable.count) marked, against the whole tree: \(fixed(share, 2)) % <= 2 %  "
@@ -407,6 +429,7 @@ var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.pa
                ("later symbol drawn", images.laterDrawn), ("symbol drawn again", images.drawnAgain)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
 if let materials { figures += [("material", materials.material), ("material as a colour", materials.plain)] }
+if let effects { figures += [("timeline of 200 shapes", effects.timeline), ("canvas of 10,000 paths", effects.canvas)] }
 if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),
                 ("tree accessibility whole", updates.wholeAccessibility)]

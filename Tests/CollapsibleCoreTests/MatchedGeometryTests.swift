@@ -77,7 +77,7 @@ final class MatchedGeometryTests: XCTestCase {
                 switch item.content {
                 case .shape(let kind, _): found["\(kind)"] = item.frame
                 case .effect(_, let inside): walk(inside)
-                case .text, .image: break
+                case .text, .image, .paths: break
                 }
             }
         }

@@ -10,7 +10,7 @@ final class TextTests: XCTestCase {
                 switch item.content {
                 case .text(let text, _): [text]
                 case .effect(_, let inner): texts(inner)
-                case .shape, .image: []
+                case .shape, .image, .paths: []
                 }
             }
         }

@@ -48,7 +48,7 @@ struct TextWindow {
                 switch item.content {
                 case .text(let text, let size): [(text, item.frame, size)]
                 case .effect(_, let inner): texts(inner)
-                case .shape, .image: []
+                case .shape, .image, .paths: []
                 }
             }
         }

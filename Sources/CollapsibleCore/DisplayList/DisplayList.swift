@@ -46,6 +46,8 @@ public struct DisplayItem: Equatable, Sendable {
         case image(ImagePaint)
         /// Items drawn together, then changed as one.
         case effect(Effect, [DisplayItem])
+        /// A canvas's paths, each filled or stroked over the ones before.
+        case paths(PathRun)
     }
 }
 
@@ -106,6 +108,16 @@ public enum Effect: Equatable, Sendable {
     /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
     /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
     case blur(radius: Double)
+    /// The group's pixels laid over what is under them by `BlendMode`'s rule.
+    case blend(BlendMode)
+    /// Each of the group's pixels, its colour unpremultiplied, through the matrix.
+    case colorMatrix(ColorMatrix)
+    /// The group's pixels kept as far as the items of the mask, drawn in
+    /// the same coordinates, cover them.
+    case mask([DisplayItem])
+    /// The group drawn through a transform with perspective, which maps its
+    /// window coordinates to where it shows, in logical pixels.
+    case projection(ProjectionTransform)
 }
 
 /// A Gaussian drop shadow: `radius` is SwiftUI's (and Core Animation's

@@ -19,7 +19,7 @@ extension Presentation {
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
                 if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
-            case .drawn(let children, _):
+            case .drawn(let children, _), .masked(_, let children, _):
                 if let hit = hitLeaf(in: children, at: point) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].effect(shownGroup(index))
@@ -40,7 +40,13 @@ extension Presentation {
             return hitLeaf(in: nodes, at: point.applying(transform.inverted()))
         case .clip(let kind, let frame):
             return kind.contains(point, in: frame) ? hitLeaf(in: nodes, at: point) : nil
-        case .opacity, .shadow, .blur:
+        case .projection(let projection):
+            var inverse = projection
+            guard inverse.invert() else { return nil }
+            let local = point.applying(inverse)
+            guard local.x.isFinite, local.y.isFinite else { return nil }
+            return hitLeaf(in: nodes, at: local)
+        case .opacity, .shadow, .blur, .blend, .colorMatrix, .mask:
             return hitLeaf(in: nodes, at: point)
         }
     }

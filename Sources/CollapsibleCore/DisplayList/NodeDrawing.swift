@@ -3,6 +3,9 @@
 protocol NodeDrawing {
     /// What `node` draws, inside the nodes around it, which set `scope`.
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node]
+    /// Where it is drawn among the views side by side with it: over those
+    /// of a lower index (`zIndex(_:)`).
+    var zIndex: Double { get }
 }
 
 extension NodeDrawing {
@@ -10,6 +13,8 @@ extension NodeDrawing {
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         presentation.add(node.children, in: scope)
     }
+
+    var zIndex: Double { 0 }
 }
 
 /// What the nodes around a leaf set for it.

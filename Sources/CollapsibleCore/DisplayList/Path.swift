@@ -35,19 +35,19 @@ public struct Path: Equatable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    public mutating func move(to point: CGPoint) { append([.move(to: point)]) }
+    public mutating func move(to point: CGPoint) { append(.move(to: point)) }
 
-    public mutating func addLine(to point: CGPoint) { append([.line(to: point)]) }
+    public mutating func addLine(to point: CGPoint) { append(.line(to: point)) }
 
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-        append([.quadCurve(to: point, control: control)])
+        append(.quadCurve(to: point, control: control))
     }
 
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        append([.curve(to: point, control1: control1, control2: control2)])
+        append(.curve(to: point, control1: control1, control2: control2))
     }
 
-    public mutating func closeSubpath() { append([.closeSubpath]) }
+    public mutating func closeSubpath() { append(.closeSubpath) }
 
     /// Lines from the first point through the others; none for no points.
     public mutating func addLines(_ lines: [CGPoint]) {
@@ -88,6 +88,13 @@ public struct Path: Equatable, Sendable {
         guard moved.allSatisfy(\.isFinite) else { return }
         elements += moved
     }
+
+    /// Adds one element, or nothing if a point of it is not a finite number,
+    /// with no array made for it: a path is mostly built an element at a time.
+    private mutating func append(_ element: Element) {
+        guard element.isFinite else { return }
+        elements.append(element)
+    }
 }
 
 extension Path.Element {
@@ -102,12 +109,12 @@ extension Path.Element {
     }
 
     var isFinite: Bool {
-        let points: [CGPoint] = switch self {
-        case .move(let p), .line(let p): [p]
-        case .quadCurve(let p, let c): [p, c]
-        case .curve(let p, let c1, let c2): [p, c1, c2]
-        case .closeSubpath: []
+        func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        return switch self {
+        case .move(let p), .line(let p): finite(p)
+        case .quadCurve(let p, let c): finite(p) && finite(c)
+        case .curve(let p, let c1, let c2): finite(p) && finite(c1) && finite(c2)
+        case .closeSubpath: true
         }
-        return points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     }
 }

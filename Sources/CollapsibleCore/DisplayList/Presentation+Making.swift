@@ -165,6 +165,13 @@ extension Presentation {
     /// What `nodes` draw, in order, inside `scope`: in a patch, what a node
     /// that stands drew where it drew it.
     mutating func add(_ nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
+        // Views side by side are drawn by their `zIndex`, in their order where it is the same.
+        guard nodes.count > 1, nodes.contains(where: { $0.kind.zIndex != 0 }) else { return add(inOrder: nodes, in: scope) }
+        return add(inOrder: nodes.enumerated().sorted { ($0.element.kind.zIndex, $0.offset) < ($1.element.kind.zIndex, $1.offset) }
+            .map(\.element), in: scope)
+    }
+
+    private mutating func add(inOrder nodes: [_ViewNode], in scope: DrawingScope) -> [Node] {
         var drawn: [Node] = []
         for index in nodes.indices {
             let node = nodes[index], part: [Node]
@@ -201,9 +208,9 @@ extension Presentation {
 
     /// A view that draws `content` in its frame.
     mutating func addLeaf(_ id: ViewID, _ content: DisplayItem.Content, in scope: DrawingScope,
-                          path: ((CGRect) -> Path)? = nil) -> [Node] {
+                          path: ((CGRect) -> Path)? = nil, isLocal: Bool = false) -> [Node] {
         let leaf = Leaf(id: id, content: content, transaction: scope.transaction, tap: scope.tap, hittable: scope.hittable,
-                        matched: scope.matched, path: path)
+                        matched: scope.matched, path: path, isLocal: isLocal)
         let index = made.leaves
         made.leaves += 1
         if patch != nil { patch?.leaves.append((index, leaf)) } else { leaves.append(leaf) }

@@ -19,9 +19,17 @@ struct Presentation {
         var matched: (key: MatchKey, frame: Rect?)?
         /// A shape of one's own: its path for the frame it is drawn in.
         var path: ((CGRect) -> Path)?
+        /// Whether its content is drawn in its own coordinates, from the
+        /// frame's top left corner, as a canvas records it.
+        var isLocal = false
 
-        /// What the leaf draws in `frame`: a shape of one's own, its path for it.
+        /// What the leaf draws in `frame`: a shape of one's own, its path
+        /// for it; content of its own coordinates, moved to it.
         func content(in frame: Rect) -> DisplayItem.Content {
+            if isLocal {
+                let local = DisplayItem(id: id, frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height), content: content)
+                return .effect(.transform(CGAffineTransform(translationX: frame.x, y: frame.y)), [local])
+            }
             guard let path, case .shape(_, let paint) = content else { return content }
             return .shape(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), paint)
         }
@@ -54,6 +62,8 @@ struct Presentation {
         indirect case group(ViewID, Effect, [Node])
         /// An index into `framedGroups`, and what it holds.
         case framed(Int, [Node])
+        /// A group kept as far as what the mask's nodes draw covers it.
+        indirect case masked(ViewID, [Node], mask: [Node])
         /// What one node drew, kept whole: a node that stands is drawn
         /// again at no cost for what is inside. With how many items it adds
         /// to its level at most, counted once, as it is made.
@@ -159,7 +169,7 @@ struct Presentation {
         var count = 0
         for node in nodes {
             switch node {
-            case .leaf, .group: count += 1
+            case .leaf, .group, .masked: count += 1
             case .drawn(_, let items): count += items
             case .framed(_, let children): count += max(itemCount(children), 1)
             }
@@ -182,6 +192,11 @@ struct Presentation {
                 items.append(group(id, effect, inside, in: scheme))
             case .drawn(let children, _):
                 add(children, in: scheme, to: &items)
+            case .masked(let id, let children, let mask):
+                var inside: [DisplayItem] = [], covering: [DisplayItem] = []
+                add(children, in: scheme, to: &inside)
+                add(mask, in: scheme, to: &covering)
+                items.append(group(id, .mask(covering), inside, in: scheme))
             case .framed(let index, let children):
                 guard let effect = framedGroups[index].effect(shownGroup(index)) else {
                     add(children, in: scheme, to: &items)
@@ -213,10 +228,14 @@ enum Change {
 extension DisplayItem.Content {
     func resolved(in scheme: ColorScheme) -> DisplayItem.Content {
         switch self {
-        case .shape(let kind, let paint): .shape(kind, paint.painted(paint.paint.resolved(in: scheme)))
-        case .text(let text, let size): .text(text.resolved(in: scheme), size: size)
-        case .image(let paint): .image(paint.resolved(in: scheme))
-        case .effect(let effect, let items): .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
+        case .shape(let kind, let paint):
+            // A paint that is the same in every scheme keeps the content as it is, with no copy made.
+            let shown = paint.paint.resolved(in: scheme)
+            return shown == paint.paint ? self : .shape(kind, paint.painted(shown))
+        case .text(let text, let size): return .text(text.resolved(in: scheme), size: size)
+        case .image(let paint): return .image(paint.resolved(in: scheme))
+        case .effect(let effect, let items): return .effect(effect.resolved(in: scheme), items.map { $0.resolved(in: scheme) })
+        case .paths(let run): return .paths(run.resolved(in: scheme))
         }
     }
 }
@@ -229,8 +248,12 @@ extension DisplayItem {
 
 extension Effect {
     func resolved(in scheme: ColorScheme) -> Effect {
-        guard case .shadow(var shadow) = self else { return self }
-        shadow.color = shadow.color.resolved(in: scheme)
-        return .shadow(shadow)
+        switch self {
+        case .shadow(var shadow):
+            shadow.color = shadow.color.resolved(in: scheme)
+            return .shadow(shadow)
+        case .mask(let items): return .mask(items.map { $0.resolved(in: scheme) })
+        default: return self
+        }
     }
 }

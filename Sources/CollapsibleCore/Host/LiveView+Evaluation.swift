@@ -142,6 +142,8 @@ extension LiveView {
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
                                       isChange: isChange, transaction: transaction, policy: policy, warnings: warnings,
                                       images: images)
+        context.frameTime = frameTime
+        context.textMeasure = measure
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.

@@ -44,6 +44,8 @@ public struct LiveView {
     /// What runs once the changes shown have moved.
     var completions = PendingCompletions()
     var pointer = PointerPress()
+    /// The time of the last frame, which timelines are made for.
+    var frameTime: Double?
     var focus = ControlFocus()
 
     /// The window's size in logical pixels; a change lays the view out again
@@ -116,22 +118,38 @@ public struct LiveView {
         if evaluate(in: .still) { update() }
     }
 
-    /// True while a frame would show something new.
-    public var isAnimating: Bool { isMoving || completions.isWaiting }
+    /// True while a frame would show something new: a motion, a completion
+    /// waiting for one, or a timeline made again at every frame.
+    public var isAnimating: Bool {
+        isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame }
+    }
 
     /// Whether anything on screen moves.
     var isMoving: Bool { presentation.isAnimating || animatables.isAnimating }
 
+    /// The earliest time on the host's clock at which a timeline's content
+    /// is made again, other than at every frame; nil when none waits. The
+    /// host draws a frame then, and none before for it.
+    public var nextTimelineUpdate: Double? {
+        graph.timelines.compactMap { timeline -> Double? in
+            guard case .at(let due) = timeline.entry.next else { return nil }
+            return due
+        }.min()
+    }
+
     /// Moves what is on screen to `time`, in seconds on a monotonic clock.
     /// The first frame after a change starts its motion. While an
     /// `Animatable`'s data moves, the bodies that read it are walked again
-    /// with the data of this frame.
+    /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
+        frameTime = time
         let moved = animatables.advance(to: time)
-        if !moved.isEmpty {
+        let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
+        if !moved.isEmpty || !due.isEmpty {
             graph.invalidate(.animatable, moved)
+            graph.invalidate(.time, due)
             // A view that left is gone once its transition is over.
-            graph.endDepartures { [animatables] in animatables.isMoving($0.moving) }
+            if !moved.isEmpty { graph.endDepartures { [animatables] in animatables.isMoving($0.moving) } }
             evaluateForPresentation()
         }
         _ = presentation.advance(to: time)

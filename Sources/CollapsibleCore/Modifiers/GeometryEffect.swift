@@ -11,13 +11,48 @@ extension GeometryEffect {
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         var shown = self
         shown.animatableData = context.animatable(animatableData, at: id)
-        return context.wrap(content, at: id, in: TransformNode { frame in
+        return context.wrap(content, at: id, in: ProjectionNode { frame in
             let value = shown.effectValue(size: CGSize(width: frame.width, height: frame.height))
-            let local = CGAffineTransform(a: value.m11, b: value.m12, c: value.m21, d: value.m22, tx: value.m31, ty: value.m32)
             // The effect is in the view's own coordinates, its origin at the frame's.
-            return CGAffineTransform(translationX: -frame.x, y: -frame.y).concatenating(local)
-                .concatenating(CGAffineTransform(translationX: frame.x, y: frame.y))
+            return ProjectionTransform(CGAffineTransform(translationX: -frame.x, y: -frame.y)).concatenating(value)
+                .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.x, y: frame.y)))
         })
+    }
+}
+
+/// Draws its content through a transform made from its frame as drawn at
+/// each frame, with perspective where it has some. Preferences and
+/// assistive tools take its affine part.
+struct ProjectionNode: NodeKind {
+    let projection: (Rect) -> ProjectionTransform
+
+    private var affine: TransformNode {
+        TransformNode { [projection] frame in projection(frame).affinePart }
+    }
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        let children = presentation.add(node.children, in: scope)
+        return presentation.addFramedGroup(node.id, in: scope, children) { [projection] frame in
+            let value = projection(frame)
+            guard value.isAffine else { return .projection(value) }
+            // Rounding leaves a turn back to rest a hair from none: no group then.
+            return value.affinePart.isNearlyIdentity ? nil : .transform(value.affinePart)
+        }
+    }
+
+    func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
+        affine.preferences(of: node, in: &collection)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        affine.elements(of: node, said: said, in: walk)
+    }
+}
+
+extension ProjectionTransform {
+    /// Its first two columns, as a transform with no perspective.
+    var affinePart: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
 }
 

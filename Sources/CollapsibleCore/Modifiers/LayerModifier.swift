@@ -6,12 +6,20 @@ public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
     var alignment: Alignment
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let primary = content._resolve(in: &context, at: id.child(0))
+        context.layering(layer, on: content, at: id, in: LayerNode(order: order, alignment: alignment))
+    }
+}
+
+extension _ResolveContext {
+    /// Each view `content` makes, with `layer` made again for it, under a
+    /// node of `kind`: children the view, then the layer.
+    mutating func layering<C: View, Layer: View>(_ layer: Layer, on content: C, at id: ViewID, in kind: some NodeKind) -> [_ViewNode] {
+        let primary = content._resolve(in: &self, at: id.child(0))
         return primary.enumerated().map { index, node in
             let nodeID = primary.count == 1 ? id : id.element(index)
-            let layered = layer._resolve(in: &context, at: nodeID.child(1))
+            let layered = layer._resolve(in: &self, at: nodeID.child(1))
             // One array, at its size: `[node] + layered` made two.
-            return _ViewNode(nodeID, LayerNode(order: order, alignment: alignment), CollectionOfOne(node) + layered)
+            return _ViewNode(nodeID, kind, CollectionOfOne(node) + layered)
         }
     }
 }

@@ -36,12 +36,17 @@ public struct _ResolveContext {
     private let readerFrames: [ViewID: Rect]
     /// What each preference layer found in the last layout.
     private let preferences: [ViewID: PreferenceRead]
+    /// The time of the frame the tree is made for, on the host's clock; nil
+    /// before the first frame.
+    var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
 
-    private let warnings: Warnings
+    let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.
-    private let images: (any ImageMeasuring)?
+    let images: (any ImageMeasuring)?
+    /// The host's measure of text, for what draws text for itself.
+    var textMeasure: (any TextMeasuring)?
 
     init(store: StateStore, graph: ViewGraph, motion: AnimatableMotion, environment: EnvironmentValues, pressedControl: ViewID?,
          readerFrames: [ViewID: Rect], preferences: [ViewID: PreferenceRead], isChange: Bool, transaction: Transaction,

@@ -159,6 +159,11 @@ final class ViewGraph {
         (readers[kind] ?? [:]).lazy.map { (id: $0.key, region: $0.value.record.region) }
     }
 
+    /// Each timeline walked, with when it is made again.
+    var timelines: some Sequence<(id: ViewID, entry: TimelineEntry)> {
+        reads(.time).lazy.compactMap { read in read.region.timelines[read.id].map { (id: read.id, entry: $0) } }
+    }
+
     /// Ends the departures whose motion `moving` says is over: their
     /// regions are walked again without them.
     func endDepartures(unless moving: (TransitionScopes.Departure) -> Bool) {

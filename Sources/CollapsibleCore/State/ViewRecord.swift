@@ -132,6 +132,8 @@ struct Region {
     /// each layer was made from.
     var readFrames: [ViewID: Rect] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]
+    /// When each `TimelineView` it walked is made again.
+    var timelines: [ViewID: TimelineEntry] = [:]
     /// What it read, by kind and identity, and whether its body read it.
     var dependencies: [Dependency: Bool] = [:]
     /// Whether it hands preferences to an action or a layer.
@@ -151,6 +153,8 @@ struct Dependency: Hashable {
         case preference
         /// Whether the pointer presses a control.
         case press
+        /// The time of the frame a timeline was made for.
+        case time
     }
 
     var kind: Kind

@@ -63,7 +63,14 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let environment = context.environment
+        let drawn = drawn(in: context.drawingResources)
+        return [_ViewNode(id, ImageNode(paint: drawn.paint, natural: drawn.natural, isResizable: resizing != nil, label: label))]
+    }
+
+    /// How the image is drawn where `resources` are in force, and its size
+    /// before any frame is given to it.
+    func drawn(in resources: DrawingResources) -> (paint: ImagePaint, natural: Size) {
+        let environment = resources.environment
         let isSymbol: Bool
         if case .symbol = source { isSymbol = true } else { isSymbol = false }
         // A template is masked with one colour: a gradient's first.
@@ -75,18 +82,18 @@ public struct Image: _PrimitiveView, Equatable, Sendable {
         var drawn = source
         if let source {
             do {
-                let pixels = try context.imageSize(of: source)
+                let pixels = try resources.imageSize(of: source)
                 natural = isSymbol ? Size(width: symbolHeight * pixels.width / max(pixels.height, 1), height: symbolHeight) : pixels
             } catch {
-                context.warnOnce(about: source, "\(name): \(error.reason); a placeholder is drawn in its place")
+                resources.warnOnce(about: source, "\(name): \(error.reason); a placeholder is drawn in its place")
                 drawn = nil
             }
         } else {
-            context.warnOnce(about: name, "\(name): no image of that name among the program's resources; a placeholder is drawn in its place")
+            resources.warnOnce(about: name, "\(name): no image of that name among the program's resources; a placeholder is drawn in its place")
         }
         let paint = ImagePaint(source: drawn, isTemplate: (renderingMode ?? (isSymbol ? .template : .original)) == .template,
                                color: color, tiles: resizing?.mode == .tile, capInsets: resizing?.capInsets ?? EdgeInsets(),
                                interpolation: interpolation, isAntialiased: isAntialiased)
-        return [_ViewNode(id, ImageNode(paint: paint, natural: natural, isResizable: resizing != nil, label: label))]
+        return (paint, natural)
     }
 }

@@ -39,6 +39,7 @@ enum DependentPrograms {
          AppProgramTests.programs,
          ImageProgramTests.programs,
          PreviewTests.programs,
+         EffectsProgramTests.programs,
         ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }

@@ -100,6 +100,18 @@ final class FrameWatcher {
         return nil
     }
 
+    /// How many puts reach the window within `seconds` from now.
+    func puts(within seconds: Double) -> Int {
+        _ = drain()
+        let before = puts
+        let deadline = MonotonicClock.nanoseconds() + UInt64(seconds * 1e9)
+        while MonotonicClock.nanoseconds() < deadline {
+            _ = drain()
+            wait(milliseconds: 5)
+        }
+        return puts - before
+    }
+
     /// Waits until the program has put a frame drawn whole since the call:
     /// puts across all of the window's width that the screen shows, over
     /// the window's `rows` that it shows, the band; the program puts no

@@ -1,0 +1,35 @@
+extension GraphicsContext {
+    /// What later drawings go through, each on its own.
+    public struct Filter: Sendable {
+        let effect: Effect
+
+        /// A Gaussian blur whose standard deviation is `radius`, as the view's `blur(radius:)`.
+        public static func blur(radius: CGFloat) -> Filter {
+            Filter(effect: .blur(radius: radius.isNaN ? 0 : max(radius, 0)))
+        }
+
+        /// A shadow of the drawing beneath it, as the view's `shadow(color:radius:x:y:)`.
+        public static func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                                  y: CGFloat = 0) -> Filter {
+            Filter(effect: .shadow(Shadow(color: color, radius: radius.isNaN ? 0 : max(radius, 0), offset: Point(x: x, y: y))))
+        }
+
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(effect: .colorMatrix(matrix)) }
+
+        public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
+
+        public static func contrast(_ amount: Double) -> Filter { colorMatrix(.contrast(amount)) }
+
+        public static func saturation(_ amount: Double) -> Filter { colorMatrix(.saturation(amount)) }
+
+        public static func grayscale(_ amount: Double) -> Filter { colorMatrix(.saturation(1 - amount)) }
+
+        public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
+
+        public static func colorMultiply(_ color: Color) -> Filter { colorMatrix(.multiply(color)) }
+
+        public static func colorInvert(_ amount: Double = 1) -> Filter { colorMatrix(.invert(amount)) }
+
+        public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// What compositing does to taps: a content shape hit across the view, a
+/// zIndex hit first, a hidden view never, a view turned in perspective where
+/// it is seen.
+final class CompositingHitTests: XCTestCase {
+    final class Taps: @unchecked Sendable {
+        var count = 0
+    }
+
+    private func tap(_ live: inout LiveView, at point: Point) {
+        live.pointerPressed(at: point, time: 0)
+        live.pointerReleased(at: point, time: 0.05)
+    }
+
+    /// A row of a short text and a spacer, 300 wide: the spacer draws
+    /// nothing and takes no tap until a content shape covers the row.
+    func testAContentShapeTakesTapsWhereTheViewDrawsNothing() {
+        for shaped in [false, true] {
+            let taps = Taps()
+            let row = HStack { Text("A"); Spacer() }
+            var live = shaped
+                ? LiveView(row.contentShape(Rectangle()).onTapGesture { taps.count += 1 }, size: Size(width: 300, height: 50))
+                : LiveView(row.onTapGesture { taps.count += 1 }, size: Size(width: 300, height: 50))
+            tap(&live, at: Point(x: 250, y: 25))
+            XCTAssertEqual(taps.count, shaped ? 1 : 0, shaped ? "with a content shape" : "without")
+        }
+    }
+
+    func testAHigherZIndexTakesTheTap() {
+        let front = Taps(), back = Taps()
+        var live = LiveView(ZStack {
+            Color.red.onTapGesture { front.count += 1 }.zIndex(1)
+            Color.blue.onTapGesture { back.count += 1 }
+        }, size: Size(width: 100, height: 100))
+        tap(&live, at: Point(x: 50, y: 50))
+        XCTAssertEqual([front.count, back.count], [1, 0])
+    }
+
+    func testAHiddenViewTakesNoTap() {
+        let taps = Taps()
+        var live = LiveView(Color.red.onTapGesture { taps.count += 1 }.hidden(), size: Size(width: 100, height: 100))
+        tap(&live, at: Point(x: 50, y: 50))
+        XCTAssertEqual(taps.count, 0)
+    }
+
+    /// The square of `CompositingPictureTests`' turn: hit at its left edge,
+    /// drawn nearer and taller, and not past its right edge.
+    func testAViewTurnedInPerspectiveIsHitWhereItIsSeen() {
+        let taps = Taps()
+        var live = LiveView(Color.red.frame(width: 100, height: 100).onTapGesture { taps.count += 1 }
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), size: Size(width: 200, height: 200))
+        tap(&live, at: Point(x: 58, y: 20))
+        XCTAssertEqual(taps.count, 1, "above the square's frame, where its near edge is drawn")
+        tap(&live, at: Point(x: 125, y: 100))
+        XCTAssertEqual(taps.count, 1, "inside its frame, past its far edge")
+    }
+}

@@ -1,0 +1,236 @@
+import XCTest
+import CollapsibleCore
+@testable import CollapsiblePainter
+
+/// A `Canvas` drawn whole by cairo, its pixels worked out by hand: paths
+/// filled and stroked through the context's transform, opacity, clips,
+/// layers, blend modes and filters, and a renderer that draws too much.
+final class CanvasPictureTests: XCTestCase {
+    private let red = CollapsibleCore.Color(red: 1, green: 0, blue: 0)
+
+    /// `renderer` in a canvas filling a window of 100 x 100, drawn at scale 1.
+    private func picture(_ lines: Lines = Lines(), _ renderer: @escaping (inout GraphicsContext, CollapsibleCore.CGSize) -> Void) -> ImageSurface {
+        let painter = Painter()
+        let live = LiveView(CollapsibleCore.Canvas(renderer: renderer), size: Size(width: 100, height: 100), measure: painter,
+                            diagnostics: lines.diagnostics)
+        return Frames.render(live.displayList(scale: 1))
+    }
+
+    func testAFilledPathCoversItsPixelsAndTheCanvasIsItsWindowsSize() {
+        var drawnSize: CollapsibleCore.CGSize?
+        let surface = picture { context, size in
+            drawnSize = size
+            context.fill(Path(Rect(x: 10, y: 20, width: 30, height: 40)), with: .color(self.red))
+        }
+        XCTAssertEqual(drawnSize, Size(width: 100, height: 100))
+        XCTAssertEqual(surface.rgb(10, 20), RGB(255, 0, 0))
+        XCTAssertEqual(surface.rgb(39, 59), RGB(255, 0, 0))
+        XCTAssertEqual(surface.rgb(40, 59), Canvas.white)
+        XCTAssertEqual(surface.rgb(39, 60), Canvas.white)
+    }
+
+    /// A translation and a quarter turn: the square [0, 10] x [0, 10] turned
+    /// clockwise about the origin lies in [-10, 0] x [0, 10], moved by (50, 50).
+    func testTheTransformMovesAndTurnsWhatIsDrawnAfterIt() {
+        let surface = picture { context, _ in
+            context.translateBy(x: 50, y: 50)
+            context.rotate(by: .degrees(90))
+            context.fill(Path(Rect(x: 0, y: 0, width: 10, height: 10)), with: .color(self.red))
+        }
+        XCTAssertEqual(surface.rgb(45, 55), RGB(255, 0, 0))
+        XCTAssertEqual(surface.rgb(55, 55), Canvas.white)
+        XCTAssertEqual(surface.rgb(45, 45), Canvas.white)
+    }
+
+    /// A scale widens a stroke too: a line 2 wide scaled by 3 covers 6 pixels.
+    func testAScaleWidensTheLine() {
+        let surface = picture { context, _ in
+            context.scaleBy(x: 3, y: 3)
+            var line = Path()
+            line.move(to: Point(x: 0, y: 10))
+            line.addLine(to: Point(x: 30, y: 10))
+            context.stroke(line, with: .color(self.red), lineWidth: 2)
+        }
+        XCTAssertEqual((26...33).map { surface.rgb(50, $0).g }, [255, 0, 0, 0, 0, 0, 0, 255])
+    }
+
+    /// Each drawing at half opacity: where two overlap, red over red over white.
+    func testOpacityIsEachDrawingsAndALayerTakesItAsOne() {
+        let surface = picture { context, _ in
+            context.opacity = 0.5
+            context.fill(Path(Rect(x: 0, y: 0, width: 60, height: 40)), with: .color(self.red))
+            context.fill(Path(Rect(x: 40, y: 0, width: 60, height: 40)), with: .color(self.red))
+            context.drawLayer { layer in
+                layer.fill(Path(Rect(x: 0, y: 60, width: 60, height: 40)), with: .color(self.red))
+                layer.fill(Path(Rect(x: 40, y: 60, width: 60, height: 40)), with: .color(self.red))
+            }
+        }
+        XCTAssertEqual(surface.rgb(20, 20).g, 128, accuracy: 1)
+        XCTAssertEqual(surface.rgb(50, 20).g, 64, accuracy: 1, "two drawings at half opacity")
+        XCTAssertEqual(surface.rgb(50, 80).g, 128, accuracy: 1, "a layer at half opacity, drawn as one")
+    }
+
+    func testAClipKeepsLaterDrawingsInsideIt() {
+        let surface = picture { context, _ in
+            context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 10)), with: .color(CollapsibleCore.Color.blue))
+            context.clip(to: Path(Rect(x: 20, y: 20, width: 20, height: 20)))
+            context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(self.red))
+        }
+        XCTAssertEqual(surface.rgb(50, 5).b, 255, "drawn before the clip")
+        XCTAssertEqual(surface.rgb(30, 30), RGB(255, 0, 0))
+        XCTAssertEqual(surface.rgb(45, 30), Canvas.white)
+    }
+
+    /// Inverse, a clip keeps what lies outside its path; by the even-odd
+    /// rule, a square inside another is a hole; a layer inverted keeps what
+    /// it leaves uncovered.
+    func testInverseAndEvenOddClips() {
+        let surface = picture { context, _ in
+            var outside = context
+            outside.clip(to: Path(Rect(x: 10, y: 10, width: 20, height: 20)), options: .inverse)
+            outside.fill(Path(Rect(x: 0, y: 0, width: 50, height: 50)), with: .color(self.red))
+            var ring = context
+            var squares = Path(Rect(x: 50, y: 0, width: 50, height: 50))
+            squares.addRect(Rect(x: 60, y: 10, width: 30, height: 30))
+            ring.clip(to: squares, style: FillStyle(eoFill: true))
+            ring.fill(Path(Rect(x: 50, y: 0, width: 50, height: 50)), with: .color(self.red))
+            var uncovered = context
+            uncovered.clipToLayer(options: .inverse) { layer in
+                layer.fill(Path(Rect(x: 0, y: 60, width: 20, height: 40)), with: .color(CollapsibleCore.Color.black))
+            }
+            uncovered.fill(Path(Rect(x: 0, y: 50, width: 50, height: 50)), with: .color(self.red))
+        }
+        XCTAssertEqual(surface.rgb(20, 20), Canvas.white, "inside the inverse clip's path")
+        XCTAssertEqual(surface.rgb(5, 20), RGB(255, 0, 0), "outside it")
+        XCTAssertEqual(surface.rgb(75, 25), Canvas.white, "the even-odd hole")
+        XCTAssertEqual(surface.rgb(55, 25), RGB(255, 0, 0), "the ring")
+        XCTAssertEqual(surface.rgb(10, 80), Canvas.white, "what the inverted layer covers")
+        XCTAssertEqual(surface.rgb(30, 80), RGB(255, 0, 0), "what it leaves")
+    }
+
+    /// Multiply: (1, 0.5, 0.25) under (0.5, 0.5, 0.5) is (0.5, 0.25, 0.125).
+    func testABlendModeLaysADrawingOverWhatIsUnder() {
+        let surface = picture { context, _ in
+            context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25)))
+            context.blendMode = .multiply
+            context.fill(Path(Rect(x: 50, y: 0, width: 50, height: 100)), with: .color(CollapsibleCore.Color(red: 0.5, green: 0.5, blue: 0.5)))
+        }
+        XCTAssertEqual(surface.rgb(25, 50), RGB(255, 128, 64))
+        let multiplied = surface.rgb(75, 50)
+        XCTAssertEqual(multiplied.r, 128, accuracy: 1)
+        XCTAssertEqual(multiplied.g, 64, accuracy: 1)
+        XCTAssertEqual(multiplied.b, 32, accuracy: 1)
+    }
+
+    /// Inverted, (0.2, 0.6, 1) is (0.8, 0.4, 0); grey at full, red's luminance.
+    func testColourFiltersChangeEachPixel() {
+        let surface = picture { context, _ in
+            var inverted = context
+            inverted.addFilter(.colorInvert())
+            inverted.fill(Path(Rect(x: 0, y: 0, width: 50, height: 100)), with: .color(CollapsibleCore.Color(red: 0.2, green: 0.6, blue: 1)))
+            context.addFilter(.grayscale(1))
+            context.fill(Path(Rect(x: 50, y: 0, width: 50, height: 100)), with: .color(self.red))
+        }
+        XCTAssertEqual(surface.rgb(25, 50), RGB(204, 102, 0))
+        XCTAssertEqual(surface.rgb(75, 50), RGB(54, 54, 54))
+    }
+
+    /// A linear gradient from black at x 0 to white at x 100: half way at x 50.
+    func testAGradientsPointsAreTheContexts() {
+        let surface = picture { context, _ in
+            context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)),
+                         with: .linearGradient(Gradient(colors: [CollapsibleCore.Color.black, CollapsibleCore.Color.white]), startPoint: Point(x: 0, y: 0),
+                                               endPoint: Point(x: 100, y: 0)))
+        }
+        XCTAssertEqual(surface.rgb(49, 50).r, 126, accuracy: 2)
+    }
+
+    /// A symbol 20 x 10 drawn centred at (50, 50), and at twice its size
+    /// from (0, 80); a tag among no symbols finds nothing.
+    func testASymbolIsDrawnAtItsOwnSizeWhereTheRendererPutsIt() {
+        var size: CollapsibleCore.CGSize?, missing = false
+        let painter = Painter()
+        let live = LiveView(CollapsibleCore.Canvas { context, _ in
+            guard let dot = context.resolveSymbol(id: "dot") else { return }
+            size = dot.size
+            missing = context.resolveSymbol(id: "none") == nil
+            context.draw(dot, at: Point(x: 50, y: 50))
+            context.draw(dot, in: Rect(x: 0, y: 80, width: 40, height: 20))
+        } symbols: {
+            CollapsibleCore.Color.red.frame(width: 20, height: 10).tag("dot")
+        }, size: Size(width: 100, height: 100), measure: painter)
+        let surface = Frames.render(live.displayList(scale: 1))
+        XCTAssertEqual(size, Size(width: 20, height: 10))
+        XCTAssertTrue(missing)
+        XCTAssertEqual(surface.rgb(41, 46).g, 59, "systemRed")
+        XCTAssertEqual(surface.rgb(58, 54).g, 59)
+        XCTAssertEqual(surface.rgb(39, 50), Canvas.white)
+        XCTAssertEqual(surface.rgb(50, 44), Canvas.white)
+        XCTAssertEqual(surface.rgb(38, 98).g, 59, "twice its size")
+        XCTAssertEqual(surface.rgb(41, 90), Canvas.white)
+    }
+
+    /// Paths filled one after another with the system's red are drawn in the scheme's red: iOS's
+    /// (255, 59, 48) in the light scheme, (255, 69, 58) in the dark.
+    func testPathsFollowTheColourScheme() throws {
+        let painter = Painter()
+        var live = LiveView(CollapsibleCore.Canvas { context, _ in
+            context.fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), with: .color(.red))
+            context.fill(Path(Rect(x: 50, y: 10, width: 30, height: 30)), with: .color(.red))
+        }, size: Size(width: 100, height: 100), measure: painter)
+        let surface = try ImageSurface(width: 100, height: 100)
+        try painter.drawFull(live.displayList(scale: 1), on: surface)
+        XCTAssertEqual([surface.rgb(25, 25), surface.rgb(65, 25)], [RGB(255, 59, 48), RGB(255, 59, 48)])
+        live.colorScheme = .dark
+        try painter.drawFull(live.displayList(scale: 1), on: surface)
+        XCTAssertEqual([surface.rgb(25, 25), surface.rgb(65, 25)], [RGB(255, 69, 58), RGB(255, 69, 58)])
+    }
+
+    /// A canvas of sixteen squares, one of which moves: the next frame repaints around that
+    /// square where it was and where it is, its neighbours left alone, and shows what a whole
+    /// frame would.
+    func testAPathThatMovesRepaintsAroundItAlone() throws {
+        let painter = Painter()
+        func list(_ shift: Double) -> DisplayList {
+            LiveView(CollapsibleCore.Canvas { context, _ in
+                for index in 0..<16 {
+                    let x = Double(index % 4) * 25 + (index == 10 ? shift : 0), y = Double(index / 4) * 25
+                    context.fill(Path(Rect(x: x, y: y, width: 6, height: 6)), with: .color(self.red))
+                }
+            }, size: Size(width: 100, height: 100), measure: painter).displayList(scale: 1)
+        }
+        let surface = try ImageSurface(width: 100, height: 100)
+        try painter.draw(list(0), on: surface)
+        let changed = try XCTUnwrap(try painter.draw(list(2), on: surface))
+        XCTAssertEqual(Canvas.difference(surface, Frames.render(list(2))).worst, 0)
+        let moved = DeviceRect(x: 50, y: 50, width: 8, height: 6), betweenNeighbours = DeviceRect(x: 37, y: 37, width: 38, height: 38)
+        XCTAssertEqual(changed.intersection(moved), moved, "\(changed)")
+        XCTAssertEqual(changed.intersection(betweenNeighbours), changed, "\(changed)")
+        XCTAssertEqual(surface.rgb(51, 52), Canvas.white)
+        XCTAssertEqual(surface.rgb(57, 52), RGB(255, 0, 0))
+    }
+
+    /// A million paths: the first of them are drawn, with one line.
+    func testARendererThatDrawsAMillionPathsIsCutShortWithALine() {
+        let lines = Lines()
+        var items = 0
+        let painter = Painter()
+        let live = LiveView(CollapsibleCore.Canvas { context, _ in
+            for index in 0..<1_000_000 {
+                context.fill(Path(Rect(x: Double(index % 100), y: 0, width: 1, height: 1)), with: .color(CollapsibleCore.Color.red))
+            }
+        }, size: Size(width: 100, height: 100), measure: painter, diagnostics: lines.diagnostics)
+        if case .effect(_, let inner) = live.displayList(scale: 1).items.first?.content,
+           case .effect(_, let drawn) = inner.first?.content, case .paths(let run)? = drawn.first?.content {
+            items = run.drawings.count
+        }
+        XCTAssertEqual(items, 10_000)
+        XCTAssertEqual(lines.lines, ["Canvas: the renderer drew 1000000 items in one frame; the first 10000 are drawn, the other 990000 left out"])
+    }
+}
+
+/// The lines a view's warnings write.
+final class Lines: @unchecked Sendable {
+    var lines: [String] = []
+    var diagnostics: Diagnostics { Diagnostics { [self] in lines.append($0) } }
+}
