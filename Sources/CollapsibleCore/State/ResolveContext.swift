@@ -89,10 +89,17 @@ public struct _ResolveContext {
     /// The data an `Animatable` at `id` is made with: `target` where it
     /// rests, what is on screen while it moves there.
     mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data {
+        movingAnimatable(target, at: id) ?? target
+    }
+
+    /// As `animatable(_:at:)`, nil where the data rests: a caller that made
+    /// `target` from a value of its own keeps that value.
+    mutating func movingAnimatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID) -> Data? {
         region.targets[id] = AnimatableTarget(value: AnimatableBox(target), animation: animation)
         madeAnimatables.append(id)
         read(.animatable, id)
-        return motion.presented(id)?.value as? Data ?? target
+        guard let presented = motion.presented(id) else { return nil }
+        return presented.value as? Data
     }
 
     /// The transaction that what changes at the view being made takes, as
