@@ -74,6 +74,31 @@ final class ShapeMemberTests: XCTestCase {
         }
     }
 
+    /// An inset rounded rectangle keeps its corners concentric, as SwiftUI's:
+    /// the radius shrinks by the inset, down to none.
+    func testAnInsetRoundedRectangleHasConcentricCorners() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 80)
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 20).inset(by: 10).path(in: rect),
+                       RoundedRectangle(cornerRadius: 10).path(in: CGRect(x: 10, y: 10, width: 80, height: 60)))
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 20).inset(by: 30).path(in: rect),
+                       RoundedRectangle(cornerRadius: 0).path(in: CGRect(x: 30, y: 30, width: 40, height: 20)))
+    }
+
+    /// A `ContainerRelativeShape` 10 points inside a container of rounded
+    /// corners of 20 takes the container's shape inset by 10: corners of 10
+    /// about the same centres; with no container shape, a rectangle.
+    func testAContainerRelativeShapeIsTheContainersShapeInsetToItsFrame() throws {
+        let inset = try XCTUnwrap(path(ContainerRelativeShape().fill(.red).padding(10)
+            .frame(width: 100, height: 80).containerShape(RoundedRectangle(cornerRadius: 20))))
+        XCTAssertEqual(inset.boundingRect, CGRect(x: 0, y: 0, width: 80, height: 60))
+        XCTAssertFalse(inset.contains(CGPoint(x: 2, y: 2)), "the corner is cut")
+        XCTAssertTrue(inset.contains(CGPoint(x: 4, y: 4)), "by a radius of 10, not 20")
+        XCTAssertTrue(inset.contains(CGPoint(x: 40, y: 1)))
+        guard case .shape(.rectangle, _)? = items(ContainerRelativeShape().fill(.red).padding(10)).first?.content else {
+            return XCTFail("a rectangle with no container shape")
+        }
+    }
+
     func testTheShapesByNameClipAndFillBehind() {
         guard case .effect(.clip(.roundedRectangle(cornerRadius: 8), _, _), _)? = items(Color.red.clipShape(.rect(cornerRadius: 8))).first?.content else {
             return XCTFail("a clip to the rounded rectangle")
