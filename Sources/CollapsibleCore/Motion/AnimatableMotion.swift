@@ -29,8 +29,7 @@ struct AnimatableMotion {
         var changed: [ViewID] = []
         for (id, target) in output.targets {
             // Nearly every target of a change is the one before: one
-            // comparison, with no copy of its animator, and what is shown
-            // stays as it was.
+            // comparison, and what is shown stays as it was.
             let index = motion.index(forKey: id)
             if let index, motion.values[index].target == target.value { continue }
             let before = index.map { motion.values[$0] }
