@@ -69,6 +69,17 @@ struct DeviceShape {
 
     /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
     /// one centred in the frame.
+    /// Narrows the clip of `cr`, which the caller saved, to the outline, by
+    /// the fill rule and smoothing of its fill.
+    func clip(on cr: OpaquePointer) {
+        if case .fill(_, let style) = paint {
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        }
+        addOutline(on: cr)
+        cairo_clip(cr)
+    }
+
     func addOutline(on cr: OpaquePointer) {
         let f = frame, r = cornerRadius
         switch kind {

@@ -87,8 +87,7 @@ struct FramePainting {
             case .clip(let outline, let children):
                 // Drawn even where clipped away, for the masks of the shadows among them.
                 cairo_save(cr)
-                outline.addOutline(on: cr)
-                cairo_clip(cr)
+                outline.clip(on: cr)
                 try draw(children)
                 cairo_restore(cr)
             case .blur(let blur, let children):

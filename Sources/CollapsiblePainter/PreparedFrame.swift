@@ -42,7 +42,8 @@ public struct PreparedFrame {
                 case .opacity(let value): content = .opacity(value, children)
                 case .shadow(let shadow): content = .shadow(ShadowGroup(shadow, of: children, scale: s), children)
                 case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
-                case .clip(let kind, let frame): content = .clip(DeviceShape(kind, .fill(.black), in: frame.scaled(by: s), scale: s), children)
+                case .clip(let kind, let frame, let style):
+                    content = .clip(DeviceShape(kind, .fill(.color(.black), style), in: frame.scaled(by: s), scale: s), children)
                 case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
                 case .blend(let mode): content = .composited(.blend(mode.cairoOperator), children)
                 case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)

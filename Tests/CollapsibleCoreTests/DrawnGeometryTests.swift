@@ -61,7 +61,7 @@ final class DrawnGeometryTests: XCTestCase {
     func testContentClippedAwayTakesNoTap() throws {
         var live = LiveView(Clipped(), size: Size(width: 200, height: 200))
         let clip = try XCTUnwrap(live.displayList(scale: 1).items.first { if case .effect(.clip, _) = $0.content { true } else { false } })
-        guard case .effect(.clip(_, let frame), let inside) = clip.content else { return XCTFail() }
+        guard case .effect(.clip(_, let frame, _), let inside) = clip.content else { return XCTFail() }
         let red = try XCTUnwrap(inside.first).frame
         XCTAssertEqual(red.width, 100)
         XCTAssertFalse(tap(&live, at: Point(x: red.minX + 5, y: red.midY)), "drawn nowhere: cut away")
@@ -89,7 +89,7 @@ final class DrawnGeometryTests: XCTestCase {
         live.advance(to: 0.5)
         let turned = try XCTUnwrap(live.displayList(scale: 1).items.first { if case .effect(.transform, _) = $0.content { true } else { false } })
         guard case .effect(.transform(let transform), let inside) = turned.content,
-              case .effect(.clip(_, let clipFrame), let clipped) = try XCTUnwrap(inside.first).content else { return XCTFail("\(turned)") }
+              case .effect(.clip(_, let clipFrame, _), let clipped) = try XCTUnwrap(inside.first).content else { return XCTFail("\(turned)") }
         let rectangle = try XCTUnwrap(clipped.first).frame
         XCTAssertEqual(rectangle.width, 75, accuracy: 1e-9)
         XCTAssertEqual(clipFrame, rectangle, "the clip is the frame drawn now, not the one the motion heads for")

@@ -36,11 +36,74 @@ final class ShapeMemberTests: XCTestCase {
         XCTAssertEqual(named.path(in: CGRect(x: 0, y: 0, width: 100, height: 60)), outline)
     }
 
+    /// A square with a square hole, wound the same way twice: the hole is
+    /// inside by the nonzero rule, outside by the even-odd one.
+    private struct HoledSquare: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { path in
+                path.addRect(rect)
+                path.addRect(CGRect(x: rect.minX + 20, y: rect.minY + 15, width: rect.width - 40, height: rect.height - 30))
+            }
+        }
+    }
+
+    /// `clipShape(_:style:)` with `eoFill` clips the hole out: the display
+    /// list says so to the painter, and a tap in the hole hits nothing.
+    func testAnEvenOddClipLeavesTheHoleOutToTheEyeAndToATap() {
+        struct Holed: View {
+            var eoFill: Bool
+            @State private var taps = 0
+            var body: some View {
+                Color.red.frame(width: 80, height: 60)
+                    .clipShape(HoledSquare(), style: FillStyle(eoFill: eoFill))
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        for eoFill in [false, true] {
+            var live = LiveView(Holed(eoFill: eoFill), size: size)
+            guard case .effect(.clip(_, let frame, let style), _)? = live.displayList(scale: 1).items.first?.content else {
+                return XCTFail("a clip")
+            }
+            XCTAssertEqual(frame, Rect(x: 10, y: 20, width: 80, height: 60))
+            XCTAssertEqual(style, FillStyle(eoFill: eoFill))
+            // The hole is (30, 35) to (70, 65) in the window.
+            for (point, hits) in [(Point(x: 50, y: 50), !eoFill), (Point(x: 15, y: 50), true), (Point(x: 5, y: 50), false)] {
+                live.pointerPressed(at: point, time: 0)
+                XCTAssertEqual(live.pointerReleased(at: point, time: 0.05), hits, "eoFill \(eoFill) at \(point)")
+            }
+        }
+    }
+
+    /// An inset rounded rectangle keeps its corners concentric, as SwiftUI's:
+    /// the radius shrinks by the inset, down to none.
+    func testAnInsetRoundedRectangleHasConcentricCorners() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 80)
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 20).inset(by: 10).path(in: rect),
+                       RoundedRectangle(cornerRadius: 10).path(in: CGRect(x: 10, y: 10, width: 80, height: 60)))
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 20).inset(by: 30).path(in: rect),
+                       RoundedRectangle(cornerRadius: 0).path(in: CGRect(x: 30, y: 30, width: 40, height: 20)))
+    }
+
+    /// A `ContainerRelativeShape` 10 points inside a container of rounded
+    /// corners of 20 takes the container's shape inset by 10: corners of 10
+    /// about the same centres; with no container shape, a rectangle.
+    func testAContainerRelativeShapeIsTheContainersShapeInsetToItsFrame() throws {
+        let inset = try XCTUnwrap(path(ContainerRelativeShape().fill(.red).padding(10)
+            .frame(width: 100, height: 80).containerShape(RoundedRectangle(cornerRadius: 20))))
+        XCTAssertEqual(inset.boundingRect, CGRect(x: 0, y: 0, width: 80, height: 60))
+        XCTAssertFalse(inset.contains(CGPoint(x: 2, y: 2)), "the corner is cut")
+        XCTAssertTrue(inset.contains(CGPoint(x: 4, y: 4)), "by a radius of 10, not 20")
+        XCTAssertTrue(inset.contains(CGPoint(x: 40, y: 1)))
+        guard case .shape(.rectangle, _)? = items(ContainerRelativeShape().fill(.red).padding(10)).first?.content else {
+            return XCTFail("a rectangle with no container shape")
+        }
+    }
+
     func testTheShapesByNameClipAndFillBehind() {
-        guard case .effect(.clip(.roundedRectangle(cornerRadius: 8), _), _)? = items(Color.red.clipShape(.rect(cornerRadius: 8))).first?.content else {
+        guard case .effect(.clip(.roundedRectangle(cornerRadius: 8), _, _), _)? = items(Color.red.clipShape(.rect(cornerRadius: 8))).first?.content else {
             return XCTFail("a clip to the rounded rectangle")
         }
-        guard case .effect(.clip(.circle, _), _)? = items(Color.red.clipShape(.circle)).first?.content else { return XCTFail("a circle") }
+        guard case .effect(.clip(.circle, _, _), _)? = items(Color.red.clipShape(.circle)).first?.content else { return XCTFail("a circle") }
         let behind = items(Text("a").frame(width: 40, height: 20).background(.quaternary, in: .capsule))
         XCTAssertEqual(behind.first?.content, .shape(.capsule, .fill(.color(Color(.quaternaryLabel).resolved(in: .light)), FillStyle())),
                        "the capsule first, in the quaternary level")

@@ -52,6 +52,43 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(weights.map(\.font.weight), [.bold, .heavy], "said later, said last")
     }
 
+    /// `foregroundStyle` on a text is a text still (iOS 17), so parts in
+    /// their own styles join with `+`; a level is made in the foreground
+    /// around the text, and a part with no style of its own takes that.
+    func testAForegroundStyleOnATextKeepsItATextThatJoins() throws {
+        let gradient = Gradient(colors: [.red, .blue])
+        let joined: Text = Text("a").foregroundStyle(.red)
+            + Text("b").foregroundStyle(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+            + Text("c").foregroundStyle(.secondary) + Text("d")
+        let runs = try XCTUnwrap(texts(HStack { joined }.foregroundStyle(.green)).first).runs
+        let expected: [Paint] = [.color(.red), .linearGradient(gradient, startPoint: .leading, endPoint: .trailing),
+                                 .color(Color.green.opacity(0.5)), .color(.green)]
+        XCTAssertEqual(runs.map(\.paint), expected.map { $0.resolved(in: .light) })
+    }
+
+    /// A text whose style changes is set again in the new one.
+    func testATextWhoseStyleChangesIsSetInTheNewStyle() throws {
+        struct Toggled: View {
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Text("styled").foregroundStyle(on ? Color.blue : Color.red)
+                    Text("go").onTapGesture { on.toggle() }
+                }
+            }
+        }
+        var live = LiveView(Toggled(), size: Size(width: 400, height: 200))
+        func paint() -> Paint? {
+            live.displayList(scale: 1).items.lazy.compactMap { item -> Paint? in
+                guard case .text(let text, _) = item.content, text.string == "styled" else { return nil }
+                return text.runs.first?.paint
+            }.first
+        }
+        XCTAssertEqual(paint(), Paint.color(.red).resolved(in: .light))
+        live.tap("go")
+        XCTAssertEqual(paint(), Paint.color(.blue).resolved(in: .light))
+    }
+
     /// `font`, `lineLimit`, `multilineTextAlignment` and `truncationMode`
     /// on a view reach every text inside it; the innermost wins.
     func testTheEnvironmentReachesEveryTextInside() {

@@ -63,4 +63,24 @@ final class ClipTests: XCTestCase {
         let difference = Canvas.difference(Frames.render(Canvas.list([clipped])), Frames.render(Canvas.list([filled])))
         XCTAssertEqual(difference.worst, 0, "\(difference.count) pixels differ, the worst at \(difference.at)")
     }
+
+    /// Two squares one inside the other, wound the same way: by the nonzero rule the clip is the
+    /// outer one; by the even-odd rule, `clipShape(_:style: FillStyle(eoFill: true))`, the inner
+    /// one is a hole that shows what lies behind.
+    func testAnEvenOddClipLeavesTheInnerSquareAHole() {
+        let squares = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 80, height: 60))
+            path.addRect(CGRect(x: 20, y: 15, width: 40, height: 30))
+        }
+        for eoFill in [false, true] {
+            let clipped = Canvas.group(.clip(.path(squares), frame: frame, style: FillStyle(eoFill: eoFill)),
+                                       [Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100))])
+            let surface = Frames.render(Canvas.list([clipped]))
+            // The hole is (30, 25) to (70, 55) in the window.
+            XCTAssertEqual(surface.rgb(50, 40), eoFill ? Canvas.white : RGB(255, 0, 0), "the hole, eoFill \(eoFill)")
+            XCTAssertEqual(surface.rgb(31, 26), eoFill ? Canvas.white : RGB(255, 0, 0), "the hole's corner, eoFill \(eoFill)")
+            XCTAssertEqual(surface.rgb(28, 40), RGB(255, 0, 0), "the ring, eoFill \(eoFill)")
+            XCTAssertEqual(surface.rgb(5, 40), Canvas.white, "outside, eoFill \(eoFill)")
+        }
+    }
 }

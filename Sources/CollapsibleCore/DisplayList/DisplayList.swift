@@ -100,8 +100,9 @@ public enum Effect: Equatable, Sendable {
     /// The group drawn through `transform`, which maps its window
     /// coordinates to where it shows, in logical pixels.
     case transform(CGAffineTransform)
-    /// The group drawn only inside the outline of a shape in `frame`.
-    case clip(ShapeKind, frame: Rect)
+    /// The group drawn only inside the outline of a shape in `frame`, by
+    /// the fill rule and smoothing of `style`.
+    case clip(ShapeKind, frame: Rect, style: FillStyle)
     /// The group's pixels blurred by a Gaussian of this standard deviation,
     /// in logical pixels. SwiftUI's `blur(radius:)` is this radius: the view's
     /// `_BlurEffect` makes the same blur filter as `GraphicsContext`'s
@@ -118,6 +119,9 @@ public enum Effect: Equatable, Sendable {
     /// The group drawn through a transform with perspective, which maps its
     /// window coordinates to where it shows, in logical pixels.
     case projection(ProjectionTransform)
+
+    /// A clip by the nonzero rule, with smooth edges.
+    public static func clip(_ kind: ShapeKind, frame: Rect) -> Effect { .clip(kind, frame: frame, style: FillStyle()) }
 }
 
 /// A Gaussian drop shadow: `radius` is SwiftUI's (and Core Animation's

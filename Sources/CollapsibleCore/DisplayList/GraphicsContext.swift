@@ -41,8 +41,8 @@ public struct GraphicsContext {
     /// filled by `style`'s rule; with `.inverse`, only outside it.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         let placed = transform.isIdentity ? path : path.applying(transform)
-        guard style.isEOFilled || options.contains(.inverse) else {
-            clips.append(.clip(.path(placed), frame: recording.bounds))
+        guard options.contains(.inverse) else {
+            clips.append(.clip(.path(placed), frame: recording.bounds, style: style))
             return
         }
         let outline = DisplayItem(id: recording.nextID(), frame: recording.bounds,
@@ -83,7 +83,7 @@ public struct GraphicsContext {
     public var clipBoundingRect: CGRect {
         var shown = recording.bounds
         for clip in clips {
-            guard case .clip(.path(let path), _) = clip else { continue }
+            guard case .clip(.path(let path), _, _) = clip else { continue }
             shown = shown.intersection(path.boundingRect)
         }
         return shown.applying(transform.inverted())

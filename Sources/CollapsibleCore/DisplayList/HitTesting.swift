@@ -38,8 +38,8 @@ extension Presentation {
             let determinant = transform.a * transform.d - transform.b * transform.c
             guard determinant.isFinite, determinant != 0 else { return nil }
             return hitLeaf(in: nodes, at: point.applying(transform.inverted()))
-        case .clip(let kind, let frame):
-            return kind.contains(point, in: frame) ? hitLeaf(in: nodes, at: point) : nil
+        case .clip(let kind, let frame, let style):
+            return kind.contains(point, in: frame, eoFill: style.isEOFilled) ? hitLeaf(in: nodes, at: point) : nil
         case .projection(let projection):
             var inverse = projection
             guard inverse.invert() else { return nil }
@@ -62,8 +62,8 @@ extension DisplayItem.Content {
 
 extension ShapeKind {
     /// Whether `point` is inside the shape drawn in `frame`, as SwiftUI hit-tests a shape by its outline.
-    func contains(_ point: Point, in frame: Rect) -> Bool {
-        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y)) }
+    func contains(_ point: Point, in frame: Rect, eoFill: Bool = false) -> Bool {
+        if case .path(let path) = self { return path.contains(Point(x: point.x - frame.x, y: point.y - frame.y), eoFill: eoFill) }
         guard frame.contains(point) else { return false }
         let radius: Double
         switch self {

@@ -27,8 +27,9 @@ extension Path {
     }
 
     /// Whether `point` is inside the path filled by the nonzero winding
-    /// rule, SwiftUI's default fill; every subpath counts as closed.
-    public func contains(_ point: CGPoint) -> Bool {
+    /// rule, SwiftUI's default fill, or with `eoFill` the even-odd one;
+    /// every subpath counts as closed.
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         var winding = 0
         for line in polylines() {
             for (a, b) in zip(line, line.dropFirst() + [line[0]]) {
@@ -39,7 +40,7 @@ extension Path {
                 }
             }
         }
-        return winding != 0
+        return eoFill ? winding % 2 != 0 : winding != 0
     }
 
     private func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Double {

@@ -1,16 +1,18 @@
-/// `clipShape(_:)` and `cornerRadius(_:)`: the view drawn only inside a
-/// shape's outline in its frame.
+/// `clipShape(_:style:)` and `cornerRadius(_:)`: the view drawn only inside
+/// a shape's outline in its frame, by the style's fill rule: an outline
+/// that crosses itself clips out its holes with `eoFill`.
 public struct _ClipEffect<ClipShape: Shape>: _PrimitiveModifier {
     var shape: ClipShape
+    var style = FillStyle()
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: ClipNode(outline: shape.outline(in: &context, at: id)))
+        context.wrap(content, at: id, in: ClipNode(outline: shape.outline(in: &context, at: id), style: style))
     }
 }
 
 extension View {
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect<S>> {
-        modifier(_ClipEffect(shape: shape))
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect<S>> {
+        modifier(_ClipEffect(shape: shape, style: style))
     }
 
     /// A clip to a rounded rectangle, as SwiftUI's.
@@ -27,13 +29,14 @@ extension View {
 /// Draws its content clipped to the outline in its frame as drawn at each frame.
 struct ClipNode: NodeKind {
     var outline: ShapeOutline
+    var style: FillStyle
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         let children = presentation.add(node.children, in: scope)
-        return presentation.addFramedGroup(node.id, in: scope, children) { [outline] frame in
+        return presentation.addFramedGroup(node.id, in: scope, children) { [outline, style] frame in
             switch outline {
-            case .kind(let builtIn): .clip(builtIn, frame: frame)
-            case .path(let path): .clip(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), frame: frame)
+            case .kind(let builtIn): .clip(builtIn, frame: frame, style: style)
+            case .path(let path): .clip(.path(path(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))), frame: frame, style: style)
             }
         }
     }

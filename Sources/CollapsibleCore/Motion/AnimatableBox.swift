@@ -26,7 +26,13 @@ struct AnimatableBox: AnimatableValue, @unchecked Sendable {
 }
 
 private extension VectorArithmetic {
-    func isEqual(to other: any VectorArithmetic) -> Bool { (other as? Self) == self }
+    // The other's type opened and compared as a type: no cast, which
+    // asks the runtime for an optional's type each time.
+    func isEqual(to other: any VectorArithmetic) -> Bool { other.isEqual(toValue: self) }
+
+    func isEqual<Other: VectorArithmetic>(toValue other: Other) -> Bool {
+        Other.self == Self.self && unsafeBitCast(other, to: Self.self) == self
+    }
     func adding(_ other: any VectorArithmetic) -> any VectorArithmetic { self + ((other as? Self) ?? .zero) }
     func subtracting(_ other: any VectorArithmetic) -> any VectorArithmetic { self - ((other as? Self) ?? .zero) }
 }

@@ -28,23 +28,27 @@ struct AnimatableMotion {
     mutating func retarget(_ output: ViewGraph.Output) -> [ViewID] {
         var changed: [ViewID] = []
         for (id, target) in output.targets {
-            let used = presented(id) ?? target.value
-            defer { if motion[id]?.value != used { changed.append(id) } }
-            guard var animator = motion[id], animator.target.isSameKind(as: target.value) else {
-                var animator = Animator(value: target.value)
+            // Nearly every target of a change is the one before: one
+            // comparison, and what is shown stays as it was.
+            let index = motion.index(forKey: id)
+            if let index, motion.values[index].target == target.value { continue }
+            let before = index.map { motion.values[$0] }
+            let used = before.flatMap { $0.isAnimating ? $0.value : nil } ?? target.value
+            var animator: Animator<AnimatableBox>
+            if let before, before.target.isSameKind(as: target.value) {
+                animator = before
+                animator.animate(to: target.value, with: target.animation)
+                if animator.isAnimating { moving.insert(id) } else { moving.remove(id) }
+            } else {
+                animator = Animator(value: target.value)
                 if let start = output.starts[id], start.isSameKind(as: target.value) {
                     animator = Animator(value: start)
                     animator.animate(to: target.value, with: target.animation)
                 }
-                motion[id] = animator
                 if animator.isAnimating { moving.insert(id) }
-                continue
             }
-            if animator.target != target.value {
-                animator.animate(to: target.value, with: target.animation)
-                motion[id] = animator
-                if animator.isAnimating { moving.insert(id) } else { moving.remove(id) }
-            }
+            motion[id] = animator
+            if animator.value != used { changed.append(id) }
         }
         for id in output.removed {
             motion[id] = nil

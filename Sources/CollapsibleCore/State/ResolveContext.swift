@@ -97,12 +97,20 @@ public struct _ResolveContext {
     /// as the host adjusts it, and where data new at `id` comes `from`.
     mutating func animatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID, from start: Data? = nil,
                                                       with own: Animation?? = nil) -> Data {
+        movingAnimatable(target, at: id, from: start, with: own) ?? target
+    }
+
+    /// As `animatable(_:at:from:with:)`, nil where the data rests: a caller
+    /// that made `target` from a value of its own keeps that value.
+    mutating func movingAnimatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID, from start: Data? = nil,
+                                                            with own: Animation?? = nil) -> Data? {
         let moving = own.map { policy.applied(to: Transaction(animation: $0)).animation } ?? animation
         region.targets[id] = AnimatableTarget(value: AnimatableBox(target), animation: moving)
         if let start { region.starts[id] = AnimatableBox(start) }
         madeAnimatables.append(id)
         read(.animatable, id)
-        return motion.presented(id)?.value as? Data ?? target
+        guard let presented = motion.presented(id) else { return nil }
+        return presented.value as? Data
     }
 
     /// The transaction that what changes at the view being made takes, as

@@ -101,7 +101,7 @@ extension _ResolveContext {
     /// The paint of the shape at `id` as shown now: `paint` at rest, the
     /// paint of this frame while a change of it moves.
     mutating func shownPaint(_ paint: Paint, at id: ViewID) -> Paint {
-        animatable(AnimatablePaint(paint), at: id.paint).paint ?? paint
+        movingAnimatable(AnimatablePaint(paint), at: id.paint)?.paint ?? paint
     }
 
     /// `style` as drawn: a dash pattern Core Graphics refuses draws a solid

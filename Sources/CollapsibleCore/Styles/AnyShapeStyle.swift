@@ -8,4 +8,8 @@ public struct AnyShapeStyle: ShapeStyle {
     public func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment) }
 
     public func _paint(in environment: EnvironmentValues, level: Int) -> Paint { base._paint(in: environment, level: level) }
+
+    /// Whether `other` is the same style: equal where its type can say so,
+    /// else the same bytes, as the environment's values are compared.
+    func isSame(as other: AnyShapeStyle) -> Bool { ValueComparison.same(base, other.base) }
 }

@@ -19,6 +19,7 @@ extension Shape {
     /// The outline as drawn now: the shape with its data as on screen.
     func outline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
         if let builtIn = self as? any BuiltInShape { return .kind(builtIn.kind) }
+        if let relative = self as? ContainerRelativeShape { return relative.containerOutline(in: &context, at: id) }
         var shown = self
         if AnimatableData.self != EmptyAnimatableData.self {
             shown.animatableData = context.animatable(animatableData, at: id)
@@ -130,15 +131,19 @@ public struct _Inset<Content: BuiltInInsettable>: InsettableShape {
     var shape: Content
     var amount: CGFloat
 
-    public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect.insetBy(dx: amount, dy: amount))
-    }
+    public func path(in rect: CGRect) -> Path { shape._path(in: rect, insetBy: amount) }
 
     public func inset(by amount: CGFloat) -> _Inset<Content> { _Inset(shape: shape, amount: self.amount + amount) }
 }
 
 /// The built-in shapes that inset themselves.
-public protocol BuiltInInsettable: InsettableShape {}
+public protocol BuiltInInsettable: InsettableShape {
+    func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path
+}
+
+extension BuiltInInsettable {
+    public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path { path(in: rect.insetBy(dx: amount, dy: amount)) }
+}
 
 public struct Rectangle: BuiltInShape, BuiltInInsettable {
     public init() {}
@@ -171,6 +176,13 @@ public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
         Path(roundedRect: rect, cornerRadius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2), style: .circular)
     }
     public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(shape: self, amount: amount) }
+
+    /// Corners concentric with the shape's own, as SwiftUI insets it: a
+    /// line inside the frame meets the fill's edge.
+    public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
+        RoundedRectangle(cornerSize: CGSize(width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0)), style: style)
+            .path(in: rect.insetBy(dx: amount, dy: amount))
+    }
 }
 
 public struct Circle: BuiltInShape, BuiltInInsettable {

@@ -14,6 +14,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     private enum Modifier: Equatable, Sendable {
         case font(Font)
         case color(Color)
+        /// A style, made a paint in the environment the text is set in.
+        case style(AnyShapeStyle)
         case weight(Font.Weight)
         case italic
         case monospaced
@@ -24,9 +26,23 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
             return nil
         }
 
-        var color: Color? {
-            if case .color(let color) = self { return color }
-            return nil
+        func paint(in environment: EnvironmentValues) -> Paint? {
+            switch self {
+            case .color(let color): .color(color)
+            case .style(let style): style._paint(in: environment)
+            default: nil
+            }
+        }
+
+        static func == (a: Modifier, b: Modifier) -> Bool {
+            switch (a, b) {
+            case (.font(let a), .font(let b)): a == b
+            case (.color(let a), .color(let b)): a == b
+            case (.style(let a), .style(let b)): a.isSame(as: b)
+            case (.weight(let a), .weight(let b)): a == b
+            case (.italic, .italic), (.monospaced, .monospaced), (.monospacedDigit, .monospacedDigit): true
+            default: false
+            }
         }
     }
 
@@ -73,6 +89,9 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
     /// nil leaves the colour to the views around the text: the primary one.
     public func foregroundColor(_ color: Color?) -> Text { color.map { adding(.color($0)) } ?? self }
 
+    /// A text still, so that it can be joined with `+` to others in their own styles.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
+
     public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { adding(.weight($0)) } ?? self }
 
     public func bold() -> Text { adding(.weight(.bold)) }
@@ -100,14 +119,14 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
         let styled = runs.map { run in
             var font = environment.font ?? .body, paint = environment.foregroundPaint(level: 0)
             if let own = run.modifiers.lazy.compactMap(\.font).first { font = own }
-            if let own = run.modifiers.lazy.compactMap(\.color).first { paint = .color(own) }
+            if let own = run.modifiers.lazy.compactMap({ $0.paint(in: environment) }).first { paint = own }
             for modifier in run.modifiers {
                 switch modifier {
                 case .weight(let weight): font = font.weight(weight)
                 case .italic: font = font.italic()
                 case .monospaced: font = font.monospaced()
                 case .monospacedDigit: font = font.monospacedDigit()
-                case .font, .color: break
+                case .font, .color, .style: break
                 }
             }
             return StyledText.Run(run.string, font: font, paint: paint)
