@@ -144,6 +144,7 @@ DESTDIR ?=
 PLAYGROUND_LIB = $(DESTDIR)$(PREFIX)/lib/playground
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
 	$(DESTDIR)$(PREFIX)/bin/playground \
+	$(DESTDIR)$(PREFIX)/share/man/man1/playground.1 \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
 	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
@@ -164,19 +165,24 @@ install-program: deps $(STATIC_CXX)
 # the framework's modules, the plugin that expands #Preview, and the module
 # maps of the C libraries the modules import. It runs with the Swift
 # toolchain that built it, whose compiler builds the learner's files and
-# whose standard library it shares with them: it is no static build, and
-# the Debian package, which runs without a toolchain, leaves it out.
+# whose standard library it shares with them: it is no static build. The
+# version of that compiler is kept beside the modules, and bin/playground,
+# a script, starts the program only with a swiftc of that version, whose
+# standard library it loads.
 PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground
 PLAYGROUND_MODULES = SwiftUI PlaygroundSupport CollapsibleCore CollapsibleProgram CollapsibleX11 CollapsibleRecording \
 	CollapsiblePainter CollapsibleDesktop CollapsibleAccessibility Timekeeping
 install-playground: deps
 	$(PLAYGROUND_BUILD)
 	bin=$$($(PLAYGROUND_BUILD) --show-bin-path); \
-	install -D -m 755 $$bin/playground $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 755 share/playground/playground.sh $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 644 share/man/man1/playground.1 $(DESTDIR)$(PREFIX)/share/man/man1/playground.1 && \
+	install -D -m 755 $$bin/playground $(PLAYGROUND_LIB)/playground && \
 	install -D -m 755 $$bin/SwiftUIMacros-tool $(PLAYGROUND_LIB)/SwiftUIMacros-tool && \
 	for module in $(PLAYGROUND_MODULES); do \
 		install -D -m 644 $$bin/Modules/$$module.swiftmodule $(PLAYGROUND_LIB)/Modules/$$module.swiftmodule || exit 1; \
 	done
+	$(SWIFT) --version 2>/dev/null | head -n 1 >$(PLAYGROUND_LIB)/swift-version
 	for map in Sources/C*/module.modulemap; do \
 		folder=$(PLAYGROUND_LIB)/include/$$(basename $$(dirname $$map)); \
 		install -D -m 644 $$map $$folder/module.modulemap && install -m 644 $$(dirname $$map)/shim.h $$folder/shim.h || exit 1; \
