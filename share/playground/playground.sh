@@ -18,6 +18,8 @@ if [ "$found" != "$needed" ]; then
 fi
 # swiftc is a link whose name tells the driver to compile: kept as it is.
 SWIFTC=$(command -v "$compiler")
-LD_LIBRARY_PATH=$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift/linux${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+# The standard library, and the syntax libraries of the plugin for #Preview.
+toolchain=$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift
+LD_LIBRARY_PATH=$toolchain/linux:$toolchain/host${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export SWIFTC LD_LIBRARY_PATH
 exec "$folder/playground" "$@"
