@@ -4,21 +4,25 @@ ARGS ?=
 # The program with the Swift standard library linked in (make install).
 # The C++ library that the Swift runtime calls is linked in too: the linker
 # takes the first libstdc++ on its search path, here a folder that holds
-# only the archive. lld packs the relative relocations (DT_RELR, glibc
-# 2.36), which shrinks the table the loader reads at start from 370 KiB to
-# 3 KiB. Together they take 1.3 MiB off the program's peak memory.
+# only the archive.
+STATIC_CXX = .build/static-libstdc++/libstdc++.a
+STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
+	$(REPRODUCIBLE) -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+
+# What make install builds, the program and the playground. lld packs the
+# relative relocations (DT_RELR, glibc 2.36), which shrinks the table the
+# loader reads at start from 370 KiB to 3 KiB; with the C++ library linked
+# in, that takes 1.3 MiB off the program's peak memory.
 # Two builds of a commit, wherever they lie, give the same bytes: the
 # debug information names sources from the package's folder, and leaves
 # out where the C modules' caches lie and their hashes of the paths; the
 # hash of each module's code, kept in the program to skip LLVM on a build
 # with no change, is left out too, for it covers the sources' paths. The
 # program looks for no library beside itself (no $ORIGIN in its search
-# path): the Swift standard library is inside it.
-STATIC_CXX = .build/static-libstdc++/libstdc++.a
-STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
-	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
+# path).
+REPRODUCIBLE = --disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
 .PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install install-program install-playground uninstall deb memory
 
@@ -169,7 +173,7 @@ install-program: deps $(STATIC_CXX)
 # version of that compiler is kept beside the modules, and bin/playground,
 # a script, starts the program only with a swiftc of that version, whose
 # standard library it loads.
-PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground
+PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground --scratch-path .build/playground $(REPRODUCIBLE)
 PLAYGROUND_MODULES = SwiftUI PlaygroundSupport CollapsibleCore CollapsibleProgram CollapsibleX11 CollapsibleRecording \
 	CollapsiblePainter CollapsibleDesktop CollapsibleAccessibility Timekeeping
 install-playground: deps
