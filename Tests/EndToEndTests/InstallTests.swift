@@ -57,9 +57,11 @@ final class InstallTests: XCTestCase {
         let icon = try PNG.read(usr.appendingPathComponent("share/icons/hicolor/256x256/apps/collapsible-x11.png").path)
         XCTAssertEqual(icon.width, 256)
         XCTAssertEqual(icon.height, 256)
-        let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/collapsible-x11.1").path])
-        XCTAssertEqual(man.status, 0)
-        XCTAssertEqual(man.errors, "")
+        for page in ["collapsible-x11.1", "playground.1"] {
+            let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/\(page)").path])
+            XCTAssertEqual(man.status, 0, page)
+            XCTAssertEqual(man.errors, "", page)
+        }
 
         // The Swift standard library is inside the program, not beside it.
         let libraries = try Command.run("ldd", [binary])
