@@ -91,11 +91,12 @@ final class DebianPackageTests: XCTestCase {
 
     /// The second build starts from nothing: its own folder, elsewhere, with
     /// no build products, so that no path, time or cache of the first can
-    /// make them alike.
+    /// make them alike. The folder has the first's name, which SwiftPM
+    /// makes the package's name, kept in the playground's modules.
     func testTwoBuildsOfTheSameSourcesAreTheSameBytes() throws {
         let build = try build()
         let elsewhere = try TemporaryFolder("collapsible-deb-again")
-        let sources = elsewhere.url.appendingPathComponent("collapsible-x11")
+        let sources = elsewhere.url.appendingPathComponent(Self.package.lastPathComponent)
         let files = try Command.run("git", ["-C", Self.package.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
         XCTAssertEqual(files.status, 0, files.errors)
         for file in files.output.split(separator: "\0").map(String.init)
