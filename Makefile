@@ -4,21 +4,25 @@ ARGS ?=
 # The program with the Swift standard library linked in (make install).
 # The C++ library that the Swift runtime calls is linked in too: the linker
 # takes the first libstdc++ on its search path, here a folder that holds
-# only the archive. lld packs the relative relocations (DT_RELR, glibc
-# 2.36), which shrinks the table the loader reads at start from 370 KiB to
-# 3 KiB. Together they take 1.3 MiB off the program's peak memory.
+# only the archive.
+STATIC_CXX = .build/static-libstdc++/libstdc++.a
+STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
+	$(REPRODUCIBLE) -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+
+# What make install builds, the program and the playground. lld packs the
+# relative relocations (DT_RELR, glibc 2.36), which shrinks the table the
+# loader reads at start from 370 KiB to 3 KiB; with the C++ library linked
+# in, that takes 1.3 MiB off the program's peak memory.
 # Two builds of a commit, wherever they lie, give the same bytes: the
 # debug information names sources from the package's folder, and leaves
 # out where the C modules' caches lie and their hashes of the paths; the
 # hash of each module's code, kept in the program to skip LLVM on a build
 # with no change, is left out too, for it covers the sources' paths. The
 # program looks for no library beside itself (no $ORIGIN in its search
-# path): the Swift standard library is inside it.
-STATIC_CXX = .build/static-libstdc++/libstdc++.a
-STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-path .build/static --static-swift-stdlib \
-	--disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
+# path).
+REPRODUCIBLE = --disable-local-rpath -Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xswiftc -Xfrontend -Xswiftc -no-clang-module-breadcrumbs \
-	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
 .PHONY: all deps test-deps build run play test test-build asan-build static-build stress bench examples programs images install install-program install-playground uninstall deb memory
 
@@ -146,6 +150,7 @@ DESTDIR ?=
 PLAYGROUND_LIB = $(DESTDIR)$(PREFIX)/lib/playground
 INSTALLED = $(DESTDIR)$(PREFIX)/bin/collapsible-x11 \
 	$(DESTDIR)$(PREFIX)/bin/playground \
+	$(DESTDIR)$(PREFIX)/share/man/man1/playground.1 \
 	$(DESTDIR)$(PREFIX)/share/applications/collapsible-x11.desktop \
 	$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/collapsible-x11.png \
 	$(DESTDIR)$(PREFIX)/share/man/man1/collapsible-x11.1 \
@@ -166,19 +171,24 @@ install-program: deps $(STATIC_CXX)
 # the framework's modules, the plugin that expands #Preview, and the module
 # maps of the C libraries the modules import. It runs with the Swift
 # toolchain that built it, whose compiler builds the learner's files and
-# whose standard library it shares with them: it is no static build, and
-# the Debian package, which runs without a toolchain, leaves it out.
-PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground
+# whose standard library it shares with them: it is no static build. The
+# version of that compiler is kept beside the modules, and bin/playground,
+# a script, starts the program only with a swiftc of that version, whose
+# standard library it loads.
+PLAYGROUND_BUILD = $(SWIFT) build -c release --product playground --scratch-path .build/playground $(REPRODUCIBLE)
 PLAYGROUND_MODULES = SwiftUI PlaygroundSupport CollapsibleCore CollapsibleProgram CollapsibleX11 CollapsibleRecording \
 	CollapsiblePainter CollapsibleDesktop CollapsibleAccessibility Timekeeping
 install-playground: deps
 	$(PLAYGROUND_BUILD)
 	bin=$$($(PLAYGROUND_BUILD) --show-bin-path); \
-	install -D -m 755 $$bin/playground $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 755 share/playground/playground.sh $(DESTDIR)$(PREFIX)/bin/playground && \
+	install -D -m 644 share/man/man1/playground.1 $(DESTDIR)$(PREFIX)/share/man/man1/playground.1 && \
+	install -D -m 755 $$bin/playground $(PLAYGROUND_LIB)/playground && \
 	install -D -m 755 $$bin/SwiftUIMacros-tool $(PLAYGROUND_LIB)/SwiftUIMacros-tool && \
 	for module in $(PLAYGROUND_MODULES); do \
 		install -D -m 644 $$bin/Modules/$$module.swiftmodule $(PLAYGROUND_LIB)/Modules/$$module.swiftmodule || exit 1; \
 	done
+	$(SWIFT) --version 2>/dev/null | head -n 1 >$(PLAYGROUND_LIB)/swift-version
 	for map in Sources/C*/module.modulemap; do \
 		folder=$(PLAYGROUND_LIB)/include/$$(basename $$(dirname $$map)); \
 		install -D -m 644 $$map $$folder/module.modulemap && install -m 644 $$(dirname $$map)/shim.h $$folder/shim.h || exit 1; \

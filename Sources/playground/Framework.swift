@@ -3,16 +3,18 @@ import Foundation
 /// Where the framework a learner's files are built against lies: its
 /// modules, the compiler's plugin for `#Preview`, and the module maps of the
 /// C libraries its modules import; beside the program, in the build folder
-/// of a checkout, or under the prefix it is installed in.
+/// of a checkout, or in the folder it is installed in (`PREFIX/lib/playground`,
+/// which `PREFIX/bin/playground` starts it from).
 struct Framework {
     let modules: String
     let macros: String
     let moduleMaps: [String]
 
-    /// Found from the program's own path; nil where neither layout is there.
+    /// Found from the program's own path; nil where the modules are not there.
     init?(program: String) {
         let manager = FileManager.default
         let folder = (program as NSString).deletingLastPathComponent
+        guard manager.fileExists(atPath: "\(folder)/Modules/SwiftUI.swiftmodule") else { return nil }
         func modulemaps(in folders: [String]) -> [String] {
             folders.flatMap { parent in
                 ((try? manager.contentsOfDirectory(atPath: parent)) ?? []).sorted()
@@ -20,21 +22,17 @@ struct Framework {
                     .filter { manager.fileExists(atPath: $0) }
             }
         }
-        if manager.fileExists(atPath: "\(folder)/Modules/SwiftUI.swiftmodule") {
+        modules = "\(folder)/Modules"
+        macros = "\(folder)/SwiftUIMacros-tool"
+        if manager.fileExists(atPath: "\(folder)/include") {
+            moduleMaps = modulemaps(in: ["\(folder)/include"])
+        } else {
             // A checkout's build folder, under its .build.
             var checkout = folder
             while checkout != "/", !manager.fileExists(atPath: "\(checkout)/Sources/SwiftUI") {
                 checkout = (checkout as NSString).deletingLastPathComponent
             }
-            modules = "\(folder)/Modules"
-            macros = "\(folder)/SwiftUIMacros-tool"
             moduleMaps = modulemaps(in: ["\(checkout)/Sources", folder])
-        } else {
-            let installed = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lib/playground")
-            guard manager.fileExists(atPath: "\(installed)/Modules/SwiftUI.swiftmodule") else { return nil }
-            modules = "\(installed)/Modules"
-            macros = "\(installed)/SwiftUIMacros-tool"
-            moduleMaps = modulemaps(in: ["\(installed)/include"])
         }
     }
 

@@ -19,6 +19,8 @@ final class LearnerBuild {
     /// The module's name in every build, so that its types keep their names
     /// from one build to the next.
     static let module = "Playground"
+    /// The compiler that `SWIFTC` names, else the first `swiftc` on `PATH`.
+    static let compiler = ProcessInfo.processInfo.environment["SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
     /// The C function each library hands its view with.
     static let entry = "playground_content"
 
@@ -80,11 +82,11 @@ final class LearnerBuild {
         // page's main file holds code at the top level: the page is compiled
         // first, then linked.
         let command: [String] = if case .page = shown {
-            ["/bin/sh", "-c", #"set -e; library=$1; objects=$2; shift 2; rm -rf "$objects"; mkdir -p "$objects"; cd "$objects"; "#
-                + #"swiftc -c "$@"; swiftc -emit-library ./*.o -o "$library""#,
-             "swiftc", library, "\(cache)/objects"] + arguments + written
+            ["/bin/sh", "-c", #"set -e; swiftc=$1; library=$2; objects=$3; shift 3; rm -rf "$objects"; mkdir -p "$objects"; "#
+                + #"cd "$objects"; "$swiftc" -c "$@"; "$swiftc" -emit-library ./*.o -o "$library""#,
+             "sh", Self.compiler, library, "\(cache)/objects"] + arguments + written
         } else {
-            ["swiftc"] + arguments + written + ["-o", library]
+            [Self.compiler] + arguments + written + ["-o", library]
         }
         do {
             compiler = try Subprocess(command[0], Array(command.dropFirst()), descriptors: [1: pipe.writing, 2: pipe.writing])

@@ -4,10 +4,12 @@ import FoundationXML
 import Glibc
 import XCTest
 
-/// `make deb`: the Debian package, built once for all the tests here by
-/// Debian's own tools and checked by them; built a second time from a copy
-/// of the sources elsewhere, to the same bytes; installed on this machine,
-/// run with no Swift toolchain to load, and removed, leaving nothing.
+/// `make deb`: the Debian packages, the program's and the playground's,
+/// built once for all the tests here by Debian's own tools and checked by
+/// them; built a second time from a copy of the sources elsewhere, to the
+/// same bytes; installed on this machine, the program run with no Swift
+/// toolchain to load, the playground with the toolchain that built it and
+/// refusing another, and removed, leaving nothing.
 final class DebianPackageTests: XCTestCase {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -53,6 +55,32 @@ final class DebianPackageTests: XCTestCase {
         }
     }
 
+    /// The playground needs the toolchain that built it; the program, none.
+    func testThePlaygroundIsAPackageOfItsOwnThatNeedsTheProgramAtItsVersionAndNamesItsToolchain() throws {
+        let build = try build()
+        let version = try programVersion()
+        XCTAssertEqual(try build.field("Version", of: build.playground), version)
+        let depends = try build.field("Depends", of: build.playground).split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(depends.contains("collapsible-x11 (= \(version))"), "\(depends)")
+        let swift = try Command.run("swiftc", ["--version"])
+        let toolchain = try XCTUnwrap(swift.output.split(separator: "\n").first.map(String.init))
+        let description = try build.field("Description", of: build.playground).split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(description.contains("the Swift toolchain of \(toolchain) from swift.org"), description)
+
+        let program = try build.shipped(build.program)
+        let playground = try build.shipped(build.playground)
+        XCTAssertFalse(program.contains { $0.hasSuffix("/playground") || $0.contains("/playground/") }, "\(program)")
+        for file in ["/usr/bin/playground", "/usr/lib/playground/playground", "/usr/lib/playground/swift-version",
+                     "/usr/lib/playground/Modules/SwiftUI.swiftmodule", "/usr/lib/playground/include/CCairo/module.modulemap"] {
+            XCTAssertTrue(playground.contains(file), "\(file) is not in \(playground)")
+        }
+        let contents = try build.unpacked(build.playground)
+        let recorded = try String(contentsOfFile: contents.path("usr/lib/playground/swift-version"), encoding: .utf8)
+        XCTAssertEqual(recorded, toolchain + "\n")
+    }
+
     func testLintianFindsNoErrorAndNoWarning() throws {
         let build = try build()
         let lintian = try Command.run("lintian", ["--fail-on", "error,warning", "--info"] + build.packages.map(\.path))
@@ -63,11 +91,12 @@ final class DebianPackageTests: XCTestCase {
 
     /// The second build starts from nothing: its own folder, elsewhere, with
     /// no build products, so that no path, time or cache of the first can
-    /// make them alike.
+    /// make them alike. The folder has the first's name, which SwiftPM
+    /// makes the package's name, kept in the playground's modules.
     func testTwoBuildsOfTheSameSourcesAreTheSameBytes() throws {
         let build = try build()
         let elsewhere = try TemporaryFolder("collapsible-deb-again")
-        let sources = elsewhere.url.appendingPathComponent("collapsible-x11")
+        let sources = elsewhere.url.appendingPathComponent(Self.package.lastPathComponent)
         let files = try Command.run("git", ["-C", Self.package.path, "ls-files", "-z", "--cached", "--others", "--exclude-standard"])
         XCTAssertEqual(files.status, 0, files.errors)
         for file in files.output.split(separator: "\0").map(String.init)
@@ -129,27 +158,25 @@ final class DebianPackageTests: XCTestCase {
         guard getuid() == 0 else {
             throw XCTSkip("installing a package on this machine takes root")
         }
-        let status = try Command.run("dpkg-query", ["--show", "--showformat=${db:Status-Abbrev}", "collapsible-x11"]).output
-        guard !status.hasPrefix("ii") && !status.hasPrefix("rc") else {
-            return XCTFail("collapsible-x11 is installed on this machine (\(status)): the test installs and removes its own")
+        let names = ["collapsible-x11", "collapsible-x11-playground"]
+        for name in names {
+            let status = try Command.run("dpkg-query", ["--show", "--showformat=${db:Status-Abbrev}", name]).output
+            guard !status.hasPrefix("ii") && !status.hasPrefix("rc") else {
+                return XCTFail("\(name) is installed on this machine (\(status)): the test installs and removes its own")
+            }
         }
         let build = try build()
-        let listed = try Command.run("dpkg-deb", ["--contents", build.program.path])
-        XCTAssertEqual(listed.status, 0, listed.errors)
-        let shipped = Set(listed.output.split(separator: "\n").compactMap { line -> String? in
-            guard let path = line.split(separator: " ").last else { return nil }
-            let absolute = String(path.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            return absolute.isEmpty ? nil : "/" + absolute
-        })
-        let before = shipped.filter { FileManager.default.fileExists(atPath: $0) }
+        let shipped = [try build.shipped(build.program), try build.shipped(build.playground)]
+        let before = shipped.map { $0.filter { FileManager.default.fileExists(atPath: $0) } }
 
-        let install = try Command.run("dpkg", ["--install", build.program.path])
-        defer { _ = try? Command.run("dpkg", ["--remove", "collapsible-x11"]) }
+        let install = try Command.run("dpkg", ["--install", build.program.path, build.playground.path])
+        defer { _ = try? Command.run("dpkg", ["--remove"] + names.reversed()) }
         XCTAssertEqual(install.status, 0, install.output + install.errors)
-        let installed = try Command.run("dpkg", ["--listfiles", "collapsible-x11"])
-        XCTAssertEqual(installed.status, 0, installed.errors)
-        let files = Set(installed.output.split(separator: "\n").map(String.init)).subtracting(["/."])
-        XCTAssertEqual(files, shipped)
+        for (name, files) in zip(names, shipped) {
+            let installed = try Command.run("dpkg", ["--listfiles", name])
+            XCTAssertEqual(installed.status, 0, installed.errors)
+            XCTAssertEqual(Set(installed.output.split(separator: "\n").map(String.init)).subtracting(["/."]), files)
+        }
 
         let binary = "/usr/bin/collapsible-x11"
         let hidden = try HiddenToolchain()
@@ -160,13 +187,49 @@ final class DebianPackageTests: XCTestCase {
         let picture = try hidden.render(binary, in: scratch)
         XCTAssertTrue(Edges.match(picture.row(120).strokeCentres, Edges.collapsed(width: 600)))
         try assertTogglesInAWindow(try hidden.launcher(for: binary, in: scratch))
+        try assertPlaygroundDrawsAFileWithItsToolchainAndRefusesAnother("/usr/bin/playground", in: scratch)
 
-        let remove = try Command.run("dpkg", ["--remove", "collapsible-x11"])
+        let remove = try Command.run("dpkg", ["--remove"] + names.reversed())
         XCTAssertEqual(remove.status, 0, remove.output + remove.errors)
-        let left = shipped.subtracting(before).filter { FileManager.default.fileExists(atPath: $0) }
-        XCTAssertEqual(left, [], "left by dpkg --remove")
-        let after = try Command.run("dpkg-query", ["--show", "--showformat=${db:Status-Abbrev}", "collapsible-x11"]).output
-        XCTAssertFalse(after.hasPrefix("ii") || after.hasPrefix("rc"), after)
+        for (name, (files, there)) in zip(names, zip(shipped, before)) {
+            let left = files.subtracting(there).filter { FileManager.default.fileExists(atPath: $0) }
+            XCTAssertEqual(left, [], "left by dpkg --remove \(name)")
+            let after = try Command.run("dpkg-query", ["--show", "--showformat=${db:Status-Abbrev}", name]).output
+            XCTAssertFalse(after.hasPrefix("ii") || after.hasPrefix("rc"), after)
+        }
+    }
+
+    /// The installed playground draws a learner's file with the toolchain on
+    /// PATH; with a swiftc of another version first on PATH, or none, it
+    /// says in one line which toolchain it needs, and builds nothing.
+    private func assertPlaygroundDrawsAFileWithItsToolchainAndRefusesAnother(_ binary: String, in scratch: TemporaryFolder) throws {
+        let file = scratch.path("Square.swift")
+        try "import SwiftUI\n\n#Preview { Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 40) }\n"
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        let picture = scratch.path("square.png")
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let cache = scratch.path("cache")
+        let drawn = try Command.run(binary, ["--render", picture, "--size", "100x100", "--scale", "1", file],
+                                    environment: ["XDG_CACHE_HOME": cache, "PATH": path], within: 120)
+        XCTAssertEqual(drawn.status, 0, drawn.errors)
+        XCTAssertEqual(try PNG.read(picture)[50, 50], 0x0000FF)
+
+        let toolchain = try XCTUnwrap(try Command.run("swiftc", ["--version"]).output.split(separator: "\n").first)
+        let other = scratch.path("other")
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho 'Swift version 5.10 (swift-5.10-RELEASE)'\necho 'Target: x86_64-unknown-linux-gnu'\n"
+            .write(toFile: "\(other)/swiftc", atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: "\(other)/swiftc")
+        let needed = "playground: needs the Swift toolchain of \(toolchain), its swiftc first on PATH or named by SWIFTC; found "
+        for (environment, found) in [(["PATH": "\(other):\(path)"], "Swift version 5.10 (swift-5.10-RELEASE) at \(other)/swiftc"),
+                                     (["PATH": "/usr/bin:/bin"], "no swiftc")] {
+            try? FileManager.default.removeItem(atPath: picture)
+            let refused = try Command.run(binary, ["--render", picture, file], environment: environment.merging(["XDG_CACHE_HOME": cache]) { $1 })
+            XCTAssertEqual(refused.status, 69, refused.errors)
+            XCTAssertEqual(refused.errors, needed + found + "\n")
+            XCTAssertEqual(refused.output, "")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: picture))
+        }
     }
 
     /// Opens the window under Xvfb, toggles it by a key and by a click, and

@@ -37,6 +37,7 @@ final class InstallTests: XCTestCase {
         let playground = files.filter { $0 == "usr/bin/playground" || $0.hasPrefix("usr/lib/playground/") }
         XCTAssertTrue(playground.contains("usr/lib/playground/Modules/SwiftUI.swiftmodule"), "\(playground)")
         XCTAssertTrue(playground.contains("usr/lib/playground/include/CCairo/module.modulemap"), "\(playground)")
+        XCTAssertTrue(playground.contains("usr/lib/playground/swift-version"), "\(playground)")
         try assertPlaygroundDrawsAFile(destination.path("usr/bin/playground"))
         XCTAssertEqual(files.filter { !playground.contains($0) }, [
             "usr/bin/collapsible-x11",
@@ -44,6 +45,7 @@ final class InstallTests: XCTestCase {
             "usr/share/applications/other.desktop",
             "usr/share/icons/hicolor/256x256/apps/collapsible-x11.png",
             "usr/share/man/man1/collapsible-x11.1",
+            "usr/share/man/man1/playground.1",
             "usr/share/metainfo/io.github.collapsible_x11.metainfo.xml",
         ])
         let usr = destination.url.appendingPathComponent("usr")
@@ -55,9 +57,11 @@ final class InstallTests: XCTestCase {
         let icon = try PNG.read(usr.appendingPathComponent("share/icons/hicolor/256x256/apps/collapsible-x11.png").path)
         XCTAssertEqual(icon.width, 256)
         XCTAssertEqual(icon.height, 256)
-        let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/collapsible-x11.1").path])
-        XCTAssertEqual(man.status, 0)
-        XCTAssertEqual(man.errors, "")
+        for page in ["collapsible-x11.1", "playground.1"] {
+            let man = try Command.run("man", ["--warnings", "-E", "UTF-8", "-l", usr.appendingPathComponent("share/man/man1/\(page)").path])
+            XCTAssertEqual(man.status, 0, page)
+            XCTAssertEqual(man.errors, "", page)
+        }
 
         // The Swift standard library is inside the program, not beside it.
         let libraries = try Command.run("ldd", [binary])
