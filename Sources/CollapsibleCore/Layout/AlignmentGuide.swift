@@ -37,20 +37,20 @@ public struct ViewDimensions: Equatable {
 extension LayoutPass {
     /// Where `guide` runs in `node` offered `proposal`, from its top leading
     /// corner: the value it sets, else the default for its size.
-    mutating func guide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double {
+    mutating func guide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedViewSize) -> Double {
         let chosen = size(of: node, proposal)
         return explicitGuide(guide, of: node, proposal) ?? guide.defaultValue(in: chosen)
     }
 
     /// The value of `guide` that `node` offered `proposal` sets, if any.
-    mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double? {
+    mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedViewSize) -> Double? {
         guard node.holdsGuides else { return nil }
         return node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
     }
 
     /// The guide a wrapper's one child sets, for a wrapper that places it
     /// in its own frame: nil where it has several children.
-    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize) -> Double? {
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedViewSize) -> Double? {
         guard children.count == 1 else { return nil }
         return explicitGuide(guide, of: children[0], proposal)
     }
@@ -58,7 +58,7 @@ extension LayoutPass {
     /// Where a frame puts `child`, offered `proposal`, inside `bounds`: the
     /// child's guides of `alignment`, its own where it sets them, on the
     /// frame's.
-    mutating func origin(of child: _ViewNode, _ proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) -> Point {
+    mutating func origin(of child: _ViewNode, _ proposal: ProposedViewSize, in bounds: Rect, by alignment: Alignment) -> Point {
         let chosen = size(of: child, proposal)
         let origin = alignment.origin(of: chosen, in: bounds)
         let across = explicitGuide(.horizontal(alignment.horizontal), of: child, proposal)
@@ -70,13 +70,13 @@ extension LayoutPass {
 
     /// Places each of `children`, offered `proposal`, inside `bounds` by
     /// `alignment`, each by its own guides.
-    mutating func placeAligned(_ children: [_ViewNode], offered proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) {
+    mutating func placeAligned(_ children: [_ViewNode], offered proposal: ProposedViewSize, in bounds: Rect, by alignment: Alignment) {
         for child in children { place(child, proposal, at: origin(of: child, proposal, in: bounds, by: alignment)) }
     }
 
     /// The guide a frame of `size` sets: its one child's, where the frame
     /// puts the child by `alignment`; nil where the child sets none.
-    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize,
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedViewSize,
                                 framedIn size: Size, by alignment: Alignment) -> Double? {
         guard children.count == 1, let inside = explicitGuide(guide, of: children[0], proposal) else { return nil }
         let origin = self.origin(of: children[0], proposal, in: Rect(x: 0, y: 0, width: size.width, height: size.height), by: alignment)
@@ -87,7 +87,7 @@ extension LayoutPass {
     }
 
     /// The dimensions of `node` offered `proposal`, with every guide it sets.
-    mutating func dimensions(of node: _ViewNode, _ proposal: ProposedSize) -> ViewDimensions {
+    mutating func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let chosen = size(of: node, proposal)
         let guides: [AlignmentGuide] = [.horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
                                         .vertical(.top), .vertical(.center), .vertical(.bottom)]

@@ -18,7 +18,7 @@ struct GridLayout {
         var alignment: Alignment
 
         /// A cell is offered its column's width and no height.
-        var offer: ProposedSize { ProposedSize(width: width, height: nil) }
+        var offer: ProposedViewSize { ProposedViewSize(width: width, height: nil) }
     }
 
     /// The columns for one width offered: those that hold a cell, how many
@@ -44,14 +44,14 @@ struct GridLayout {
     }
 
     /// The grid's size for `proposal`: its columns across, its rows down.
-    func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> Size {
+    func size(_ proposal: ProposedViewSize, layout: inout LayoutPass) -> Size {
         let width = self.columns(across: proposal.width).width
         let heights = rowHeights(self.columns(across: width), layout: &layout)
         return Size(width: width, height: heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0)))
     }
 
     /// Where each cell goes inside the grid's `bounds`, and what it is offered.
-    func placements(_ proposal: ProposedSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
+    func placements(_ proposal: ProposedViewSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedViewSize, Point)] {
         // The second pass: the columns again across the grid's own width.
         let columns = self.columns(across: bounds.width)
         // With no columns there are no rows, and no cell has a place.

@@ -29,7 +29,7 @@ struct AlignmentGuideNode: NodeKind {
     var computeValue: (ViewDimensions) -> CGFloat
     var setsGuides: Bool { true }
 
-    func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         guard let child = children.first else { return nil }
         guard asked == guide else { return pass.explicitGuide(asked, of: child, proposal) }

@@ -36,7 +36,7 @@ struct MatchedNode: NodeKind {
 
     var followsOthers: Bool { true }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
         pass.matched(self, children: children, frame: bounds)
     }

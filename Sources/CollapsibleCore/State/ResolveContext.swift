@@ -39,7 +39,7 @@ public struct _ResolveContext {
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
 
-    private let warnings: Warnings
+    let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.
     private let images: (any ImageMeasuring)?
 

@@ -52,15 +52,15 @@ public enum CoordinateSpace: Hashable, Sendable {
 struct GeometryReaderNode: NodeKind {
     /// The reader is as large as offered, whatever its content: the
     /// content's guides stay inside it.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? { nil }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        proposal.orDefault
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        proposal.replacingUnspecifiedDimensions()
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        pass.placeTogether(children, offered: ProposedSize(width: bounds.width, height: bounds.height), in: bounds,
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        pass.placeTogether(children, offered: ProposedViewSize(width: bounds.width, height: bounds.height), in: bounds,
                            alignment: .topLeading)
     }
 }

@@ -39,14 +39,14 @@ struct LazyVGridNode: NodeKind {
     var spacing: Double?
 
     /// A cell's guides stay in its cell, as a grid lines cells up by its columns.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? { nil }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         layout(children).size(proposal, layout: &pass)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         for (cell, offer, origin) in layout(children).placements(proposal, in: bounds, layout: &pass) {
             pass.place(cell, offer, at: origin)
         }

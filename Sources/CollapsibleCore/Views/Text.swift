@@ -123,11 +123,11 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 struct TextNode: NodeKind {
     var text: StyledText
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(of: text, width: proposal.width, height: proposal.height)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         presentation.addLeaf(node.id, .text(text, size: nil), in: scope)

@@ -1,0 +1,34 @@
+/// SwiftUI's `HStackLayout`: subviews side by side, by the stack's rule
+/// (`StackLayout`), lined up across by `alignment`. `HStack` is this
+/// layout used as a view.
+public struct HStackLayout: Layout, GuidelessLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    private var stack: StackLayout {
+        StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.size(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        stack.spacing(subviews)
+    }
+}
