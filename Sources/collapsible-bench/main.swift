@@ -23,10 +23,11 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | flow]
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
-                    transition, transition, or the tree of 10,000 cells, tree,
+                    transition, transition, the tree of 10,000 cells, tree,
+                    or 1,000 tags in a flow layout and in a stack, flow,
                     for a profiler
     """
 var rounds = 200
@@ -167,12 +168,14 @@ var text: TextBench
 var images: ImageBench
 var blur: BlurBench?
 var updates: UpdateBench?
+var flows: FlowBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
     // program that shows a text before its first symbol.
     images = try ImageBench()
     if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
+    if only == nil || only == "flow" { flows = FlowBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -183,7 +186,7 @@ do {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil {
+if cases.isEmpty && blur == nil && updates == nil && flows == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -238,6 +241,13 @@ do {
         if round < 3 {
             updates?.update = Samples()
             updates?.accessibility = Samples()
+        }
+    }
+    for round in 0..<(rounds + 3) where flows != nil {
+        flows?.measureUpdate()
+        if round < 3 {
+            flows?.flow = Samples()
+            flows?.stack = Samples()
         }
     }
 } catch {
@@ -345,6 +355,12 @@ if let updates {
     print("    of which the walk and the AT-SPI tree followed where it changed: \(micro(updates.accessibility)) µs; "
           + "walked, made and compared whole, as before: \(micro(updates.wholeAccessibility)) µs")
 }
+if let flows {
+    func micro(_ samples: Samples) -> String { "\(fixed(samples.median / 1e3, 1)) / \(fixed(samples.p99 / 1e3, 1))" }
+    print("\n\(FlowBench.count) tags, each a text in a view with a state, one tag's text changed and the update, median / 99th percentile in µs:")
+    print("  in a flow layout written with the Layout protocol: \(micro(flows.flow))")
+    print("  in an HStack: \(micro(flows.stack))")
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -371,6 +387,11 @@ if let updates {
     print("  update     one cell of \(CellTable.count * CellTable.count) marked, against the whole tree: \(fixed(share, 2)) % <= 2 %  "
           + (share <= 2 ? "met" : "MISSED"))
 }
+if let flows {
+    let ratio = flows.flow.median / flows.stack.median
+    print("  flow       one tag of \(FlowBench.count) changed, the flow layout against the HStack: \(fixed(ratio, 2))x <= 1.2x  "
+          + (ratio <= 1.2 ? "met" : "MISSED"))
+}
 
 print("")
 for benchCase in cases {
@@ -390,6 +411,7 @@ if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),
                 ("tree accessibility whole", updates.wholeAccessibility)]
 }
+if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")
