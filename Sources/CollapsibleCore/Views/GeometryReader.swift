@@ -12,39 +12,15 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let frame = context.readerFrame(at: id)
-        let proxy = GeometryProxy(frame: frame)
+        // The frames of the named spaces around, read only where there are any.
+        var spaces: [AnyHashable: Rect] = [:]
+        for (name, space) in context.environment[NamedSpacesKey.self] { spaces[name] = context.readerFrame(at: space) }
+        let proxy = GeometryProxy(frame: frame, namedSpaces: spaces)
         let made = context.stacking(along: nil) { context in
             context.tracking(.walk) { content(proxy) }._resolve(in: &context, at: id.child(0))
         }
         return [_ViewNode(id, GeometryReaderNode(), made)]
     }
-}
-
-/// What a `GeometryReader`'s content is made from: its size and place.
-public struct GeometryProxy {
-    let frame: Rect
-
-    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
-
-    /// No safe area here: a window's content reaches its edges.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    /// The reader's frame: at its own origin locally, in the window's
-    /// coordinates globally.
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        switch space {
-        case .local: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        case .global, .named: frame
-        }
-    }
-}
-
-/// Where a frame is measured from, SwiftUI's `CoordinateSpace`. A named
-/// space is the window's here, as no view names one.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local
-    case global
-    case named(String)
 }
 
 /// Takes all it is offered; its content is offered the same and placed at
