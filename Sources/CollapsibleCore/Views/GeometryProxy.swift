@@ -35,3 +35,15 @@ public struct GeometryProxy {
         return CGRect(x: bounds.x - frame.x, y: bounds.y - frame.y, width: bounds.width, height: bounds.height)
     }
 }
+
+extension _ResolveContext {
+    /// The proxy of the view at `id`: its frame in the last layout, and
+    /// the frames of the named spaces around it, read only where there are
+    /// any. The body that reads it is made again when they move.
+    mutating func geometryProxy(at id: ViewID) -> GeometryProxy {
+        let frame = readerFrame(at: id)
+        var spaces: [AnyHashable: Rect] = [:]
+        for (name, space) in environment[NamedSpacesKey.self] { spaces[name] = readerFrame(at: space) }
+        return GeometryProxy(frame: frame, namedSpaces: spaces)
+    }
+}

@@ -11,11 +11,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let frame = context.readerFrame(at: id)
-        // The frames of the named spaces around, read only where there are any.
-        var spaces: [AnyHashable: Rect] = [:]
-        for (name, space) in context.environment[NamedSpacesKey.self] { spaces[name] = context.readerFrame(at: space) }
-        let proxy = GeometryProxy(frame: frame, namedSpaces: spaces)
+        let proxy = context.geometryProxy(at: id)
         let made = context.stacking(along: nil) { context in
             context.tracking(.walk) { content(proxy) }._resolve(in: &context, at: id.child(0))
         }
