@@ -34,9 +34,14 @@ struct LayoutPass {
         frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
+    /// The window's size, which `containerRelativeFrame` takes its lengths
+    /// from; nil before a window is laid out.
+    private(set) var containerSize: Size?
+
     /// Lays `root` out in a window of `size`, centred in it as a hosting
     /// view centres its root view.
     mutating func place(_ root: _ViewNode, in size: Size) {
+        containerSize = size
         let proposal = ProposedViewSize(width: size.width, height: size.height)
         let chosen = self.size(of: root, proposal)
         place(root, proposal, at: Alignment.center.origin(of: chosen, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
