@@ -4,11 +4,25 @@ enum AlignmentGuide: Hashable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 
+    /// Every guide a view may set: the framework's, and each that an
+    /// `alignmentGuide` named, as it was made.
+    nonisolated(unsafe) static var known: [AlignmentGuide] = [
+        .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+        .vertical(.top), .vertical(.center), .vertical(.bottom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+    ]
+
+    var isBaseline: Bool { self == .vertical(.firstTextBaseline) || self == .vertical(.lastTextBaseline) }
+
+    /// Makes `guide` one that dimensions tell of.
+    static func know(_ guide: AlignmentGuide) {
+        if !known.contains(guide) { known.append(guide) }
+    }
+
     /// Where the guide runs in a view of `size` that sets no value of its own.
     func defaultValue(in size: Size) -> Double {
         switch self {
-        case .horizontal(let alignment): alignment.offset(0, in: size.width)
-        case .vertical(let alignment): alignment.offset(0, in: size.height)
+        case .horizontal(let alignment): alignment.key.defaultValue(in: size)
+        case .vertical(let alignment): alignment.key.defaultValue(in: size)
         }
     }
 }
@@ -42,9 +56,10 @@ extension LayoutPass {
         return explicitGuide(guide, of: node, proposal) ?? guide.defaultValue(in: chosen)
     }
 
-    /// The value of `guide` that `node` offered `proposal` sets, if any.
+    /// The value of `guide` that `node` offered `proposal` sets, if any. A
+    /// text sets its baselines: those are asked of any node.
     mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedViewSize) -> Double? {
-        guard node.holdsGuides else { return nil }
+        guard node.holdsGuides || guide.isBaseline else { return nil }
         return node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
     }
 
@@ -86,13 +101,14 @@ extension LayoutPass {
         }
     }
 
-    /// The dimensions of `node` offered `proposal`, with every guide it sets.
+    /// The dimensions of `node` offered `proposal`, with every guide it
+    /// sets: the framework's and those made from an `AlignmentID` so far.
     mutating func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let chosen = size(of: node, proposal)
-        let guides: [AlignmentGuide] = [.horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
-                                        .vertical(.top), .vertical(.center), .vertical(.bottom)]
         var explicit: [AlignmentGuide: Double] = [:]
-        for guide in guides { explicit[guide] = explicitGuide(guide, of: node, proposal) }
+        for guide in AlignmentGuide.known where node.holdsGuides || guide.isBaseline {
+            explicit[guide] = explicitGuide(guide, of: node, proposal)
+        }
         return ViewDimensions(width: chosen.width, height: chosen.height, explicit: explicit)
     }
 }

@@ -104,6 +104,12 @@ struct LayoutPass {
         measure.size(of: text, width: width, height: height)
     }
 
+    /// Where the first and last baselines of `text` run offered `width` by
+    /// `height`: the host's measure.
+    func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double) {
+        measure.baselines(of: text, width: width, height: height)
+    }
+
     /// Children that share one frame, each offered the whole of it: as
     /// large as the largest of them.
     mutating func size(ofTogether children: some Sequence<_ViewNode>, _ proposal: ProposedViewSize) -> Size {

@@ -6,7 +6,8 @@ public struct _AlignmentWritingModifier: _PrimitiveModifier {
     var computeValue: (ViewDimensions) -> CGFloat
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: AlignmentGuideNode(guide: guide, computeValue: computeValue))
+        AlignmentGuide.know(guide)
+        return context.wrap(content, at: id, in: AlignmentGuideNode(guide: guide, computeValue: computeValue))
     }
 }
 
