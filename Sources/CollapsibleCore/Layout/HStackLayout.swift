@@ -1,7 +1,7 @@
 /// SwiftUI's `HStackLayout`: subviews side by side, by the stack's rule
 /// (`StackLayout`), lined up across by `alignment`. `HStack` is this
 /// layout used as a view.
-public struct HStackLayout: Layout, GuidelessLayout {
+public struct HStackLayout: Layout, StackingLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -16,19 +16,7 @@ public struct HStackLayout: Layout, GuidelessLayout {
         return properties
     }
 
-    private var stack: StackLayout {
+    var stack: StackLayout {
         StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.size(proposal, subviews).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, proposal, subviews)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        stack.spacing(subviews)
     }
 }

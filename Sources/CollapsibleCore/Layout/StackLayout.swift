@@ -128,3 +128,23 @@ struct StackLayout {
         return offers
     }
 }
+
+/// `HStackLayout` and `VStackLayout`: a layout that is the stack rule
+/// along its axis.
+protocol StackingLayout: GuidelessLayout, Layout where Cache == () {
+    var stack: StackLayout { get }
+}
+
+extension StackingLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.size(proposal, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(in: bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        stack.spacing(subviews)
+    }
+}
