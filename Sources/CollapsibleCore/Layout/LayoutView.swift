@@ -11,7 +11,9 @@ public struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
         if L.AnimatableData.self != EmptyAnimatableData.self {
             shown.animatableData = context.animatable(layout.animatableData, at: id)
         }
-        let axis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+        // Only an AnyLayout's axis is its value's; the type's check spares
+        // every stack a cast.
+        let axis = L.self == AnyLayout.self ? (layout as? AnyLayout)?.stackOrientation : L.layoutProperties.stackOrientation
         let children = context.stacking(along: axis) { content._resolve(in: &$0, at: id.child(0)) }
         return [_ViewNode(id, LayoutNode(layout: shown, call: LayoutState(id: id, warnings: context.warnings)), children)]
     }
