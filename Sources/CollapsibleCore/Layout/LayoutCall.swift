@@ -3,7 +3,8 @@
 /// kept here until it returns. A subview kept past that measures nothing,
 /// and says so once.
 class LayoutCall {
-    private var pass: UnsafeMutablePointer<LayoutPass>?
+    /// The pass that asks the layout now; nil outside its calls.
+    private(set) var pass: UnsafeMutablePointer<LayoutPass>?
     /// Where each subview was placed by the call that places them, with
     /// what it was offered; nil for one not placed yet.
     var placements: [(origin: Point, proposal: ProposedViewSize)?] = []

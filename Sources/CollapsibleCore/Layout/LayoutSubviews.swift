@@ -50,6 +50,34 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         return LayoutSubviews(nodes, call: call, picked: positions, bounds: positions.indices)
     }
 
+    // The framework's own stacks ask through these, by index, with no
+    // proxy made for each question: a stack asks each subview a few sizes
+    // at every measure, and its proposals are sound already.
+
+    private func node(_ index: Int) -> (node: _ViewNode, position: Int) {
+        let position = picked?[index] ?? index
+        return (nodes[position], position)
+    }
+
+    /// The size of the subview at `index` offered `proposal`.
+    func size(_ index: Int, _ proposal: ProposedViewSize) -> Size {
+        guard let pass = call.pass else { return self[index].sizeThatFits(proposal) }
+        return pass.pointee.size(of: node(index).node, proposal)
+    }
+
+    /// Where `guide` runs in the subview at `index` offered `proposal`.
+    func guide(_ guide: AlignmentGuide, _ index: Int, _ proposal: ProposedViewSize) -> Double {
+        guard let pass = call.pass else { return self[index].guide(guide, proposal) }
+        return pass.pointee.guide(guide, of: node(index).node, proposal)
+    }
+
+    /// The top leading corner of the subview at `index`, offered `proposal`.
+    func place(_ index: Int, at origin: Point, proposal: ProposedViewSize) {
+        let position = node(index).position
+        guard position < call.placements.count else { return self[index].place(at: origin, proposal: proposal) }
+        call.placements[position] = (origin, proposal)
+    }
+
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
     }

@@ -43,9 +43,9 @@ struct StackLayout {
         var size = Size(width: 0, height: 0)
         // How far the subviews reach before the line of their guides, and after it.
         var (before, after) = (-Double.infinity, -Double.infinity)
-        for (subview, offer) in zip(subviews, offers) {
-            let chosen = subview.sizeThatFits(offer)
-            let guide = subview.guide(self.guide, offer)
+        for (index, offer) in zip(subviews.indices, offers) {
+            let chosen = subviews.size(index, offer)
+            let guide = subviews.guide(self.guide, index, offer)
             size[axis] += chosen[axis]
             (before, after) = (max(before, guide), max(after, chosen[cross] - guide))
         }
@@ -59,12 +59,12 @@ struct StackLayout {
     func place(in bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         let (_, offers, line) = size(proposal, subviews)
         var along = axis == .horizontal ? bounds.x : bounds.y
-        for (index, (subview, offer)) in zip(subviews.indices, zip(subviews, offers)) {
+        for (index, offer) in zip(subviews.indices, offers) {
             if index > subviews.startIndex { along += gap(before: index, in: subviews) }
-            let across = line - subview.guide(guide, offer)
+            let across = line - subviews.guide(guide, index, offer)
             let origin = axis == .horizontal ? Point(x: along, y: bounds.y + across) : Point(x: bounds.x + across, y: along)
-            subview.place(at: origin, proposal: offer)
-            along += subview.sizeThatFits(offer)[axis]
+            subviews.place(index, at: origin, proposal: offer)
+            along += subviews.size(index, offer)[axis]
         }
     }
 
@@ -93,8 +93,8 @@ struct StackLayout {
             offer[axis] = along
             return offer
         }
-        let least = subviews.map { $0.sizeThatFits(offer(0))[axis] }
-        let most = subviews.map { $0.sizeThatFits(offer(.infinity))[axis] }
+        let least = subviews.indices.map { subviews.size($0, offer(0))[axis] }
+        let most = subviews.indices.map { subviews.size($0, offer(.infinity))[axis] }
         let priorities = subviews.map(\.priority)
         let count = subviews.count
         // Higher priorities first; then the least flexible; of two endlessly
@@ -121,7 +121,7 @@ struct StackLayout {
             }
             for (taken, index) in order[start..<end].enumerated() {
                 offers[index] = offer(max(available / Double(end - start - taken), 0))
-                available -= subviews[subviews.startIndex + index].sizeThatFits(offers[index])[axis]
+                available -= subviews.size(subviews.startIndex + index, offers[index])[axis]
             }
             start = end
         }

@@ -14,22 +14,22 @@ public struct ZStackLayout: Layout, GuidelessLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let origin = extent(of: subviews, proposal).origin
-        for subview in subviews {
-            let (x, y) = guides(of: subview, proposal)
-            subview.place(at: Point(x: bounds.x - origin.x - x, y: bounds.y - origin.y - y), proposal: proposal)
+        for index in subviews.indices {
+            let (x, y) = guides(of: index, in: subviews, proposal)
+            subviews.place(index, at: Point(x: bounds.x - origin.x - x, y: bounds.y - origin.y - y), proposal: proposal)
         }
     }
 
-    private func guides(of subview: LayoutSubview, _ proposal: ProposedViewSize) -> (x: Double, y: Double) {
-        (subview.guide(.horizontal(alignment.horizontal), proposal), subview.guide(.vertical(alignment.vertical), proposal))
+    private func guides(of index: Int, in subviews: Subviews, _ proposal: ProposedViewSize) -> (x: Double, y: Double) {
+        (subviews.guide(.horizontal(alignment.horizontal), index, proposal), subviews.guide(.vertical(alignment.vertical), index, proposal))
     }
 
     /// The union of the subviews' frames, each placed with its guides on the origin.
     private func extent(of subviews: Subviews, _ proposal: ProposedViewSize) -> Rect {
         var lower = Point(x: Double.infinity, y: Double.infinity), upper = Point(x: -Double.infinity, y: -Double.infinity)
-        for subview in subviews {
-            let chosen = subview.sizeThatFits(proposal)
-            let (x, y) = guides(of: subview, proposal)
+        for index in subviews.indices {
+            let chosen = subviews.size(index, proposal)
+            let (x, y) = guides(of: index, in: subviews, proposal)
             lower = Point(x: min(lower.x, -x), y: min(lower.y, -y))
             upper = Point(x: max(upper.x, chosen.width - x), y: max(upper.y, chosen.height - y))
         }
