@@ -7,12 +7,21 @@ public protocol AlignmentID {
 /// An alignment's identity: its `AlignmentID` type.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
+    /// Where one of the framework's own guides runs, as a share of the
+    /// view's length: laying out asks it at every frame, and this spares
+    /// making dimensions to ask its `AlignmentID`.
+    let share: Double?
 
-    init(_ id: any AlignmentID.Type) { self.id = id }
+    init(_ id: any AlignmentID.Type, share: Double? = nil) {
+        self.id = id
+        self.share = share
+    }
 
-    /// Where the guide runs in a view of `size` that sets no value for it.
-    func defaultValue(in size: Size) -> Double {
-        id.defaultValue(in: ViewDimensions(width: size.width, height: size.height, explicit: [:]))
+    /// Where the guide runs along `axis` in a view of `size` that sets no
+    /// value for it.
+    func defaultValue(in size: Size, along axis: Axis) -> Double {
+        if let share { return share * size[axis] }
+        return id.defaultValue(in: ViewDimensions(width: size.width, height: size.height, explicit: [:]))
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { ObjectIdentifier(a.id) == ObjectIdentifier(b.id) }
@@ -27,9 +36,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-    public static let leading = HorizontalAlignment(Leading.self)
-    public static let center = HorizontalAlignment(Center.self)
-    public static let trailing = HorizontalAlignment(Trailing.self)
+    init(_ id: any AlignmentID.Type, share: Double) { key = AlignmentKey(id, share: share) }
+
+    public static let leading = HorizontalAlignment(Leading.self, share: 0)
+    public static let center = HorizontalAlignment(Center.self, share: 0.5)
+    public static let trailing = HorizontalAlignment(Trailing.self, share: 1)
 
     private enum Leading: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 } }
@@ -38,7 +49,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// Where a length `inner` sits inside `outer` starting at 0: their
     /// guides on one line.
     func offset(_ inner: Double, in outer: Double) -> Double {
-        key.defaultValue(in: Size(width: outer, height: 0)) - key.defaultValue(in: Size(width: inner, height: 0))
+        key.defaultValue(in: Size(width: outer, height: 0), along: .horizontal)
+            - key.defaultValue(in: Size(width: inner, height: 0), along: .horizontal)
     }
 }
 
@@ -49,13 +61,15 @@ public struct VerticalAlignment: Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id) }
 
-    public static let top = VerticalAlignment(Top.self)
-    public static let center = VerticalAlignment(Center.self)
-    public static let bottom = VerticalAlignment(Bottom.self)
+    init(_ id: any AlignmentID.Type, share: Double) { key = AlignmentKey(id, share: share) }
+
+    public static let top = VerticalAlignment(Top.self, share: 0)
+    public static let center = VerticalAlignment(Center.self, share: 0.5)
+    public static let bottom = VerticalAlignment(Bottom.self, share: 1)
     /// A text's first line's baseline; a view with no text has it at its bottom.
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self, share: 1)
     /// A text's last line's baseline; a view with no text has it at its bottom.
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self, share: 1)
 
     private enum Top: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 } }
@@ -64,7 +78,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     private enum LastTextBaseline: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height } }
 
     func offset(_ inner: Double, in outer: Double) -> Double {
-        key.defaultValue(in: Size(width: 0, height: outer)) - key.defaultValue(in: Size(width: 0, height: inner))
+        key.defaultValue(in: Size(width: 0, height: outer), along: .vertical)
+            - key.defaultValue(in: Size(width: 0, height: inner), along: .vertical)
     }
 }
 

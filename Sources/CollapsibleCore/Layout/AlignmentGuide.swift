@@ -21,8 +21,8 @@ enum AlignmentGuide: Hashable {
     /// Where the guide runs in a view of `size` that sets no value of its own.
     func defaultValue(in size: Size) -> Double {
         switch self {
-        case .horizontal(let alignment): alignment.key.defaultValue(in: size)
-        case .vertical(let alignment): alignment.key.defaultValue(in: size)
+        case .horizontal(let alignment): alignment.key.defaultValue(in: size, along: .horizontal)
+        case .vertical(let alignment): alignment.key.defaultValue(in: size, along: .vertical)
         }
     }
 }
