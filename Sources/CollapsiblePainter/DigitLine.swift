@@ -12,6 +12,8 @@ final class DigitLine: TextLines {
     private let glyphs: [cairo_glyph_t]
     let box: Rect
     let ink: Rect?
+    /// One line, its glyphs set on the font's ascent.
+    var baselines: (first: Double, last: Double) { (font.ascent, font.ascent) }
 
     /// Whether `string` is a number of one digit or more.
     static func isDigits(_ string: String) -> Bool {

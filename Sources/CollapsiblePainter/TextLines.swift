@@ -13,12 +13,16 @@ protocol TextLines: AnyObject {
     /// Where each of the text's `count` characters lies, with its origin at
     /// `origin`, in logical pixels at `scale`.
     func geometry(characters count: Int, origin: Point, scale: Double) -> TextGeometry
+    /// The first and the last line's baselines, in device pixels down from
+    /// the top of its box.
+    var baselines: (first: Double, last: Double) { get }
 }
 
 /// A text that cannot be set: nothing, nowhere.
 final class NoText: TextLines {
     var box: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
     var ink: Rect? { nil }
+    var baselines: (first: Double, last: Double) { (0, 0) }
     func show(on cr: OpaquePointer, at origin: Point, paints: [DevicePaint]) {}
 
     func geometry(characters count: Int, origin: Point, scale: Double) -> TextGeometry {

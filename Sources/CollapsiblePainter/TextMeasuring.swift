@@ -9,6 +9,13 @@ extension Painter: TextMeasuring {
         return Size(width: layout.box.width / scale, height: layout.box.height / scale)
     }
 
+    /// Pango's own baselines, from the top of the box the size measures.
+    public func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double) {
+        let layout = textSetter.layout(text, width: width, height: height), scale = textSetter.scale
+        let baselines = layout.baselines
+        return (baselines.first / scale, baselines.last / scale)
+    }
+
     public func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
         let layout = textSetter.layout(text, in: Size(width: frame.width, height: frame.height)), scale = textSetter.scale
         let origin = Point(x: frame.midX * scale - layout.box.midX, y: frame.midY * scale - layout.box.midY)

@@ -27,12 +27,13 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow]
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
-                    a material over a busy background, material, or the
-                    timeline and canvas, effects, for a profiler
+                    a material over a busy background, material, the
+                    timeline and canvas, effects, or 1,000 tags in a flow
+                    layout and in a stack, flow, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -174,12 +175,14 @@ var blur: BlurBench?
 var materials: MaterialBench?
 var updates: UpdateBench?
 var effects: EffectsBench?
+var flows: FlowBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
     // program that shows a text before its first symbol.
     images = try ImageBench()
     if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
+    if only == nil || only == "flow" { flows = FlowBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -192,7 +195,7 @@ do {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -255,6 +258,13 @@ do {
         if round < 3 {
             updates?.update = Samples()
             updates?.accessibility = Samples()
+        }
+    }
+    for round in 0..<(rounds + 3) where flows != nil {
+        flows?.measureUpdate()
+        if round < 3 {
+            flows?.flow = Samples()
+            flows?.stack = Samples()
         }
     }
 } catch {
@@ -377,6 +387,12 @@ if let effects {
     print("  a canvas of 10,000 small paths, drawn again and painted whole: \(milliseconds(effects.canvas)), "
           + "of which recorded and made a display list: \(milliseconds(effects.canvasMade))")
 }
+if let flows {
+    func micro(_ samples: Samples) -> String { "\(fixed(samples.median / 1e3, 1)) / \(fixed(samples.p99 / 1e3, 1))" }
+    print("\n\(FlowBench.count) tags, each a text in a view with a state, one tag's text changed and the update, median / 99th percentile in µs:")
+    print("  in a flow layout written with the Layout protocol: \(micro(flows.flow))")
+    print("  in an HStack: \(micro(flows.stack))")
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -413,6 +429,11 @@ if let updates {
     print("  update     one cell of \(CellTable.count * CellTable.count) marked, against the whole tree: \(fixed(share, 2)) % <= 2 %  "
           + (share <= 2 ? "met" : "MISSED"))
 }
+if let flows {
+    let ratio = flows.flow.median / flows.stack.median
+    print("  flow       one tag of \(FlowBench.count) changed, the flow layout against the HStack: \(fixed(ratio, 2))x <= 1.2x  "
+          + (ratio <= 1.2 ? "met" : "MISSED"))
+}
 
 print("")
 for benchCase in cases {
@@ -434,6 +455,7 @@ if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),
                 ("tree accessibility whole", updates.wholeAccessibility)]
 }
+if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")

@@ -15,7 +15,7 @@ extension LiveView {
     /// when offered nothing, as SwiftUI measures a view's minimum.
     public var minimumSize: Size {
         var layout = LayoutPass(measure: measure)
-        return layout.size(of: root, ProposedSize(width: 0, height: 0))
+        return layout.size(of: root, ProposedViewSize(width: 0, height: 0))
     }
 
     /// The view as assistive tools see it, at the frames its motion heads for.

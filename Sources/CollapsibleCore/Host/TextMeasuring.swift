@@ -13,4 +13,20 @@ public protocol TextMeasuring {
     /// Where the characters of `text` lie when it is drawn in `frame`, the
     /// size it chose: what assistive tools read it by.
     func geometry(of text: StyledText, in frame: Rect) -> TextGeometry
+
+    /// How far down from the top of `text`, offered `width` by `height`,
+    /// its first line's baseline runs, and its last's: what
+    /// `.firstTextBaseline` and `.lastTextBaseline` line texts up by.
+    func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double)
+}
+
+extension TextMeasuring {
+    /// A measure that knows no baselines puts them a fifth of a line
+    /// above the bottom of the first line and of the last, each line 1.2
+    /// times the text's size tall.
+    public func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double) {
+        let size = self.size(of: text, width: width, height: height)
+        let font = text.runs.map(\.font.size).max() ?? 0
+        return (min(font, size.height), max(size.height - 0.2 * font, 0))
+    }
 }

@@ -4,11 +4,25 @@ enum AlignmentGuide: Hashable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 
+    /// Every guide a view may set: the framework's, and each that an
+    /// `alignmentGuide` named, as it was made.
+    nonisolated(unsafe) static var known: [AlignmentGuide] = [
+        .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+        .vertical(.top), .vertical(.center), .vertical(.bottom), .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+    ]
+
+    var isBaseline: Bool { self == .vertical(.firstTextBaseline) || self == .vertical(.lastTextBaseline) }
+
+    /// Makes `guide` one that dimensions tell of.
+    static func know(_ guide: AlignmentGuide) {
+        if !known.contains(guide) { known.append(guide) }
+    }
+
     /// Where the guide runs in a view of `size` that sets no value of its own.
     func defaultValue(in size: Size) -> Double {
         switch self {
-        case .horizontal(let alignment): alignment.offset(0, in: size.width)
-        case .vertical(let alignment): alignment.offset(0, in: size.height)
+        case .horizontal(let alignment): alignment.key.defaultValue(in: size, along: .horizontal)
+        case .vertical(let alignment): alignment.key.defaultValue(in: size, along: .vertical)
         }
     }
 }
@@ -37,20 +51,21 @@ public struct ViewDimensions: Equatable {
 extension LayoutPass {
     /// Where `guide` runs in `node` offered `proposal`, from its top leading
     /// corner: the value it sets, else the default for its size.
-    mutating func guide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double {
+    mutating func guide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedViewSize) -> Double {
         let chosen = size(of: node, proposal)
         return explicitGuide(guide, of: node, proposal) ?? guide.defaultValue(in: chosen)
     }
 
-    /// The value of `guide` that `node` offered `proposal` sets, if any.
-    mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedSize) -> Double? {
-        guard node.holdsGuides else { return nil }
+    /// The value of `guide` that `node` offered `proposal` sets, if any. A
+    /// text sets its baselines: those are asked of any node.
+    mutating func explicitGuide(_ guide: AlignmentGuide, of node: _ViewNode, _ proposal: ProposedViewSize) -> Double? {
+        guard node.holdsGuides || guide.isBaseline else { return nil }
         return node.kind.explicitGuide(guide, children: node.children, proposal: proposal, in: &self)
     }
 
     /// The guide a wrapper's one child sets, for a wrapper that places it
     /// in its own frame: nil where it has several children.
-    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize) -> Double? {
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedViewSize) -> Double? {
         guard children.count == 1 else { return nil }
         return explicitGuide(guide, of: children[0], proposal)
     }
@@ -58,7 +73,7 @@ extension LayoutPass {
     /// Where a frame puts `child`, offered `proposal`, inside `bounds`: the
     /// child's guides of `alignment`, its own where it sets them, on the
     /// frame's.
-    mutating func origin(of child: _ViewNode, _ proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) -> Point {
+    mutating func origin(of child: _ViewNode, _ proposal: ProposedViewSize, in bounds: Rect, by alignment: Alignment) -> Point {
         let chosen = size(of: child, proposal)
         let origin = alignment.origin(of: chosen, in: bounds)
         let across = explicitGuide(.horizontal(alignment.horizontal), of: child, proposal)
@@ -70,13 +85,13 @@ extension LayoutPass {
 
     /// Places each of `children`, offered `proposal`, inside `bounds` by
     /// `alignment`, each by its own guides.
-    mutating func placeAligned(_ children: [_ViewNode], offered proposal: ProposedSize, in bounds: Rect, by alignment: Alignment) {
+    mutating func placeAligned(_ children: [_ViewNode], offered proposal: ProposedViewSize, in bounds: Rect, by alignment: Alignment) {
         for child in children { place(child, proposal, at: origin(of: child, proposal, in: bounds, by: alignment)) }
     }
 
     /// The guide a frame of `size` sets: its one child's, where the frame
     /// puts the child by `alignment`; nil where the child sets none.
-    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedSize,
+    mutating func explicitGuide(_ guide: AlignmentGuide, ofOnly children: [_ViewNode], _ proposal: ProposedViewSize,
                                 framedIn size: Size, by alignment: Alignment) -> Double? {
         guard children.count == 1, let inside = explicitGuide(guide, of: children[0], proposal) else { return nil }
         let origin = self.origin(of: children[0], proposal, in: Rect(x: 0, y: 0, width: size.width, height: size.height), by: alignment)
@@ -86,13 +101,14 @@ extension LayoutPass {
         }
     }
 
-    /// The dimensions of `node` offered `proposal`, with every guide it sets.
-    mutating func dimensions(of node: _ViewNode, _ proposal: ProposedSize) -> ViewDimensions {
+    /// The dimensions of `node` offered `proposal`, with every guide it
+    /// sets: the framework's and those made from an `AlignmentID` so far.
+    mutating func dimensions(of node: _ViewNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let chosen = size(of: node, proposal)
-        let guides: [AlignmentGuide] = [.horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
-                                        .vertical(.top), .vertical(.center), .vertical(.bottom)]
         var explicit: [AlignmentGuide: Double] = [:]
-        for guide in guides { explicit[guide] = explicitGuide(guide, of: node, proposal) }
+        for guide in AlignmentGuide.known where node.holdsGuides || guide.isBaseline {
+            explicit[guide] = explicitGuide(guide, of: node, proposal)
+        }
         return ViewDimensions(width: chosen.width, height: chosen.height, explicit: explicit)
     }
 }

@@ -3,7 +3,7 @@
 /// all, its share), so the first three are held in the node itself: a node
 /// made anew allocates nothing to keep them.
 struct ChosenSizes {
-    typealias Entry = (proposal: ProposedSize, size: Size)
+    typealias Entry = (proposal: ProposedViewSize, size: Size)
 
     private var first: Entry?
     private var second: Entry?
@@ -13,14 +13,14 @@ struct ChosenSizes {
     var isEmpty: Bool { first == nil }
 
     /// The size chosen for `proposal`, if it was offered.
-    subscript(proposal: ProposedSize) -> Size? {
+    subscript(proposal: ProposedViewSize) -> Size? {
         if let first, first.proposal == proposal { return first.size }
         if let second, second.proposal == proposal { return second.size }
         if let third, third.proposal == proposal { return third.size }
         return more.first { $0.proposal == proposal }?.size
     }
 
-    mutating func keep(_ size: Size, for proposal: ProposedSize) {
+    mutating func keep(_ size: Size, for proposal: ProposedViewSize) {
         if first == nil {
             first = (proposal, size)
         } else if second == nil {

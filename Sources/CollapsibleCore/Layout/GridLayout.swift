@@ -9,16 +9,15 @@
 /// width, where they may come to more still: so flexible items of at least
 /// 100 and 180 offered 300 make a grid 334 wide of columns 163 and 180.
 /// The cells fill the columns row by row, each offered its column's width
-/// and no height, and a row is as tall as its tallest cell.
+/// and no height, and a row is as tall as its tallest cell. A horizontal
+/// grid is the same turned a quarter: its items are rows, which its cells
+/// fill column by column.
 struct GridLayout {
     /// A column: its leading edge from the grid's, its width, and where a
-    /// cell sits in it.
+    /// cell sits in it (for a horizontal grid, a row: its top, its height).
     struct Column {
         var x, width: Double
         var alignment: Alignment
-
-        /// A cell is offered its column's width and no height.
-        var offer: ProposedSize { ProposedSize(width: width, height: nil) }
     }
 
     /// The columns for one width offered: those that hold a cell, how many
@@ -31,38 +30,57 @@ struct GridLayout {
         func holding(_ cell: Int) -> Column { shown[cell % count] }
     }
 
+    /// The axis the items lie across: horizontal for a vertical grid.
+    let across: Axis
     let items: [GridItem]
-    let alignment: HorizontalAlignment
+    /// Where a cell sits where its item says nothing.
+    let alignment: Alignment
     let rowSpacing: Double
     let cells: [_ViewNode]
 
-    init(items: [GridItem], alignment: HorizontalAlignment, spacing: Double?, cells: [_ViewNode]) {
+    init(across: Axis, items: [GridItem], alignment: Alignment, spacing: Double?, cells: [_ViewNode]) {
+        self.across = across
         self.items = items
         self.alignment = alignment
         rowSpacing = Self.spacing(spacing)
         self.cells = cells
     }
 
+    /// The axis the grid grows along.
+    private var along: Axis { across == .horizontal ? .vertical : .horizontal }
+
+    /// A cell is offered its column's width and nothing down the grid.
+    private func offer(_ column: Column) -> ProposedViewSize {
+        var offer = ProposedViewSize(width: nil, height: nil)
+        offer[across] = column.width
+        return offer
+    }
+
     /// The grid's size for `proposal`: its columns across, its rows down.
-    func size(_ proposal: ProposedSize, layout: inout LayoutPass) -> Size {
-        let width = self.columns(across: proposal.width).width
+    func size(_ proposal: ProposedViewSize, layout: inout LayoutPass) -> Size {
+        let width = self.columns(across: proposal[across]).width
         let heights = rowHeights(self.columns(across: width), layout: &layout)
-        return Size(width: width, height: heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0)))
+        var size = Size()
+        size[across] = width
+        size[along] = heights.reduce(0, +) + rowSpacing * Double(max(heights.count - 1, 0))
+        return size
     }
 
     /// Where each cell goes inside the grid's `bounds`, and what it is offered.
-    func placements(_ proposal: ProposedSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
+    func placements(_ proposal: ProposedViewSize, in bounds: Rect, layout: inout LayoutPass) -> [(_ViewNode, ProposedViewSize, Point)] {
         // The second pass: the columns again across the grid's own width.
-        let columns = self.columns(across: bounds.width)
+        let columns = self.columns(across: across == .horizontal ? bounds.width : bounds.height)
         // With no columns there are no rows, and no cell has a place.
         guard columns.count > 0 else { return [] }
         let heights = rowHeights(columns, layout: &layout)
-        var top = bounds.y
+        var top = along == .vertical ? bounds.y : bounds.x
         return cells.enumerated().map { index, cell in
             let (row, column) = (index / columns.count, columns.holding(index))
             if index > 0, index % columns.count == 0 { top += heights[row - 1] + rowSpacing }
-            let area = Rect(x: bounds.x + column.x, y: top, width: column.width, height: heights[row])
-            return (cell, column.offer, column.alignment.origin(of: layout.size(of: cell, column.offer), in: area))
+            let area = across == .horizontal
+                ? Rect(x: bounds.x + column.x, y: top, width: column.width, height: heights[row])
+                : Rect(x: top, y: bounds.y + column.x, width: heights[row], height: column.width)
+            return (cell, offer(column), column.alignment.origin(of: layout.size(of: cell, offer(column)), in: area))
         }
     }
 
@@ -72,7 +90,7 @@ struct GridLayout {
         var heights = Array(repeating: 0.0, count: (cells.count + columns.count - 1) / columns.count)
         for (index, cell) in cells.enumerated() {
             let row = index / columns.count
-            heights[row] = max(heights[row], layout.size(of: cell, columns.holding(index).offer).height)
+            heights[row] = max(heights[row], layout.size(of: cell, offer(columns.holding(index)))[along])
         }
         return heights
     }
@@ -92,7 +110,7 @@ struct GridLayout {
                 count = fitting >= 1 ? Int(min(fitting, Double(Int32.max))) : 1
                 each = min((share - Double(count - 1) * spacing) / Double(count), limits.most)
             }
-            let alignment = item.alignment ?? Alignment(horizontal: self.alignment, vertical: .center)
+            let alignment = item.alignment ?? self.alignment
             var left = x
             for _ in 0..<min(count, max(cells.count - columns.shown.count, 0)) {
                 columns.shown.append(Column(x: left, width: each, alignment: alignment))

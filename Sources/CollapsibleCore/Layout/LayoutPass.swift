@@ -34,10 +34,15 @@ struct LayoutPass {
         frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
+    /// The window's size, which `containerRelativeFrame` takes its lengths
+    /// from; nil before a window is laid out.
+    private(set) var containerSize: Size?
+
     /// Lays `root` out in a window of `size`, centred in it as a hosting
     /// view centres its root view.
     mutating func place(_ root: _ViewNode, in size: Size) {
-        let proposal = ProposedSize(width: size.width, height: size.height)
+        containerSize = size
+        let proposal = ProposedViewSize(width: size.width, height: size.height)
         let chosen = self.size(of: root, proposal)
         place(root, proposal, at: Alignment.center.origin(of: chosen, in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
         placeMatched()
@@ -62,13 +67,13 @@ struct LayoutPass {
         for entry in matched where !entry.node.isSource || entry.node.isLeaving {
             guard let source = matchedFrames[entry.node.key] else { continue }
             let frame = entry.node.frame(following: source, own: entry.frame)
-            placeTogether(entry.children, offered: ProposedSize(width: frame.width, height: frame.height), in: frame, alignment: .center)
+            placeTogether(entry.children, offered: ProposedViewSize(width: frame.width, height: frame.height), in: frame, alignment: .center)
         }
     }
 
     /// The size `node` chooses when offered `proposal`.
-    mutating func size(of node: _ViewNode, _ proposal: ProposedSize) -> Size {
-        let proposal = ProposedSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
+    mutating func size(of node: _ViewNode, _ proposal: ProposedViewSize) -> Size {
+        let proposal = ProposedViewSize(width: proposal.width.map { max($0, 0) }, height: proposal.height.map { max($0, 0) })
         if let known = node.size(for: proposal) { return known }
         if sizesStand(node), let known = node.size(for: proposal) { return known }
         let chosen = node.kind.size(fitting: proposal, children: node.children, in: &self)
@@ -100,9 +105,15 @@ struct LayoutPass {
         measure.size(of: text, width: width, height: height)
     }
 
+    /// Where the first and last baselines of `text` run offered `width` by
+    /// `height`: the host's measure.
+    func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double) {
+        measure.baselines(of: text, width: width, height: height)
+    }
+
     /// Children that share one frame, each offered the whole of it: as
     /// large as the largest of them.
-    mutating func size(ofTogether children: some Sequence<_ViewNode>, _ proposal: ProposedSize) -> Size {
+    mutating func size(ofTogether children: some Sequence<_ViewNode>, _ proposal: ProposedViewSize) -> Size {
         children.reduce(Size(width: 0, height: 0)) { size, child in
             let chosen = self.size(of: child, proposal)
             return Size(width: max(size.width, chosen.width), height: max(size.height, chosen.height))
@@ -112,7 +123,7 @@ struct LayoutPass {
     /// Places `node`, which was offered `proposal`, with its top left at
     /// `origin`; where this table has it placed so already, the frames
     /// inside it stand.
-    mutating func place(_ node: _ViewNode, _ proposal: ProposedSize, at origin: Point) {
+    mutating func place(_ node: _ViewNode, _ proposal: ProposedViewSize, at origin: Point) {
         let placement = table.map { _ViewNode.Placement(table: $0, proposal: proposal, origin: origin) }
         if let placement, node.placement == placement, !node.holdsFollowers { return }
         let chosen = size(of: node, proposal)
@@ -139,7 +150,7 @@ struct LayoutPass {
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.
-    mutating func placeTogether(_ children: some Sequence<_ViewNode>, offered proposal: ProposedSize, in bounds: Rect, alignment: Alignment) {
+    mutating func placeTogether(_ children: some Sequence<_ViewNode>, offered proposal: ProposedViewSize, in bounds: Rect, alignment: Alignment) {
         for child in children {
             place(child, proposal, at: alignment.origin(of: size(of: child, proposal), in: bounds))
         }

@@ -1,118 +1,150 @@
-/// SwiftUI's rule for sharing a stack's length among its children: spacing
-/// is set aside first; then the least flexible children choose first, each
-/// offered an equal share of what is left. A share is never negative, so a
-/// stack too small for its fixed children overflows rather than giving
+/// SwiftUI's rule for sharing a stack's length among its subviews, which
+/// `HStackLayout` and `VStackLayout` follow. Spacing is set aside first.
+/// The subviews of the highest `layoutPriority` choose first, with room
+/// held back for the least of the others (a `Spacer`'s priority is the
+/// lowest, so a text beside one is offered all but the spacer's minimum).
+/// Within a priority, the least flexible choose first, each offered an
+/// equal share of what is left; flexibility is how much more a subview
+/// takes offered all than offered nothing. A share is never negative, so a
+/// stack too small for its fixed subviews overflows rather than giving
 /// anyone a negative size.
 struct StackLayout {
     let axis: Axis
-    /// SwiftUI's spacing between two views where none is given.
-    let spacing: Double
-    let children: [_ViewNode]
+    /// The guide subviews are lined up by across the stack.
+    let guide: AlignmentGuide
+    /// The spacing between every two subviews; nil where each two are
+    /// parted by what they like (`ViewSpacing`).
+    let spacing: Double?
 
-    init(axis: Axis, spacing: Double?, children: [_ViewNode]) {
+    init(axis: Axis, alignment: Alignment, spacing: Double?) {
         self.axis = axis
-        self.spacing = spacing.map { $0.isFinite ? $0 : 0 } ?? 8
-        self.children = children
+        guide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
+        self.spacing = spacing.map { $0.isFinite ? $0 : 0 }
     }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    /// The stack's size for `proposal`, and what each child was offered.
-    /// Across, it is as large as its children with their guides of the
-    /// alignment on one line.
-    mutating func size(_ proposal: ProposedSize, alignment: Alignment,
-                       layout: inout LayoutPass) -> (size: Size, offers: [ProposedSize], before: Double) {
-        let offers = self.offers(proposal, layout: &layout)
+    /// The space between the subview at `index` and the one before it.
+    private func gap(before index: Int, in subviews: LayoutSubviews) -> Double {
+        spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    }
+
+    private func gaps(in subviews: LayoutSubviews) -> Double {
+        subviews.indices.dropFirst().reduce(0) { $0 + gap(before: $1, in: subviews) }
+    }
+
+    /// The stack's size for `proposal`, what each subview was offered, and
+    /// how far the line of their guides runs from the stack's top or
+    /// leading edge. Across, it is as large as its subviews with their
+    /// guides on one line.
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (size: Size, offers: [ProposedViewSize], line: Double) {
+        let gaps = gaps(in: subviews)
+        let offers = self.offers(proposal, subviews, gaps: gaps)
         var size = Size(width: 0, height: 0)
-        // How far the children reach before the line of their guides, and after it.
+        // How far the subviews reach before the line of their guides, and after it.
         var (before, after) = (-Double.infinity, -Double.infinity)
-        for (child, offer) in zip(children, offers) {
-            let chosen = layout.size(of: child, offer)
-            let guide = layout.guide(self.guide(alignment), of: child, offer)
+        for (index, offer) in zip(subviews.indices, offers) {
+            let chosen = subviews.size(index, offer)
+            let guide = subviews.guide(self.guide, index, offer)
             size[axis] += chosen[axis]
             (before, after) = (max(before, guide), max(after, chosen[cross] - guide))
         }
-        size[axis] += spacing * Double(max(children.count - 1, 0))
-        guard !children.isEmpty else { return (size, offers, 0) }
+        size[axis] += gaps
+        guard !subviews.isEmpty else { return (size, offers, 0) }
         size[cross] = before + after
         return (size, offers, before)
     }
 
-    /// The guide children are lined up by across the stack.
-    private func guide(_ alignment: Alignment) -> AlignmentGuide {
-        axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
-    }
-
-    /// Where each child goes, in order, inside the stack's `bounds`.
-    mutating func placements(_ proposal: ProposedSize, in bounds: Rect, alignment: Alignment,
-                             layout: inout LayoutPass) -> [(_ViewNode, ProposedSize, Point)] {
-        let (_, offers, line) = size(proposal, alignment: alignment, layout: &layout)
+    /// Places each subview, in order, inside the stack's `bounds`.
+    func place(in bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        let (_, offers, line) = size(proposal, subviews)
         var along = axis == .horizontal ? bounds.x : bounds.y
-        return zip(children, offers).map { child, offer in
-            let chosen = layout.size(of: child, offer)
-            let across = line - layout.guide(guide(alignment), of: child, offer)
+        for (index, offer) in zip(subviews.indices, offers) {
+            if index > subviews.startIndex { along += gap(before: index, in: subviews) }
+            let across = line - subviews.guide(guide, index, offer)
             let origin = axis == .horizontal ? Point(x: along, y: bounds.y + across) : Point(x: bounds.x + across, y: along)
-            along += chosen[axis] + spacing
-            return (child, offer, origin)
+            subviews.place(index, at: origin, proposal: offer)
+            along += subviews.size(index, offer)[axis]
         }
     }
 
-    /// What each child is offered along the stack. An unspecified or infinite
-    /// length is passed on as it is; a length is shared.
-    private func offers(_ proposal: ProposedSize, layout: inout LayoutPass) -> [ProposedSize] {
-        guard let length = proposal[axis], length.isFinite else {
-            return Array(repeating: proposal, count: children.count)
+    /// What the stack likes beside its edges: across, what any subview
+    /// likes; along, what its first and last like at its ends.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        let (start, end): (Edge.Set, Edge.Set) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        for (index, subview) in zip(subviews.indices, subviews) {
+            var edges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+            if index == subviews.startIndex { edges.formUnion(start) }
+            if index == subviews.endIndex - 1 { edges.formUnion(end) }
+            spacing.formUnion(subview.spacing, edges: edges)
         }
-        func offer(_ along: Double) -> ProposedSize {
+        return spacing
+    }
+
+    /// What each subview is offered along the stack. An unspecified or
+    /// infinite length is passed on as it is; a length is shared.
+    private func offers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: Double) -> [ProposedViewSize] {
+        guard let length = proposal[axis], length.isFinite else {
+            return Array(repeating: proposal, count: subviews.count)
+        }
+        func offer(_ along: Double) -> ProposedViewSize {
             var offer = proposal
             offer[axis] = along
             return offer
         }
-        // Flexibility: how much more a child takes when offered all than none.
-        let flexibility = children.map { child in
-            layout.size(of: child, offer(.infinity))[axis] - layout.size(of: child, offer(0))[axis]
+        let least = subviews.indices.map { subviews.size($0, offer(0))[axis] }
+        let most = subviews.indices.map { subviews.size($0, offer(.infinity))[axis] }
+        let priorities = subviews.map(\.priority)
+        let count = subviews.count
+        // Higher priorities first; then the least flexible; of two endlessly
+        // flexible, the one of the larger minimum; else in order.
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let (flexA, flexB) = (most[a] - least[a], most[b] - least[b])
+            if flexA != flexB { return flexA < flexB }
+            if flexA == .infinity, least[a] != least[b] { return least[a] > least[b] }
+            return a < b
         }
-        // A stable sort, so that equally flexible children keep their order.
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || flexibility[$0] == flexibility[$1] && $0 < $1 }
-        var available = length - spacing * Double(max(children.count - 1, 0))
-        var offers = Array(repeating: proposal, count: children.count)
-        for (taken, index) in order.enumerated() {
-            offers[index] = offer(max(available / Double(children.count - taken), 0))
-            available -= layout.size(of: children[index], offers[index])[axis]
+        var available = length - gaps
+        var offers = Array(repeating: proposal, count: count)
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            // The lower priorities' minimums are held back, each given back
+            // as its priority's turn comes.
+            if start == 0 {
+                available -= order[end...].reduce(0) { $0 + least[$1] }
+            } else {
+                available += order[start..<end].reduce(0) { $0 + least[$1] }
+            }
+            for (taken, index) in order[start..<end].enumerated() {
+                offers[index] = offer(max(available / Double(end - start - taken), 0))
+                available -= subviews.size(subviews.startIndex + index, offers[index])[axis]
+            }
+            start = end
         }
         return offers
     }
 }
 
-/// An `HStack` or a `VStack`: its children along an axis, by the stack rule
-/// above, aligned across it. Assistive tools see a group.
-struct StackNode: NodeKind {
-    var axis: Axis
-    var alignment: Alignment
-    var spacing: Double?
+/// `HStackLayout` and `VStackLayout`: a layout that is the stack rule
+/// along its axis.
+protocol StackingLayout: GuidelessLayout, Layout where Cache == () {
+    var stack: StackLayout { get }
+}
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: Self.spaced(children))
-        return stack.size(proposal, alignment: alignment, layout: &pass).size
+extension StackingLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        stack.size(proposal, subviews).size
     }
 
-    /// The children that take room; the same array where all do, as but a
-    /// view that is leaving does not, and a stack is measured many times.
-    private static func spaced(_ children: [_ViewNode]) -> [_ViewNode] {
-        children.allSatisfy { $0.kind.takesSpace } ? children : children.filter { $0.kind.takesSpace }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        stack.place(in: bounds, proposal, subviews)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        var stack = StackLayout(axis: axis, spacing: spacing, children: Self.spaced(children))
-        for (child, offer, origin) in stack.placements(proposal, in: bounds, alignment: alignment, layout: &pass) {
-            pass.place(child, offer, at: origin)
-        }
-        for child in children where !child.kind.takesSpace {
-            pass.place(child, proposal, at: Point(x: bounds.x, y: bounds.y))
-        }
-    }
-
-    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        walk.group(node, said: said)
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        stack.spacing(subviews)
     }
 }

@@ -6,7 +6,7 @@
 extension _ViewNode {
     struct Placement: Equatable {
         var table: Int
-        var proposal: ProposedSize
+        var proposal: ProposedViewSize
         var origin: Point
     }
 
@@ -22,7 +22,7 @@ extension _ViewNode {
         var sizesStand = false
     }
 
-    func size(for proposal: ProposedSize) -> Size? { sizes[proposal] }
+    func size(for proposal: ProposedViewSize) -> Size? { sizes[proposal] }
 
-    func keep(_ size: Size, for proposal: ProposedSize) { sizes.keep(size, for: proposal) }
+    func keep(_ size: Size, for proposal: ProposedViewSize) { sizes.keep(size, for: proposal) }
 }

@@ -6,7 +6,8 @@ public struct _AlignmentWritingModifier: _PrimitiveModifier {
     var computeValue: (ViewDimensions) -> CGFloat
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: AlignmentGuideNode(guide: guide, computeValue: computeValue))
+        AlignmentGuide.know(guide)
+        return context.wrap(content, at: id, in: AlignmentGuideNode(guide: guide, computeValue: computeValue))
     }
 }
 
@@ -29,7 +30,7 @@ struct AlignmentGuideNode: NodeKind {
     var computeValue: (ViewDimensions) -> CGFloat
     var setsGuides: Bool { true }
 
-    func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ asked: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         guard let child = children.first else { return nil }
         guard asked == guide else { return pass.explicitGuide(asked, of: child, proposal) }

@@ -47,15 +47,15 @@ struct AspectRatioNode: NodeKind {
     var ratio: Size?
     var contentMode: ContentMode
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(ofTogether: children, offer(proposal, to: children, in: &pass))
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         pass.placeTogether(children, offered: offer(proposal, to: children, in: &pass), in: bounds, alignment: .center)
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         pass.explicitGuide(guide, ofOnly: children, offer(proposal, to: children, in: &pass))
     }
@@ -64,9 +64,9 @@ struct AspectRatioNode: NodeKind {
     /// scales that bring it to the offer on each axis. An axis the offer
     /// leaves open, or the ratio gives no length, sets no scale; where none
     /// is set, the offer is passed on as it is.
-    private func offer(_ proposal: ProposedSize, to children: [_ViewNode], in pass: inout LayoutPass) -> ProposedSize {
+    private func offer(_ proposal: ProposedViewSize, to children: [_ViewNode], in pass: inout LayoutPass) -> ProposedViewSize {
         guard proposal.width != nil || proposal.height != nil else { return proposal }
-        var shape = ratio ?? pass.size(ofTogether: children, ProposedSize(width: nil, height: nil))
+        var shape = ratio ?? pass.size(ofTogether: children, ProposedViewSize(width: nil, height: nil))
         guard shape.width.isFinite, shape.height.isFinite else { return proposal }
         // As SwiftUI: equal sides are a square, even where both are nothing.
         if shape.width == shape.height { shape = Size(width: 1, height: 1) }
@@ -76,6 +76,6 @@ struct AspectRatioNode: NodeKind {
         guard let scale = contentMode == .fit ? scales.min() : scales.max() else { return proposal }
         // Nothing scaled stays nothing, even by an infinite scale.
         func scaled(_ length: Double) -> Double { length == 0 ? 0 : length * scale }
-        return ProposedSize(width: scaled(shape.width), height: scaled(shape.height))
+        return ProposedViewSize(width: scaled(shape.width), height: scaled(shape.height))
     }
 }

@@ -23,20 +23,20 @@ extension View {
 struct FixedSizeNode: NodeKind {
     var horizontal, vertical: Bool
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(ofTogether: children, offer(proposal))
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         pass.placeTogether(children, offered: offer(proposal), in: bounds, alignment: .center)
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         pass.explicitGuide(guide, ofOnly: children, offer(proposal))
     }
 
-    private func offer(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 }

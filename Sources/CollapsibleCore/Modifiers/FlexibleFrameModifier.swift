@@ -95,22 +95,22 @@ struct FlexFrameNode: NodeKind {
     var width, height: FrameLimits
     var alignment: Alignment
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        let content = pass.size(ofTogether: children, ProposedSize(width: width.offer(proposal.width), height: height.offer(proposal.height)))
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        let content = pass.size(ofTogether: children, ProposedViewSize(width: width.offer(proposal.width), height: height.offer(proposal.height)))
         return Size(width: width.length(offered: proposal.width, content: content.width),
                     height: height.length(offered: proposal.height, content: content.height))
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        let offer = ProposedSize(width: width.placementOffer(bounds.width, offered: proposal.width),
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        let offer = ProposedViewSize(width: width.placementOffer(bounds.width, offered: proposal.width),
                                  height: height.placementOffer(bounds.height, offered: proposal.height))
         pass.placeAligned(children, offered: offer, in: bounds, by: alignment)
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         let size = self.size(fitting: proposal, children: children, in: &pass)
-        let offer = ProposedSize(width: width.placementOffer(size.width, offered: proposal.width),
+        let offer = ProposedViewSize(width: width.placementOffer(size.width, offered: proposal.width),
                                  height: height.placementOffer(size.height, offered: proposal.height))
         return pass.explicitGuide(guide, ofOnly: children, offer, framedIn: size, by: alignment)
     }

@@ -25,22 +25,22 @@ struct FrameNode: NodeKind {
     var width, height: Double?
     var alignment: Alignment
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         let child = pass.size(ofTogether: children, offer(proposal))
         return Size(width: width ?? child.width, height: height ?? child.height)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         pass.placeAligned(children, offered: offer(proposal), in: bounds, by: alignment)
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         let size = self.size(fitting: proposal, children: children, in: &pass)
         return pass.explicitGuide(guide, ofOnly: children, offer(proposal), framedIn: size, by: alignment)
     }
 
-    private func offer(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 }

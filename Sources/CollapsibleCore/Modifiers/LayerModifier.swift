@@ -52,19 +52,19 @@ struct LayerNode: NodeKind {
     var order: Order
     var alignment: Alignment
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(ofTogether: children.prefix(1), proposal)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         guard let primary = children.first else { return }
         pass.place(primary, proposal, at: Point(x: bounds.x, y: bounds.y))
-        pass.placeTogether(children.dropFirst(), offered: ProposedSize(width: bounds.width, height: bounds.height),
+        pass.placeTogether(children.dropFirst(), offered: ProposedViewSize(width: bounds.width, height: bounds.height),
                            in: bounds, alignment: alignment)
     }
 
     /// The view modified sets the guides; what is layered over it, none.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         pass.explicitGuide(guide, ofOnly: Array(children.prefix(1)), proposal)
     }

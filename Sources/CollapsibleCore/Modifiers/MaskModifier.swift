@@ -28,15 +28,15 @@ struct MaskNode: NodeKind {
 
     private var layer: LayerNode { LayerNode(order: .overlay, alignment: alignment) }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         layer.size(fitting: proposal, children: children, in: &pass)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         layer.place(children, in: bounds, offered: proposal, pass: &pass)
     }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize, in pass: inout LayoutPass) -> Double? {
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize, in pass: inout LayoutPass) -> Double? {
         layer.explicitGuide(guide, children: children, proposal: proposal, in: &pass)
     }
 

@@ -54,7 +54,7 @@ struct MatchedNode: NodeKind {
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
         pass.matched(self, children: children, frame: bounds)
     }

@@ -29,7 +29,7 @@ extension View {
 struct OffsetNode: NodeKind {
     var offset: CGSize
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         let moved = Rect(x: bounds.x + offset.width, y: bounds.y + offset.height, width: bounds.width, height: bounds.height)
         pass.placeTogether(children, offered: proposal, in: moved, alignment: .center)
     }

@@ -27,12 +27,12 @@ extension View {
 struct PaddingNode: NodeKind {
     var insets: EdgeInsets
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         let child = pass.size(ofTogether: children, inner(proposal))
         return Size(width: max(child.width + insets.horizontal, 0), height: max(child.height + insets.vertical, 0))
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         let inside = Rect(x: bounds.x + insets.leading, y: bounds.y + insets.top,
                           width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
         pass.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center)
@@ -40,7 +40,7 @@ struct PaddingNode: NodeKind {
 
     /// A guide the content sets runs where it does in the content, past the
     /// leading or top inset.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
         guard let inside = pass.explicitGuide(guide, ofOnly: children, inner(proposal)) else { return nil }
         switch guide {
@@ -49,7 +49,7 @@ struct PaddingNode: NodeKind {
         }
     }
 
-    private func inner(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { $0 - insets.horizontal }, height: proposal.height.map { $0 - insets.vertical })
     }
 }

@@ -137,6 +137,10 @@ public struct _ResolveContext {
         return frame
     }
 
+    /// Whether the last layout gave the view at `id` a frame that a reader
+    /// of it read.
+    func hasLaidOutFrame(at id: ViewID) -> Bool { readerFrames[id] != nil }
+
     /// The value of `key` that the layer at `id` is made from: what the last
     /// layout found inside the view it is laid over or under, the key's
     /// default before the first.

@@ -167,14 +167,14 @@ struct LeavingNode: NodeKind {
         []
     }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: 0, height: 0)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         for child in children {
             let frame = pass.previousFrame(of: child) ?? bounds
-            pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.x, y: frame.y))
+            pass.place(child, ProposedViewSize(width: frame.width, height: frame.height), at: Point(x: frame.x, y: frame.y))
         }
     }
 }

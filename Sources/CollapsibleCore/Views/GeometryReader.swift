@@ -11,8 +11,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let frame = context.readerFrame(at: id)
-        let proxy = GeometryProxy(frame: frame)
+        let proxy = context.geometryProxy(at: id)
         let made = context.stacking(along: nil) { context in
             context.tracking(.walk) { content(proxy) }._resolve(in: &context, at: id.child(0))
         }
@@ -20,47 +19,20 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     }
 }
 
-/// What a `GeometryReader`'s content is made from: its size and place.
-public struct GeometryProxy {
-    let frame: Rect
-
-    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
-
-    /// No safe area here: a window's content reaches its edges.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    /// The reader's frame: at its own origin locally, in the window's
-    /// coordinates globally.
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        switch space {
-        case .local: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        case .global, .named: frame
-        }
-    }
-}
-
-/// Where a frame is measured from, SwiftUI's `CoordinateSpace`. A named
-/// space is the window's here, as no view names one.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local
-    case global
-    case named(String)
-}
-
 /// Takes all it is offered; its content is offered the same and placed at
 /// its top leading corner.
 struct GeometryReaderNode: NodeKind {
     /// The reader is as large as offered, whatever its content: the
     /// content's guides stay inside it.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? { nil }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        proposal.orDefault
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        proposal.replacingUnspecifiedDimensions()
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
-        pass.placeTogether(children, offered: ProposedSize(width: bounds.width, height: bounds.height), in: bounds,
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        pass.placeTogether(children, offered: ProposedViewSize(width: bounds.width, height: bounds.height), in: bounds,
                            alignment: .topLeading)
     }
 }

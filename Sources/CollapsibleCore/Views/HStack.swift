@@ -1,5 +1,5 @@
-/// Children side by side, centred vertically unless told otherwise, as
-/// SwiftUI's `HStack` shares its width (see `StackLayout`).
+/// Children side by side, centred vertically unless told otherwise:
+/// `HStackLayout` used as a view.
 public struct HStack<Content: View>: _PrimitiveView {
     var alignment: VerticalAlignment
     var spacing: CGFloat?
@@ -12,7 +12,6 @@ public struct HStack<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let stack = StackNode(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-        return [_ViewNode(id, stack, context.stacking(along: .horizontal) { content._resolve(in: &$0, at: id.child(0)) })]
+        _LayoutView(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)._resolve(in: &context, at: id)
     }
 }

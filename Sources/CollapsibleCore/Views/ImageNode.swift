@@ -10,13 +10,13 @@ struct ImageNode: NodeKind {
     /// nil for a decorative image.
     var label: String?
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         guard isResizable else { return natural }
         return Size(width: proposal.width.map { max($0, paint.capInsets.horizontal) } ?? natural.width,
                     height: proposal.height.map { max($0, paint.capInsets.vertical) } ?? natural.height)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         presentation.addLeaf(node.id, .image(paint), in: scope)

@@ -18,7 +18,7 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let grid = LazyVGridNode(columns: columns, alignment: alignment, spacing: spacing)
+        let grid = LazyGridNode(across: .horizontal, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         return [_ViewNode(id, grid, context.stacking(along: nil) { content._resolve(in: &$0, at: id.child(0)) })]
     }
 }
@@ -32,21 +32,23 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// A grid's cells in rows, by the grid rule. Assistive tools see a group.
-struct LazyVGridNode: NodeKind {
-    var columns: [GridItem]
-    var alignment: HorizontalAlignment
+/// A lazy grid's cells in rows across its items, or columns down them, by
+/// the grid rule. Assistive tools see a group.
+struct LazyGridNode: NodeKind {
+    var across: Axis
+    var items: [GridItem]
+    var alignment: Alignment
     var spacing: Double?
 
     /// A cell's guides stay in its cell, as a grid lines cells up by its columns.
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedSize,
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? { nil }
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         layout(children).size(proposal, layout: &pass)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         for (cell, offer, origin) in layout(children).placements(proposal, in: bounds, layout: &pass) {
             pass.place(cell, offer, at: origin)
         }
@@ -61,6 +63,6 @@ struct LazyVGridNode: NodeKind {
 
     /// A leaving view holds no cell.
     private func layout(_ children: [_ViewNode]) -> GridLayout {
-        GridLayout(items: columns, alignment: alignment, spacing: spacing, cells: children.filter(\.kind.takesSpace))
+        GridLayout(across: across, items: items, alignment: alignment, spacing: spacing, cells: children.filter(\.kind.takesSpace))
     }
 }

@@ -183,7 +183,7 @@ private struct SliderLabel<Content: View>: _PrimitiveView {
 }
 
 struct SliderLabelNode: NodeKind {
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: 0, height: 0)
     }
 

@@ -5,11 +5,11 @@ struct SliderNode: NodeKind {
     var action: TapAction
     var fraction: Double
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: proposal.width ?? SliderGeometry.thumbDiameter, height: SliderGeometry.thumbDiameter)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         let geometry = SliderGeometry(frame: bounds)
         for part in SliderPart.allCases {
             guard let child = part.node(in: children) else { continue }
@@ -20,7 +20,7 @@ struct SliderNode: NodeKind {
             case .thumb: geometry.thumb(at: fraction)
             case .label: Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)
             }
-            pass.place(child, ProposedSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
+            pass.place(child, ProposedViewSize(width: frame.width, height: frame.height), at: Point(x: frame.minX, y: frame.minY))
         }
     }
 

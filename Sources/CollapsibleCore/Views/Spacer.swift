@@ -18,7 +18,7 @@ struct SpacerNode: NodeKind {
     var axis: Axis?
     var minLength: Double
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         func along(_ offered: Double?) -> Double { max(offered ?? minLength, minLength) }
         switch axis {
         case .horizontal?: return Size(width: along(proposal.width), height: 0)
@@ -27,7 +27,19 @@ struct SpacerNode: NodeKind {
         }
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
+
+    /// A stack offers a spacer what the others leave, as SwiftUI's does.
+    func layoutPriority(children: [_ViewNode]) -> Double { -.infinity }
+
+    /// A spacer sits flush with its neighbours along its axis.
+    func spacing(children: [_ViewNode]) -> ViewSpacing {
+        switch axis {
+        case .horizontal?: ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
+        case .vertical?: ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
+        case nil: .zero
+        }
+    }
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] { [] }
 }

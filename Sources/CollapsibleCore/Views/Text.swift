@@ -142,11 +142,19 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 struct TextNode: NodeKind {
     var text: StyledText
 
-    func size(fitting proposal: ProposedSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(of: text, width: proposal.width, height: proposal.height)
     }
 
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedSize, pass: inout LayoutPass) {}
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
+
+    /// A text's baselines are its lines', as its measure sets them.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
+                       in pass: inout LayoutPass) -> Double? {
+        guard guide.isBaseline else { return nil }
+        let baselines = pass.baselines(of: text, width: proposal.width, height: proposal.height)
+        return guide == .vertical(.firstTextBaseline) ? baselines.first : baselines.last
+    }
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         presentation.addLeaf(node.id, .text(text, size: nil), in: scope)

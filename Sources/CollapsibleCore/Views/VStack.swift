@@ -1,4 +1,5 @@
-/// Children one above the other, centred horizontally unless told otherwise.
+/// Children one above the other, centred horizontally unless told
+/// otherwise: `VStackLayout` used as a view.
 public struct VStack<Content: View>: _PrimitiveView {
     var alignment: HorizontalAlignment
     var spacing: CGFloat?
@@ -11,7 +12,6 @@ public struct VStack<Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let stack = StackNode(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
-        return [_ViewNode(id, stack, context.stacking(along: .vertical) { content._resolve(in: &$0, at: id.child(0)) })]
+        _LayoutView(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)._resolve(in: &context, at: id)
     }
 }

@@ -1,0 +1,32 @@
+/// SwiftUI's `GridRow`: a row of a `Grid`, each view in it a cell, lined
+/// up down the row by `alignment`, else the grid's. Outside a grid it is
+/// its views, as a `Group` is.
+public struct GridRow<Content: View>: _PrimitiveView {
+    var alignment: VerticalAlignment?
+    var content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        [_ViewNode(id, GridRowNode(alignment: alignment, inGrid: false), content._resolve(in: &context, at: id.child(0)))]
+    }
+}
+
+/// A row: in a grid, its frame is the row's, all it is offered, and the
+/// grid places its cells; outside one, a wrapper.
+struct GridRowNode: NodeKind {
+    var alignment: VerticalAlignment?
+    var inGrid: Bool
+
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        inGrid ? proposal.replacingUnspecifiedDimensions(by: .zero) : pass.size(ofTogether: children, proposal)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        guard !inGrid else { return }
+        pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
+    }
+}
