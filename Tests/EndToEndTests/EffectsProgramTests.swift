@@ -33,7 +33,7 @@ final class EffectsProgramTests: XCTestCase {
                 }
             }
             """,
-         "pulse.swift": """
+         "paced.swift": """
             import SwiftUI
 
             struct ContentView: View {
@@ -85,7 +85,7 @@ final class EffectsProgramTests: XCTestCase {
     func testATimelineOfEveryFrameKeepsThePaceAndAPausedOneDrawsNothing() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let session = try Session(["--size", "320x240"], on: server, binary: try DependentPrograms.executable("pulse"))
+        let session = try Session(["--size", "320x240"], on: server, binary: try DependentPrograms.executable("paced"))
         let watcher = try FrameWatcher(display: session.display, window: session.window, y: 100, width: 320)
         let running = watcher.puts(within: 0.5)
         XCTAssertGreaterThanOrEqual(running, 10, "frames in half a second of a timeline of every frame")

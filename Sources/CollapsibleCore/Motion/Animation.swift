@@ -2,7 +2,7 @@
 /// a timing curve, a spring, or an animation of one's own, with a delay, a
 /// speed and repeats around it.
 public struct Animation: Hashable, Sendable {
-    indirect enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         /// A Bezier timing curve run over `duration` seconds.
         case timingCurve(UnitCurve, duration: Double)
         /// A damped spring of mass 1 (stiffness (2 pi / response)^2) that
@@ -14,12 +14,12 @@ public struct Animation: Hashable, Sendable {
         /// A program's own `CustomAnimation`.
         case custom(AnyCustomAnimation)
         /// `base` started `seconds` late.
-        case delay(Double, Kind)
+        indirect case delay(Double, Kind)
         /// `base` run `factor` times as fast.
-        case speed(Double, Kind)
+        indirect case speed(Double, Kind)
         /// `base` run `count` times (nil: for ever), every other time
         /// backwards where it `autoreverses`.
-        case repeating(count: Int?, autoreverses: Bool, Kind)
+        indirect case repeating(count: Int?, autoreverses: Bool, Kind)
     }
 
     let kind: Kind

@@ -56,7 +56,7 @@ struct CanvasNode: NodeKind {
     var size: Size
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        proposal.orDefault
+        proposal.replacingUnspecifiedDimensions()
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
