@@ -230,18 +230,9 @@ do {
         try images.measureLater()
         if round < 3 { (images.laterFound, images.laterDrawn, images.drawnAgain) = (Samples(), Samples(), Samples()) }
     }
-    for round in 0..<(rounds + 3) {
-        try blur?.measureFrames()
-        if round < 3 { blur?.forgetSamples() }
-    }
-    for round in 0..<(rounds + 3) where materials != nil {
-        try materials?.measureFrames()
-        if round < 3 { materials?.forgetSamples() }
-    }
-    for round in 0..<(rounds + 3) where effects != nil {
-        try effects?.measureFrames()
-        if round < 3 { effects?.forgetSamples() }
-    }
+    try measure(&blur, rounds: rounds)
+    try measure(&materials, rounds: rounds)
+    try measure(&effects, rounds: rounds)
     // The whole tree's rounds come before the update's: a tree of 10,000
     // cells made anew leaves the caches cold for the update measured next,
     // which no change of a program meets.
