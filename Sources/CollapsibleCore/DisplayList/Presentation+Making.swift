@@ -56,16 +56,19 @@ extension Presentation {
     /// SwiftUI's does, for what reads them: sizes offered to children, a
     /// `GeometryReader`'s proxy and anchors, and the size a text breaks its
     /// lines in.
-    mutating func show(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, layout: Int, change: Change,
-                       policy: MotionPolicy, matchedBefore: [MatchKey: Rect]) {
+    mutating func show(_ root: _ViewNode, frames: [ViewID: Rect], pixelLength: Double, scheme: ColorScheme, layout: Int,
+                       change: Change, policy: MotionPolicy, matchedBefore: [MatchKey: Rect]) {
+        // A new scheme makes every leaf anew, each resolved in it.
+        let sameScheme = scheme == self.scheme
         self.frames = frames
         self.pixelLength = pixelLength
+        self.scheme = scheme
         self.policy = policy
         changeTransaction = Transaction()
         if case .state(let transaction) = change { changeTransaction = transaction }
         defer { self.frames = [:] }
         let carry = Carry(frames: frames, pixelLength: pixelLength, layout: layout, change: change, matchedBefore: matchedBefore)
-        if case .state = change, number != 0 {
+        if case .state = change, number != 0, sameScheme {
             made = Counts()
             patch = Patch()
             let top = add([root], in: .root)
@@ -88,7 +91,7 @@ extension Presentation {
         Self.numbers += 1
         number = Self.numbers
         tree = add([root], in: .root)
-        for index in leaves.indices { leaves[index].content.setText(in: frames[leaves[index].id]) }
+        for index in leaves.indices { leaves[index].settle(in: frames[leaves[index].id], scheme: scheme) }
         motion = leaves.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: $0.matched) }
         groupMotion = framedGroups.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: nil) }
         movingLeaves = motion.indices.filter { motion[$0].isAnimating }
@@ -116,7 +119,7 @@ extension Presentation {
         for (at, leaf) in patched.leaves {
             let was = leaves[at].id == leaf.id ? motion[at] : before[leaf.id]
             leaves[at] = leaf
-            leaves[at].content.setText(in: frames[leaf.id])
+            leaves[at].settle(in: frames[leaf.id], scheme: scheme)
             motion[at] = carry.carried(leaf.id, was, transaction: leaf.transaction, matched: leaf.matched)
         }
         movingLeaves = Self.moving(movingLeaves, patched: patched.leaves.map { $0.at }, motion: motion)

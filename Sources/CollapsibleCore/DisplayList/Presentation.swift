@@ -22,6 +22,17 @@ struct Presentation {
         /// Whether its content is drawn in its own coordinates, from the
         /// frame's top left corner, as a canvas records it.
         var isLocal = false
+        /// Its content as `scheme` shows it, made once when the leaf is laid
+        /// out rather than at every frame; nil where the content depends on
+        /// the frame it is drawn in.
+        var resolved: (scheme: ColorScheme, content: DisplayItem.Content)?
+
+        /// The leaf laid out in `frame` (its text's lines broken there), its
+        /// colours resolved in `scheme`, the scheme frames are likely drawn in.
+        mutating func settle(in frame: Rect?, scheme: ColorScheme) {
+            content.setText(in: frame)
+            resolved = path == nil && !isLocal ? (scheme, content.resolved(in: scheme)) : nil
+        }
 
         /// What the leaf draws in `frame`: a shape of one's own, its path
         /// for it; content of its own coordinates, moved to it.
@@ -89,6 +100,8 @@ struct Presentation {
     var frames: [ViewID: Rect] = [:]
     /// A device pixel in points: the grid the targets are put on.
     var pixelLength = 1.0
+    /// The scheme the host shows the view in, which leaves resolve their colours in.
+    var scheme = ColorScheme.light
     var changeTransaction = Transaction()
     var policy = MotionPolicy()
     /// The number of this presentation's arrays, which a node presented in
@@ -184,7 +197,14 @@ struct Presentation {
             switch node {
             case .leaf(let index):
                 let frame = shown(index)
-                items.append(DisplayItem(id: leaves[index].id, frame: frame, content: leaves[index].content(in: frame).resolved(in: scheme)))
+                // The leaf's fields are read in place: a copy of the leaf, to call a method of it, costs more than the item.
+                let content: DisplayItem.Content
+                if let resolved = leaves[index].resolved, resolved.scheme == scheme {
+                    content = resolved.content
+                } else {
+                    content = leaves[index].content(in: frame).resolved(in: scheme)
+                }
+                items.append(DisplayItem(id: leaves[index].id, frame: frame, content: content))
             case .group(let id, let effect, let children):
                 var inside: [DisplayItem] = []
                 inside.reserveCapacity(Self.itemCount(children))

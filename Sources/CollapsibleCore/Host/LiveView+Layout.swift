@@ -7,8 +7,8 @@ extension LiveView {
     /// `change` says.
     mutating func layOut(_ change: Change) {
         let matched = layOutTree()
-        presentation.show(root, frames: layouts.frames, pixelLength: pixelLength, layout: layouts.generation, change: change,
-                          policy: policy, matchedBefore: layouts.matchedFrames)
+        presentation.show(root, frames: layouts.frames, pixelLength: pixelLength, scheme: colorScheme, layout: layouts.generation,
+                          change: change, policy: policy, matchedBefore: layouts.matchedFrames)
         layouts.matchedFrames = matched
     }
 
@@ -47,7 +47,7 @@ extension LiveView {
         // that one is at this size.
         layouts.matchedFrames = layOutTree()
         relaid[layouts.generation] = layouts.frames
-        presentation.show(root, frames: layouts.frames, pixelLength: pixelLength, layout: layouts.generation,
+        presentation.show(root, frames: layouts.frames, pixelLength: pixelLength, scheme: colorScheme, layout: layouts.generation,
                           change: .resize(relaid), policy: policy, matchedBefore: [:])
     }
 }

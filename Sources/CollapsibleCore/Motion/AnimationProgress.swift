@@ -5,16 +5,19 @@
 /// moves by its own rule (`Animator`), and by this one inside a delay,
 /// a speed or repeats.
 extension Animation.Kind {
-    func fraction(at time: Double, run: AnimationRun) -> Double? {
+    func fraction(at time: Double, run: AnimationRun?) -> Double? {
         switch self {
         case .timingCurve(let curve, let duration):
-            // Within the monotonic clock's nanosecond, the end has been reached.
-            return time < duration - 1e-9 ? curve.value(at: time / duration) : nil
+            return Self.fraction(of: curve, duration: duration, at: time)
         case .spring(let response, let dampingFraction):
             return Self.fraction(of: Self.unitSpring(response: response, dampingFraction: dampingFraction, velocity: 0), at: time)
         case .interpolatingSpring(let spring, let initialVelocity):
             return Self.fraction(of: spring.oscillator(velocity: initialVelocity), at: time)
         case .custom(let animation):
+            guard let run else {
+                var context = AnimationContext<Double>()
+                return animation.fraction(at: time, context: &context)
+            }
             // Asked once a frame, as SwiftUI asks it: its state counts frames.
             if let shown = run.shown, shown.time == time { return shown.fraction }
             let fraction = animation.fraction(at: time, context: &run.context)
@@ -32,6 +35,21 @@ extension Animation.Kind {
             let backwards = autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1
             return backwards ? 1 - fraction : fraction
         }
+    }
+
+    /// Whether it keeps a state of its own while it runs: an animation of
+    /// one's own, alone or inside another.
+    var keepsState: Bool {
+        switch self {
+        case .timingCurve, .spring, .interpolatingSpring: false
+        case .custom: true
+        case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base): base.keepsState
+        }
+    }
+
+    static func fraction(of curve: UnitCurve, duration: Double, at time: Double) -> Double? {
+        // Within the monotonic clock's nanosecond, the end has been reached.
+        time < duration - 1e-9 ? curve.value(at: time / duration) : nil
     }
 
     /// How long it runs; nil: for ever.

@@ -27,8 +27,23 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         /// A spring's motion from `start`, for a spring entry.
         var spring: SpringMotion<Value>?
         var layout: Int
-        /// What an animation of one's own keeps while it runs.
-        var run = AnimationRun()
+        /// What an animation of one's own keeps while it runs; nil for
+        /// the others, which keep nothing.
+        var run: AnimationRun?
+        /// A timing curve, the kind most changes run, as a plain value:
+        /// each frame reads it in place, where reading `animation` (or
+        /// calling a method of the entry), which can hold an animation of
+        /// one's own, copies it.
+        var curve: (curve: UnitCurve, duration: Double)?
+
+        init(animation: Animation, target: Value, layout: Int) {
+            self.animation = animation
+            self.target = target
+            self.layout = layout
+            run = animation.kind.keepsState ? AnimationRun() : nil
+            if case .timingCurve(let curve, let duration) = animation.kind { self.curve = (curve, duration) }
+        }
+
     }
 
     public init(value: Value) {
@@ -97,7 +112,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
             if entries[index].start == nil { index = start(index, at: time) }
             index += 1
         }
-        if let done = entries.lastIndex(where: { isFinished($0, at: time) }) {
+        if let done = entries.indices.last(where: { isFinished(at: $0, time: time) }) {
             base = entries[done].target
             baseLayout = entries[done].layout
             entries.removeFirst(done + 1)
@@ -145,14 +160,13 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     private func output(at time: Double, upTo count: Int) -> Value {
         var value = base
         for index in 0..<count {
-            let entry = entries[index]
-            guard let start = entry.start else { break }
+            guard let start = entries[index].start else { break }
             let elapsed = max(time - start, 0)
-            if let spring = entry.spring {
+            if let spring = entries[index].spring {
                 value = spring.state(at: elapsed).position
                 continue
             }
-            value = .lerp(value, entry.target, entry.animation.kind.fraction(at: elapsed, run: entry.run) ?? 1)
+            value = .lerp(value, entries[index].target, fraction(of: index, at: elapsed) ?? 1)
         }
         return value
     }
@@ -170,9 +184,17 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         return (output(at: time + h, upTo: count) - output(at: time - h, upTo: count)) * (1 / (2 * h))
     }
 
-    private func isFinished(_ entry: Entry, at time: Double) -> Bool {
-        guard let start = entry.start else { return false }
-        if let spring = entry.spring { return spring.isSettled(at: time - start) }
-        return entry.animation.kind.fraction(at: time - start, run: entry.run) == nil
+    /// The fraction of its change entry `index` shows `elapsed` seconds
+    /// after it started; nil once it is over.
+    private func fraction(of index: Int, at elapsed: Double) -> Double? {
+        if let curve = entries[index].curve { return Animation.Kind.fraction(of: curve.curve, duration: curve.duration, at: elapsed) }
+        return entries[index].animation.kind.fraction(at: elapsed, run: entries[index].run)
+    }
+
+    private func isFinished(at index: Int, time: Double) -> Bool {
+        guard let start = entries[index].start else { return false }
+        if let spring = entries[index].spring { return spring.isSettled(at: time - start) }
+        if let curve = entries[index].curve { return time - start >= curve.duration - 1e-9 }
+        return fraction(of: index, at: time - start) == nil
     }
 }
