@@ -3,6 +3,8 @@ import CollapsibleCore
 /// The AT-SPI roles this toolkit gives its elements, by their number in
 /// at-spi2-core's `AtspiRole`, which is what `GetRole` answers.
 enum AtspiRole: UInt32 {
+    case alert = 2
+    case dialog = 16
     case frame = 23
     case image = 27
     case label = 29
@@ -16,6 +18,8 @@ enum AtspiRole: UInt32 {
     /// own table read the same words.
     var name: String {
         switch self {
+        case .alert: "alert"
+        case .dialog: "dialog"
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
@@ -31,7 +35,8 @@ enum AtspiRole: UInt32 {
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
     /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
-    /// by heart.
+    /// by heart. A `GtkDialog` is a dialog, and a message dialog an alert,
+    /// which Orca reads whole as it appears.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -40,6 +45,8 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .dialog: self = .dialog
+        case .alert: self = .alert
         }
     }
 }

@@ -131,6 +131,8 @@ struct AtspiTree: Equatable {
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .label, .image:
             break
+        case .dialog, .alert:
+            element.states.insert(.modal)
         }
         return element
     }

@@ -130,7 +130,7 @@ public struct EventLoop {
 
     private mutating func perform(_ command: KeyCommand?) {
         guard let command else { return }
-        if command == .quit {
+        if command == .quit || command == .escape && !view.presentsLayer {
             exitStatus = 0
         } else if command.perform(on: &view) {
             changed()

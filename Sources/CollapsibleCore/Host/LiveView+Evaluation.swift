@@ -144,7 +144,11 @@ extension LiveView {
                                       images: images)
         context.frameTime = frameTime
         context.textMeasure = measure
-        let nodes = context.splicedTree() ?? context.walkTop(evaluate)
+        var nodes = context.splicedTree() ?? context.walkTop(evaluate)
+        // A presenter walked alone, or inside a layer, changed what the top
+        // shows over the window: a presentation from a presented layer is
+        // made by the walk after the one that made that layer.
+        for _ in 0..<2 where graph.presentationsMoved { nodes = context.walkTop(evaluate) }
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings)), nodes)

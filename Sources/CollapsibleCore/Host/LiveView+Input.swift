@@ -53,20 +53,26 @@ extension LiveView {
 
     /// The controls the keyboard can focus, `Button`s, `Toggle`s and
     /// `Slider`s, in reading order.
-    private var controls: [ViewID] { presentation.taps.filter { $0.action.control != nil }.map(\.id) }
+    /// Those of the frontmost presented layer alone, while one is shown.
+    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control != nil }.map(\.id) }
+
+    /// Where the taps of the frontmost presented layer begin: after its
+    /// backdrop, which covers every tap drawn before it.
+    private var frontLayer: Int {
+        presentation.taps.lastIndex { $0.action.barrier != nil }.map { $0 + 1 } ?? 0
+    }
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
-        focus.move(forward: forward, among: controls)
+        focus.move(forward: forward, among: controls, inLayer: presentsLayer)
     }
 
     /// The control that has the keyboard's focus, if any.
     public var focusedControl: ViewID? {
         // Asked at every turn of a host's loop: no array is made for it.
-        guard let focused = focus.focused,
-              presentation.taps.contains(where: { $0.id == focused && $0.action.control != nil }) else { return nil }
-        return focused
+        let front = presentation.taps[frontLayer...]
+        return focus.current { focused in front.contains { $0.id == focused && $0.action.control != nil } }
     }
 
     /// Presses the focused control, as Space and Return do; where none has
@@ -76,6 +82,19 @@ extension LiveView {
     public mutating func pressFocused() -> Bool {
         guard let control = focusedControl else { return pressFrontmostTapTarget() }
         return press(control)
+    }
+
+    /// Whether a layer is presented over the window (a sheet, an alert, a
+    /// dialog), which Escape dismisses rather than closing the window.
+    public var presentsLayer: Bool { frontLayer > 0 }
+
+    /// Dismisses the frontmost presented layer, as Escape does, unless it
+    /// refuses; returns whether that changed anything.
+    @discardableResult
+    public mutating func dismissFrontmost() -> Bool {
+        guard let escape = presentation.taps.last(where: { $0.action.barrier != nil })?.action.barrier?.escape else { return false }
+        withTransaction(Transaction()) { escape() }
+        return update()
     }
 
     /// The frontmost view with a tap gesture: the last in drawing order,

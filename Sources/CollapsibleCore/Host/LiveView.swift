@@ -105,7 +105,7 @@ public struct LiveView {
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
                             diagnostics: Diagnostics = Diagnostics { _ in }, isStill: Bool = false) {
-        evaluate = { context in view._resolve(in: &context, at: .root) }
+        evaluate = { context in context.overPresentedLayers(view._resolve(in: &context, at: .root)) }
         self.isStill = isStill
         self.measure = measure
         self.size = size

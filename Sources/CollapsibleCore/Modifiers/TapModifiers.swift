@@ -25,11 +25,15 @@ final class TapAction {
     /// The control the tap is, which the keyboard can focus and which shows
     /// when it is pressed; nil for a plain tap gesture, which is neither.
     let control: Control?
+    /// For the backdrop of a presented layer: what Escape does there, and
+    /// that what is under it takes no keyboard focus.
+    let barrier: ModalBarrier?
 
-    init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil) {
+    init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil) {
         self.perform = perform
         self.disclosure = disclosure
         self.control = control
+        self.barrier = barrier
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -37,6 +41,7 @@ final class TapAction {
         perform = nil
         disclosure = nil
         control = .slider(slider)
+        barrier = nil
     }
 
     /// The controls whose taps the framework makes.

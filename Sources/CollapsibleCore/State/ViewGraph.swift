@@ -16,6 +16,9 @@ final class ViewGraph {
     private var readers: [Dependency.Kind: [ViewID: Reader]] = [:]
     /// The record of each view leaving with its transition, by its scope.
     private var departures: [ViewID: Unowned<ViewRecord>] = [:]
+    /// Whether a walk since the top's last changed what is presented over
+    /// the window, which the top then makes again.
+    var presentationsMoved = false
     /// The records whose last walk saw a value `.animation(_:value:)`
     /// watches change: the next change walks them again, to see it stand.
     private var watching: [ViewRecord] = []
@@ -162,6 +165,12 @@ final class ViewGraph {
     /// Each timeline walked, with when it is made again.
     var timelines: some Sequence<(id: ViewID, entry: TimelineEntry)> {
         reads(.time).lazy.compactMap { read in read.region.timelines[read.id].map { (id: read.id, entry: $0) } }
+    }
+
+    /// What the presenters walked present over the window, in the order
+    /// they were presented.
+    var presentedLayers: [PresentedLayer] {
+        reads(.presentation).compactMap { read in read.region.presented[read.id] }.sorted { $0.order < $1.order }
     }
 
     /// Ends the departures whose motion `moving` says is over: their
