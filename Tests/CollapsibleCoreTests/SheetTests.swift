@@ -147,3 +147,52 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(live.focusedControl, show)
     }
 }
+
+/// The sheet's place in windows of other sizes, and at its detents.
+final class SheetGeometryTests: XCTestCase {
+    private struct Halved: View {
+        var body: some View {
+            Color.clear.sheet(isPresented: .constant(true)) {
+                Text("Half").presentationDetents([.medium, .large])
+            }
+        }
+    }
+
+    private func panel(_ view: some View, in size: Size) -> (Rect, ShapeKind)? {
+        let live = LiveView(view, size: size)
+        return live.displayList(scale: 1).items.compactMap { item -> (Rect, ShapeKind)? in
+            guard case .shape(let kind, _) = item.content, case .roundedRectangle = kind else { return nil }
+            return (item.frame, kind)
+        }.first
+    }
+
+    func testAMediumDetentRaisesTheSheetHalfwayWithItsGrabber() throws {
+        let live = LiveView(Halved(), size: Size(width: 300, height: 410))
+        let shapes = live.displayList(scale: 1).items.compactMap { item -> (Rect, ShapeKind)? in
+            guard case .shape(let kind, _) = item.content else { return nil }
+            return (item.frame, kind)
+        }
+        // Half of 410 less the strip of 10 above the largest.
+        let sheet = try XCTUnwrap(shapes.first { $0.1 == .roundedRectangle(cornerRadius: 10) })
+        XCTAssertEqual(sheet.0.minY, 210)
+        // The grabber: 36 by 5, 5 below the sheet's top, in its middle.
+        let grabber = try XCTUnwrap(shapes.first { $0.1 == .capsule })
+        XCTAssertEqual(grabber.0, Rect(x: 132, y: 215, width: 36, height: 5))
+    }
+
+    func testAWindowAsLargeAsAnIPadsShowsAFormSheetInTheMiddle() throws {
+        let (frame, kind) = try XCTUnwrap(panel(Color.clear.sheet(isPresented: .constant(true)) { Text("Form") },
+                                                in: Size(width: 1000, height: 800)))
+        XCTAssertEqual(kind, .roundedRectangle(cornerRadius: 10))
+        XCTAssertEqual(frame, Rect(x: 230, y: 90, width: 540, height: 620))
+    }
+
+    func testAFullScreenCoverTakesTheWholeWindow() throws {
+        let live = LiveView(Color.clear.fullScreenCover(isPresented: .constant(true)) { Text("Cover") }, size: Size(width: 300, height: 400))
+        let cover = try XCTUnwrap(live.displayList(scale: 1).items.first { item in
+            if case .shape(.roundedRectangle(cornerRadius: 0), _) = item.content { return true }
+            return false
+        })
+        XCTAssertEqual(cover.frame, Rect(x: 0, y: 0, width: 300, height: 400))
+    }
+}

@@ -9,7 +9,7 @@ extension _ResolveContext {
     mutating func overPresentedLayers(_ content: [_ViewNode]) -> [_ViewNode] {
         graph.presentationsMoved = false
         var shown: [PresentedLayer] = []
-        for layer in graph.presentedLayers {
+        for layer in graph.presentedLayers(walking: region) {
             // SwiftUI shows one presentation from each place, the next once it goes.
             if let first = shown.first(where: { $0.parent == layer.parent }) {
                 warnOnce(about: layer.presenter, first.kind == .alert || layer.kind == .alert

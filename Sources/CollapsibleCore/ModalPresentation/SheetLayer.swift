@@ -27,11 +27,13 @@ struct SheetPanel<Content: View>: _PrimitiveView {
     var content: Content
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        // The content first: what it sets of the sheet shapes the sheet.
+        let inside = content._resolve(in: &context, at: id.child(2))
         let grabs = style == .sheet && (settings.dragIndicator == .visible || settings.dragIndicator == .automatic && settings.detents.count > 1)
         let shape = RoundedRectangle(cornerRadius: style == .sheet ? SheetGeometry.cornerRadius : 0)
         var children = shape.fill(Color(uiColor: SheetGeometry.background))._resolve(in: &context, at: id.child(0))
         if grabs { children += Capsule().fill(Color(uiColor: .tertiaryLabel))._resolve(in: &context, at: id.child(1)) }
-        children += content._resolve(in: &context, at: id.child(2))
+        children += inside
         let node = SheetPanelNode(style: style, detents: settings.detents, progress: context.environment.presentationProgress,
                                   grabs: grabs)
         return [_ViewNode(id, node, children)]

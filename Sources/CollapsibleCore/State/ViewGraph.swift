@@ -169,8 +169,11 @@ final class ViewGraph {
 
     /// What the presenters walked present over the window, in the order
     /// they were presented.
-    var presentedLayers: [PresentedLayer] {
-        reads(.presentation).compactMap { read in read.region.presented[read.id] }.sorted { $0.order < $1.order }
+    /// `walking`, the region of the top's walk under way, holds those of
+    /// the presenters at the top itself.
+    func presentedLayers(walking top: Region) -> [PresentedLayer] {
+        let kept = reads(.presentation).compactMap { read in read.region.presented[read.id] }
+        return (kept.filter { top.presented[$0.presenter] == nil } + top.presented.values).sorted { $0.order < $1.order }
     }
 
     /// Ends the departures whose motion `moving` says is over: their
@@ -208,6 +211,8 @@ final class ViewGraph {
         for scope in region.departures.keys { departures[scope] = Unowned(record) }
         observers += (region.observesPreferences ? 1 : 0) - (old.observesPreferences ? 1 : 0)
         lifecycleActions += Region.lifecycleActions(from: old.lifecycle, to: region.lifecycle)
+        // A presentation its presenter no longer makes leaves the top's layers.
+        if old.presented.keys.contains(where: { region.presented[$0] == nil }) { presentationsMoved = true }
         if watches { watching.append(record) }
         record.region = region
         for child in record.children where child.walk != walk && child.parent === record { drop(child) }
@@ -223,6 +228,7 @@ final class ViewGraph {
         for dependency in record.region.dependencies.keys { unregister(dependency, of: record) }
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }
+        if !record.region.presented.isEmpty { presentationsMoved = true }
         for child in record.children where child.parent === record { drop(child) }
         lifecycleActions += Region.lifecycleActions(from: record.region.lifecycle, to: [])
     }
