@@ -8,7 +8,9 @@ enum AtspiRole: UInt32 {
     case frame = 23
     case image = 27
     case label = 29
+    case menuItem = 35
     case panel = 39
+    case popupMenu = 41
     case pushButton = 43
     case slider = 51
     case toggleButton = 62
@@ -23,6 +25,8 @@ enum AtspiRole: UInt32 {
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .menuItem: "menu item"
+        case .popupMenu: "popup menu"
         case .panel: "panel"
         case .pushButton: "push button"
         case .slider: "slider"
@@ -36,7 +40,8 @@ enum AtspiRole: UInt32 {
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
     /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
     /// by heart. A `GtkDialog` is a dialog, and a message dialog an alert,
-    /// which Orca reads whole as it appears.
+    /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
+    /// menu of menu items.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -47,6 +52,8 @@ enum AtspiRole: UInt32 {
         case .image: self = .image
         case .dialog: self = .dialog
         case .alert: self = .alert
+        case .menu: self = .popupMenu
+        case .menuItem: self = .menuItem
         }
     }
 }

@@ -18,6 +18,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     case dialog
     /// An alert, named by its title; its message is a label inside.
     case alert
+    /// A menu open over the window, its items inside.
+    case menu
+    /// A button in a menu.
+    case menuItem
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

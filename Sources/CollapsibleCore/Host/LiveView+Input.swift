@@ -56,11 +56,6 @@ extension LiveView {
     /// Those of the frontmost presented layer alone, while one is shown.
     private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control != nil }.map(\.id) }
 
-    /// Where the taps of the frontmost presented layer begin: after its
-    /// backdrop, which covers every tap drawn before it.
-    private var frontLayer: Int {
-        presentation.taps.lastIndex { $0.action.barrier != nil }.map { $0 + 1 } ?? 0
-    }
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous
     /// (Shift+Tab); returns whether any took it.
@@ -82,19 +77,6 @@ extension LiveView {
     public mutating func pressFocused() -> Bool {
         guard let control = focusedControl else { return pressFrontmostTapTarget() }
         return press(control)
-    }
-
-    /// Whether a layer is presented over the window (a sheet, an alert, a
-    /// dialog), which Escape dismisses rather than closing the window.
-    public var presentsLayer: Bool { frontLayer > 0 }
-
-    /// Dismisses the frontmost presented layer, as Escape does, unless it
-    /// refuses; returns whether that changed anything.
-    @discardableResult
-    public mutating func dismissFrontmost() -> Bool {
-        guard let escape = presentation.taps.last(where: { $0.action.barrier != nil })?.action.barrier?.escape else { return false }
-        withTransaction(Transaction()) { escape() }
-        return update()
     }
 
     /// The frontmost view with a tap gesture: the last in drawing order,
@@ -129,7 +111,7 @@ extension LiveView {
 
     /// Runs a tap's action in a transaction of its own, which animates
     /// nothing but what asks for it, and shows what it changed.
-    private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
+    mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         withTransaction(Transaction()) { action.perform?() }
         guard !animated else { return update() }
         // Shown at its end, whatever animation the action asks for.

@@ -3,6 +3,9 @@
 /// that the window under it takes no click and no keyboard focus.
 struct ModalBarrier {
     var escape: () -> Void
+    /// Whether the arrows move the focus among the layer's controls, as
+    /// among a menu's items.
+    var arrowsMoveFocus = false
 }
 
 /// The backdrop behind a presented layer: the window's content dimmed by

@@ -5,10 +5,16 @@
 /// as it was keeps its layer too.
 struct PresentedLayer {
     enum Kind: Equatable {
-        case sheet, fullScreenCover, alert, confirmationDialog
+        case sheet, fullScreenCover, alert, confirmationDialog, menu
 
         /// What assistive tools are told it is.
-        var role: AccessibilityRole { self == .alert ? .alert : .dialog }
+        var role: AccessibilityRole {
+            switch self {
+            case .alert: .alert
+            case .menu: .menu
+            case .sheet, .fullScreenCover, .confirmationDialog: .dialog
+            }
+        }
 
         /// The name SwiftUI's line gives the kind.
         var name: String {
@@ -16,6 +22,7 @@ struct PresentedLayer {
             case .sheet, .fullScreenCover: "sheet"
             case .alert: "alert"
             case .confirmationDialog: "confirmation dialog"
+            case .menu: "menu"
             }
         }
     }

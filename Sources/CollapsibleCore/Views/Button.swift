@@ -36,7 +36,8 @@ struct ButtonSource<Label: View>: BodySource {
     func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
         // A button in an alert or a dialog dismisses it once it has run.
         let action = button.action, then = context.environment.presentationButtonAction
-        let tap = TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure, control: .button)
+        let tap = TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure,
+                            control: context.environment.isInMenu ? .menuItem : .button)
         return context.wrap(body, at: id, in: TapNode(action: tap))
     }
 }
