@@ -132,11 +132,14 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase {
+        let sizeClasses = UserInterfaceSizeClass.classes(of: size)
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase
+            || (environment.horizontalSizeClass, environment.verticalSizeClass) != sizeClasses {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
             environment.scenePhase = scenePhase
+            (environment.horizontalSizeClass, environment.verticalSizeClass) = sizeClasses
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,

@@ -55,8 +55,9 @@ public struct LiveView {
             guard size != oldValue else { return }
             relayOut()
             // What a `GeometryReader` makes depends on its size, and so
-            // may what a preference tells.
-            if graph.hasReads(.frame) || reads.observesPreferences { redraw() }
+            // may what a preference tells, and what reads the size classes.
+            if graph.hasReads(.frame) || reads.observesPreferences
+                || UserInterfaceSizeClass.classes(of: size) != UserInterfaceSizeClass.classes(of: oldValue) { redraw() }
         }
     }
     /// The system background behind the view.

@@ -5,14 +5,14 @@
 /// as it was keeps its layer too.
 struct PresentedLayer {
     enum Kind: Equatable {
-        case sheet, fullScreenCover, alert, confirmationDialog, menu
+        case sheet, fullScreenCover, alert, confirmationDialog, menu, popover
 
         /// What assistive tools are told it is.
         var role: AccessibilityRole {
             switch self {
             case .alert: .alert
             case .menu: .menu
-            case .sheet, .fullScreenCover, .confirmationDialog: .dialog
+            case .sheet, .fullScreenCover, .confirmationDialog, .popover: .dialog
             }
         }
 
@@ -23,6 +23,7 @@ struct PresentedLayer {
             case .alert: "alert"
             case .confirmationDialog: "confirmation dialog"
             case .menu: "menu"
+            case .popover: "popover"
             }
         }
     }
@@ -59,6 +60,12 @@ extension EnvironmentValues {
 }
 
 extension _ResolveContext {
+    /// Whether the window is as large as an iPad's, regular both ways,
+    /// where a popover is a box by its view.
+    var windowIsRegular: Bool {
+        environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
+    }
+
     /// Presents the layer `make` makes from the presenter at `id`, where it
     /// makes one; `dismiss` is what `\.dismiss` does inside it. What the
     /// presentation's content sets for it (its detents) is kept while it is

@@ -16,7 +16,7 @@ struct SheetGeometry {
         case .fullScreenCover:
             panel = window
             background = window
-        case .sheet where window.width >= Self.regular.width && window.height >= Self.regular.height:
+        case .sheet where UserInterfaceSizeClass.classes(of: Size(width: window.width, height: window.height)) == (.regular, .regular):
             let width = min(Self.formSheet.width, window.width), height = min(Self.formSheet.height, window.height)
             panel = Rect(x: window.midX - width / 2, y: window.midY - height / 2, width: width, height: height)
             background = panel
@@ -28,9 +28,6 @@ struct SheetGeometry {
         }
     }
 
-    /// The smallest window that shows a form sheet: an iPad's in portrait,
-    /// with room around the sheet.
-    static let regular = Size(width: 700, height: 700)
     static let formSheet = Size(width: 540, height: 620)
     /// What the largest detent leaves of the window above the sheet.
     static let topStrip: Double = 10
