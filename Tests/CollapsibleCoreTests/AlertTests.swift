@@ -40,15 +40,8 @@ final class AlertTests: XCTestCase {
 
     private let window = Size(width: 400, height: 400)
 
-    private func elements(_ live: LiveView) -> [AccessibilityElement] {
-        func flat(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-            elements.flatMap { [$0] + flat($0.children) }
-        }
-        return flat(live.accessibilityRoot.children)
-    }
-
     private func press(_ label: String, in live: inout LiveView, last: Bool = true) {
-        let buttons = elements(live).filter { $0.role == .button && $0.label == label }
+        let buttons = live.allElements.filter { $0.role == .button && $0.label == label }
         guard let button = last ? buttons.last : buttons.first else { return XCTFail("no \(label)") }
         live.press(button.id, animated: false)
     }
@@ -85,10 +78,9 @@ final class AlertTests: XCTestCase {
         let alert = try XCTUnwrap(live.accessibilityRoot.children.last)
         XCTAssertEqual(alert.role, .alert)
         XCTAssertEqual(alert.label, "Delete the photo?")
-        XCTAssertTrue(elements(live).contains { $0.role == .label && $0.label == "It cannot be undone." })
+        XCTAssertTrue(live.allElements.contains { $0.role == .label && $0.label == "It cannot be undone." })
         press("Delete", in: &live)
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertTrue(texts(live).contains { $0.0 == "Deleted 1" })
     }
@@ -97,8 +89,7 @@ final class AlertTests: XCTestCase {
         var live = LiveView(Deleting(), size: window)
         press("Delete", in: &live, last: false)
         XCTAssertTrue(live.dismissFrontmost())
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertTrue(texts(live).contains { $0.0 == "Deleted 0" })
     }
@@ -107,22 +98,20 @@ final class AlertTests: XCTestCase {
         var live = LiveView(Bare(), size: window)
         XCTAssertTrue(live.presentsLayer)
         press("OK", in: &live)
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertEqual(texts(live).map(\.0), ["gone"])
     }
 
     func testAConfirmationDialogRisesAtTheBottomWithACancelButton() throws {
         var live = LiveView(Asking(), size: window)
-        let labels = elements(live).filter { $0.role == .button }.map(\.label)
+        let labels = live.allElements.filter { $0.role == .button }.map(\.label)
         XCTAssertEqual(labels, ["Copy", "Cancel"])
         let cancel = try XCTUnwrap(texts(live).first { $0.0 == "Cancel" })
         XCTAssertGreaterThan(cancel.1.minY, 300, "at the bottom of the window")
         XCTAssertEqual(live.accessibilityRoot.children.last?.role, .dialog)
         press("Copy", in: &live)
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.settle()
         XCTAssertEqual(texts(live).map(\.0), ["copied"])
     }
 }

@@ -33,39 +33,15 @@ final class MenuTests: XCTestCase {
 
     private let window = Size(width: 400, height: 400)
 
-    private func elements(_ live: LiveView) -> [AccessibilityElement] {
-        func flat(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-            elements.flatMap { [$0] + flat($0.children) }
-        }
-        return flat(live.accessibilityRoot.children)
-    }
-
-    private func texts(_ live: LiveView) -> [String] {
-        live.displayList(scale: 1).items.compactMap { item in
-            guard case .text(let text, _) = item.content else { return nil }
-            return text.string
-        }
-    }
-
-    private func click(_ live: inout LiveView, _ point: Point) {
-        live.pointerPressed(at: point, time: 1)
-        live.pointerReleased(at: point, time: 1.05)
-    }
-
-    private func settle(_ live: inout LiveView) {
-        live.advance(to: 10)
-        live.advance(to: 20)
-    }
-
     func testAClickOnAMenuOpensItsRowsUnderItAndARowRunsAndCloses() throws {
         var live = LiveView(Sorting(), size: window)
-        let sort = try XCTUnwrap(elements(live).first { $0.label == "Sort" })
-        click(&live, Point(x: sort.frame.midX, y: sort.frame.midY))
-        settle(&live)
+        let sort = try XCTUnwrap(live.allElements.first { $0.label == "Sort" })
+        live.click(Point(x: sort.frame.midX, y: sort.frame.midY))
+        live.settle()
         XCTAssertTrue(live.presentsLayer)
         let menu = try XCTUnwrap(live.accessibilityRoot.children.last)
         XCTAssertEqual(menu.role, .menu)
-        let items = elements(live).filter { $0.role == .menuItem }
+        let items = live.allElements.filter { $0.role == .menuItem }
         XCTAssertEqual(items.map(\.label), ["By name", "By date", "Delete"])
         // Rows of 44, 250 wide, the first 8 under the button; from its
         // leading edge, 180, the menu would pass the window's: it keeps 8
@@ -75,17 +51,17 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(items[0].frame.minY, sort.frame.maxY + 8, accuracy: 0.5)
         XCTAssertEqual(items[0].frame.minX, 142)
         live.press(items[1].id, animated: false)
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
-        XCTAssertEqual(texts(live), ["Sort", "date"])
+        XCTAssertEqual(live.drawnTexts, ["Sort", "date"])
     }
 
     func testTheArrowsGoFromRowToRowAndEscapeCloses() throws {
         var live = LiveView(Sorting(), size: window)
         XCTAssertTrue(live.moveFocus(forward: true))
         XCTAssertTrue(live.pressFocused())
-        settle(&live)
-        let items = elements(live).filter { $0.role == .menuItem }.map(\.id)
+        live.settle()
+        let items = live.allElements.filter { $0.role == .menuItem }.map(\.id)
         XCTAssertTrue(live.moveInMenu(forward: true))
         XCTAssertEqual(live.focusedControl, items[0])
         XCTAssertTrue(live.moveInMenu(forward: true))
@@ -94,27 +70,27 @@ final class MenuTests: XCTestCase {
         XCTAssertTrue(live.moveInMenu(forward: false))
         XCTAssertEqual(live.focusedControl, items[1])
         XCTAssertTrue(live.dismissFrontmost())
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertFalse(live.moveInMenu(forward: true), "with no menu open, the arrows are the sliders'")
-        XCTAssertEqual(texts(live), ["Sort", "none"])
+        XCTAssertEqual(live.drawnTexts, ["Sort", "none"])
     }
 
     func testTheSecondaryButtonOpensAContextMenuAndAClickOutsideClosesIt() throws {
         var live = LiveView(Photo(), size: window)
         XCTAssertFalse(live.secondaryClicked(at: Point(x: 10, y: 10)), "no menu outside the photo")
         XCTAssertTrue(live.secondaryClicked(at: Point(x: 200, y: 200)))
-        settle(&live)
-        XCTAssertEqual(elements(live).filter { $0.role == .menuItem }.map(\.label), ["Like"])
-        click(&live, Point(x: 10, y: 10))
-        settle(&live)
+        live.settle()
+        XCTAssertEqual(live.allElements.filter { $0.role == .menuItem }.map(\.label), ["Like"])
+        live.click(Point(x: 10, y: 10))
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertTrue(live.openContextMenu(), "the Menu key")
-        settle(&live)
-        let like = try XCTUnwrap(elements(live).first { $0.role == .menuItem })
-        click(&live, Point(x: like.frame.midX, y: like.frame.midY))
-        settle(&live)
+        live.settle()
+        let like = try XCTUnwrap(live.allElements.first { $0.role == .menuItem })
+        live.click(Point(x: like.frame.midX, y: like.frame.midY))
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
-        XCTAssertTrue(texts(live).contains("liked"))
+        XCTAssertTrue(live.drawnTexts.contains("liked"))
     }
 }

@@ -35,10 +35,8 @@ final class PopoverTests: XCTestCase {
         let arrow = try XCTUnwrap(drawn.first { if case .path = $0.0 { true } else { false } })
         XCTAssertEqual(arrow.1, Rect(x: 387, y: 410, width: 26, height: 13))
         XCTAssertEqual(live.accessibilityRoot.children.last?.role, .dialog)
-        live.pointerPressed(at: Point(x: 10, y: 10), time: 1)
-        live.pointerReleased(at: Point(x: 10, y: 10), time: 1.05)
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.click(Point(x: 10, y: 10))
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
     }
 

@@ -50,22 +50,7 @@ final class PresentationBadInputTests: XCTestCase {
     }
 
     private func buttons(_ live: LiveView) -> [AccessibilityElement] {
-        func flat(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-            elements.flatMap { [$0] + flat($0.children) }
-        }
-        return flat(live.accessibilityRoot.children).filter { $0.role == .button }
-    }
-
-    private func texts(_ live: LiveView) -> [String] {
-        live.displayList(scale: 1).items.compactMap { item in
-            guard case .text(let text, _) = item.content else { return nil }
-            return text.string
-        }
-    }
-
-    private func settle(_ live: inout LiveView) {
-        live.advance(to: 10)
-        live.advance(to: 20)
+        live.allElements.filter { $0.role == .button }
     }
 
     func testASecondSheetAtOnceWaitsForTheFirstWithSwiftUIsLine() {
@@ -74,27 +59,27 @@ final class PresentationBadInputTests: XCTestCase {
         XCTAssertEqual(buttons(live).map(\.label), ["first"])
         XCTAssertEqual(heard.lines, ["Currently, only presenting a single sheet is supported.\nThe next sheet will be presented when the currently presented sheet gets dismissed."])
         live.press(buttons(live)[0].id, animated: false)
-        settle(&live)
+        live.settle()
         XCTAssertEqual(buttons(live).map(\.label), ["second"])
         XCTAssertEqual(heard.lines.count, 1)
     }
 
     func testAnotherItemIsAnotherSheetAndNilDismissesIt() {
         var live = LiveView(Items(), size: Size(width: 300, height: 400))
-        XCTAssertTrue(texts(live).contains("Photo 1"))
+        XCTAssertTrue(live.drawnTexts.contains("Photo 1"))
         live.press(buttons(live).first { $0.label == "Gone" }!.id, animated: false)
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
-        XCTAssertEqual(texts(live), ["Next"])
+        XCTAssertEqual(live.drawnTexts, ["Next"])
     }
 
     func testAPresenterThatLeavesTakesItsSheetWithIt() {
         var live = LiveView(Leaving(), size: Size(width: 300, height: 400))
         XCTAssertTrue(live.presentsLayer)
         live.press(buttons(live).first { $0.label == "Leave" }!.id, animated: false)
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
-        XCTAssertEqual(texts(live), [])
+        XCTAssertEqual(live.drawnTexts, [])
     }
 
     func testDetentsOutOfRangeAreTakenInIt() {

@@ -32,30 +32,10 @@ final class SheetTests: XCTestCase {
         }
     }
 
-    private func texts(_ live: LiveView) -> [String] {
-        live.displayList(scale: 1).items.compactMap { item in
-            guard case .text(let text, _) = item.content else { return nil }
-            return text.string
-        }
-    }
-
     /// Presses the button `label` among what assistive tools see.
     private func press(_ label: String, in live: inout LiveView, animated: Bool = false) {
-        func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
-            for element in elements {
-                if element.role == .button, element.label == label { return element }
-                if let inside = find(element.children) { return inside }
-            }
-            return nil
-        }
-        guard let button = find(live.accessibilityRoot.children) else { return XCTFail("no \(label)") }
+        guard let button = live.allElements.first(where: { $0.role == .button && $0.label == label }) else { return XCTFail("no \(label)") }
         live.press(button.id, animated: animated)
-    }
-
-    /// Lets the motion under way run to its end.
-    private func settle(_ live: inout LiveView) {
-        live.advance(to: 100)
-        live.advance(to: 100 + live.restingTime + 1)
     }
 
     func testASheetRisesOverTheDimmedWindowWithItsTopCornersRounded() {
@@ -83,10 +63,10 @@ final class SheetTests: XCTestCase {
         press("Count 0", in: &live)
         press("Show", in: &live)
         press("Done", in: &live, animated: true)
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertEqual(fills(live).count, 0)
-        XCTAssertEqual(texts(live), ["Show", "Count 1"])
+        XCTAssertEqual(live.drawnTexts, ["Show", "Count 1"])
     }
 
     func testTheSheetRisesFromTheBottomWithASpring() {
@@ -108,12 +88,11 @@ final class SheetTests: XCTestCase {
         var live = LiveView(Presenter(), size: window)
         press("Show", in: &live)
         XCTAssertTrue(live.dismissFrontmost())
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         press("Show", in: &live)
-        live.pointerPressed(at: Point(x: 150, y: 5), time: 1)
-        live.pointerReleased(at: Point(x: 150, y: 5), time: 1.05)
-        settle(&live)
+        live.click(Point(x: 150, y: 5))
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
         XCTAssertFalse(live.dismissFrontmost(), "with nothing presented, Escape is the window's")
     }
@@ -122,12 +101,11 @@ final class SheetTests: XCTestCase {
         var live = LiveView(Presenter(locked: true), size: window)
         press("Show", in: &live)
         XCTAssertFalse(live.dismissFrontmost())
-        live.pointerPressed(at: Point(x: 150, y: 5), time: 1)
-        live.pointerReleased(at: Point(x: 150, y: 5), time: 1.05)
-        settle(&live)
+        live.click(Point(x: 150, y: 5))
+        live.settle()
         XCTAssertTrue(live.presentsLayer)
         press("Done", in: &live)
-        settle(&live)
+        live.settle()
         XCTAssertFalse(live.presentsLayer)
     }
 
@@ -143,7 +121,7 @@ final class SheetTests: XCTestCase {
         XCTAssertTrue(live.moveFocus(forward: true))
         XCTAssertEqual(live.focusedControl, done, "Tab goes round the sheet's controls alone")
         live.pressFocused()
-        settle(&live)
+        live.settle()
         XCTAssertEqual(live.focusedControl, show)
     }
 }
