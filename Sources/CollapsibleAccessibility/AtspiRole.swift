@@ -3,10 +3,14 @@ import CollapsibleCore
 /// The AT-SPI roles this toolkit gives its elements, by their number in
 /// at-spi2-core's `AtspiRole`, which is what `GetRole` answers.
 enum AtspiRole: UInt32 {
+    case alert = 2
+    case dialog = 16
     case frame = 23
     case image = 27
     case label = 29
+    case menuItem = 35
     case panel = 39
+    case popupMenu = 41
     case pushButton = 43
     case slider = 51
     case toggleButton = 62
@@ -16,9 +20,13 @@ enum AtspiRole: UInt32 {
     /// own table read the same words.
     var name: String {
         switch self {
+        case .alert: "alert"
+        case .dialog: "dialog"
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .menuItem: "menu item"
+        case .popupMenu: "popup menu"
         case .panel: "panel"
         case .pushButton: "push button"
         case .slider: "slider"
@@ -31,7 +39,9 @@ enum AtspiRole: UInt32 {
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
     /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
-    /// by heart.
+    /// by heart. A `GtkDialog` is a dialog, and a message dialog an alert,
+    /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
+    /// menu of menu items.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -40,6 +50,10 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .dialog: self = .dialog
+        case .alert: self = .alert
+        case .menu: self = .popupMenu
+        case .menuItem: self = .menuItem
         }
     }
 }

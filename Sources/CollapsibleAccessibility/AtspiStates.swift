@@ -11,6 +11,7 @@ struct AtspiStates: OptionSet, Hashable {
     static let focusable = state(11)
     static let focused = state(12)
     static let horizontal = state(14)
+    static let modal = state(16)
     static let resizable = state(21)
     static let sensitive = state(24)
     static let showing = state(25)

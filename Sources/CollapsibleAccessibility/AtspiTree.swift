@@ -110,7 +110,7 @@ struct AtspiTree: Equatable {
         var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame,
                               text: node.text)
         switch node.role {
-        case .button:
+        case .button, .menuItem:
             element.isPressable = true
             element.states.insert(.focusable)
             if let expanded = node.expanded {
@@ -129,8 +129,10 @@ struct AtspiTree: Equatable {
             element.states.formUnion([.focusable, .horizontal])
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
-        case .label, .image:
+        case .label, .image, .menu:
             break
+        case .dialog, .alert:
+            element.states.insert(.modal)
         }
         return element
     }

@@ -99,8 +99,11 @@ public struct EventLoop {
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(button: 3, let x, let y, _):
+            // The secondary button opens a context menu, as GTK's does on a press.
+            if view.secondaryClicked(at: sizing.logical(x, y)) { changed() }
         case .buttonPressed, .buttonReleased:
-            // A tap is the primary button's; the others do nothing.
+            // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break
         case .pointerMoved(let x, let y):
             if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
@@ -130,7 +133,7 @@ public struct EventLoop {
 
     private mutating func perform(_ command: KeyCommand?) {
         guard let command else { return }
-        if command == .quit {
+        if command == .quit || command == .escape && !view.presentsLayer {
             exitStatus = 0
         } else if command.perform(on: &view) {
             changed()

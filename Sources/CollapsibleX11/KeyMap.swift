@@ -8,6 +8,13 @@ enum KeyCommand: Equatable {
     case focusPrevious
     /// Moves the focused slider.
     case adjust(SliderMove)
+    /// Goes from item to item in an open menu, down going on; else moves
+    /// the focused slider.
+    case adjustVertically(SliderMove)
+    /// Opens the context menu of the focused control.
+    case openMenu
+    /// Dismisses the frontmost presented layer; closes the window where none is.
+    case escape
     case quit
 
     /// Works `view`'s focused control, as a click on it would, or moves the
@@ -18,6 +25,9 @@ enum KeyCommand: Equatable {
         case .focusNext: view.moveFocus(forward: true)
         case .focusPrevious: view.moveFocus(forward: false)
         case .adjust(let move): view.adjustFocused(move)
+        case .adjustVertically(let move): view.moveInMenu(forward: move == .decrease) || view.adjustFocused(move)
+        case .openMenu: view.openContextMenu()
+        case .escape: view.dismissFrontmost()
         case .quit: false
         }
     }
@@ -32,9 +42,12 @@ enum KeyMap {
         // Shift+Tab gives ISO_Left_Tab in X's usual keymaps.
         "Tab": .focusNext, "ISO_Left_Tab": .focusPrevious,
         // As GTK's scale takes them: up and right increase.
-        "Right": .adjust(.increase), "Up": .adjust(.increase), "Left": .adjust(.decrease), "Down": .adjust(.decrease),
-        "KP_Right": .adjust(.increase), "KP_Up": .adjust(.increase), "KP_Left": .adjust(.decrease), "KP_Down": .adjust(.decrease),
+        "Right": .adjust(.increase), "Up": .adjustVertically(.increase), "Left": .adjust(.decrease), "Down": .adjustVertically(.decrease),
+        "KP_Right": .adjust(.increase), "KP_Up": .adjustVertically(.increase), "KP_Left": .adjust(.decrease),
+        "KP_Down": .adjustVertically(.decrease),
         "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
-        "Escape": .quit, "q": .quit,
+        "Escape": .escape, "q": .quit,
+        // As GTK opens a context menu; Shift+F10 too (`Display.key`).
+        "Menu": .openMenu,
     ]
 }

@@ -13,6 +13,15 @@ public enum AccessibilityRole: Equatable, Sendable {
     /// A picture that says something: an `Image` that is not decorative,
     /// named by its label.
     case image
+    /// A presented layer the window waits on: a sheet, a full-screen cover,
+    /// a confirmation dialog; named by its title where it has one.
+    case dialog
+    /// An alert, named by its title; its message is a label inside.
+    case alert
+    /// A menu open over the window, its items inside.
+    case menu
+    /// A button in a menu.
+    case menuItem
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

@@ -9,6 +9,11 @@ extension Presentation {
         hitLeaf(in: tree, at: point).flatMap { leaves[$0].tap }
     }
 
+    /// The frontmost leaf under `point`, as drawn now.
+    func leaf(at point: Point) -> Int? {
+        hitLeaf(in: tree, at: point)
+    }
+
     /// The frontmost leaf among `nodes` that `point` lands on.
     private func hitLeaf(in nodes: [Node], at point: Point) -> Int? {
         for node in nodes.reversed() {

@@ -4,7 +4,7 @@
 public struct UIColor: Equatable, Sendable {
     let color: Color
 
-    private init(_ light: Color, dark: Color) {
+    init(_ light: Color, dark: Color) {
         color = Color(light: light, dark: dark)
     }
 

@@ -132,11 +132,14 @@ extension LiveView {
     /// One walk of the tree into `root`.
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase {
+        let sizeClasses = UserInterfaceSizeClass.classes(of: size)
+        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase
+            || (environment.horizontalSizeClass, environment.verticalSizeClass) != sizeClasses {
             environment = EnvironmentValues()
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
             environment.scenePhase = scenePhase
+            (environment.horizontalSizeClass, environment.verticalSizeClass) = sizeClasses
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
                                       pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
@@ -144,7 +147,11 @@ extension LiveView {
                                       images: images)
         context.frameTime = frameTime
         context.textMeasure = measure
-        let nodes = context.splicedTree() ?? context.walkTop(evaluate)
+        var nodes = context.splicedTree() ?? context.walkTop(evaluate)
+        // A presenter walked alone, or inside a layer, changed what the top
+        // shows over the window: a presentation from a presented layer is
+        // made by the walk after the one that made that layer.
+        for _ in 0..<2 where graph.presentationsMoved { nodes = context.walkTop(evaluate) }
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.
         root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings)), nodes)

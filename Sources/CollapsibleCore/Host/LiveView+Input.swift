@@ -53,20 +53,21 @@ extension LiveView {
 
     /// The controls the keyboard can focus, `Button`s, `Toggle`s and
     /// `Slider`s, in reading order.
-    private var controls: [ViewID] { presentation.taps.filter { $0.action.control != nil }.map(\.id) }
+    /// Those of the frontmost presented layer alone, while one is shown.
+    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control != nil }.map(\.id) }
+
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
-        focus.move(forward: forward, among: controls)
+        focus.move(forward: forward, among: controls, inLayer: presentsLayer)
     }
 
     /// The control that has the keyboard's focus, if any.
     public var focusedControl: ViewID? {
         // Asked at every turn of a host's loop: no array is made for it.
-        guard let focused = focus.focused,
-              presentation.taps.contains(where: { $0.id == focused && $0.action.control != nil }) else { return nil }
-        return focused
+        let front = presentation.taps[frontLayer...]
+        return focus.current { focused in front.contains { $0.id == focused && $0.action.control != nil } }
     }
 
     /// Presses the focused control, as Space and Return do; where none has
@@ -110,7 +111,7 @@ extension LiveView {
 
     /// Runs a tap's action in a transaction of its own, which animates
     /// nothing but what asks for it, and shows what it changed.
-    private mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
+    mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
         withTransaction(Transaction()) { action.perform?() }
         guard !animated else { return update() }
         // Shown at its end, whatever animation the action asks for.

@@ -55,8 +55,9 @@ public struct LiveView {
             guard size != oldValue else { return }
             relayOut()
             // What a `GeometryReader` makes depends on its size, and so
-            // may what a preference tells.
-            if graph.hasReads(.frame) || reads.observesPreferences { redraw() }
+            // may what a preference tells, and what reads the size classes.
+            if graph.hasReads(.frame) || reads.observesPreferences
+                || UserInterfaceSizeClass.classes(of: size) != UserInterfaceSizeClass.classes(of: oldValue) { redraw() }
         }
     }
     /// The system background behind the view.
@@ -105,7 +106,7 @@ public struct LiveView {
     /// `diagnostics` hears what the view does that SwiftUI warns of.
     public init<Root: View>(_ view: Root, size: Size, measure: any TextMeasuring,
                             diagnostics: Diagnostics = Diagnostics { _ in }, isStill: Bool = false) {
-        evaluate = { context in view._resolve(in: &context, at: .root) }
+        evaluate = { context in context.overPresentedLayers(view._resolve(in: &context, at: .root)) }
         self.isStill = isStill
         self.measure = measure
         self.size = size

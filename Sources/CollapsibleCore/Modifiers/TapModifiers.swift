@@ -25,11 +25,19 @@ final class TapAction {
     /// The control the tap is, which the keyboard can focus and which shows
     /// when it is pressed; nil for a plain tap gesture, which is neither.
     let control: Control?
+    /// For the backdrop of a presented layer: what Escape does there, and
+    /// that what is under it takes no keyboard focus.
+    let barrier: ModalBarrier?
+    /// For a view with a context menu: what opens it.
+    let menu: (() -> Void)?
 
-    init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil) {
+    init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
+         menu: (() -> Void)? = nil) {
         self.perform = perform
         self.disclosure = disclosure
         self.control = control
+        self.barrier = barrier
+        self.menu = menu
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -37,12 +45,16 @@ final class TapAction {
         perform = nil
         disclosure = nil
         control = .slider(slider)
+        barrier = nil
+        menu = nil
     }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
         case button
         case toggle(isOn: Bool)
+        /// A button in a menu, its item.
+        case menuItem
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)
 
@@ -69,6 +81,7 @@ struct TapNode: NodeKind {
             element.role = .toggleButton
             element.checked = isOn
         }
+        if action.control == .menuItem { element.role = .menuItem }
         element.isFocusable = action.control != nil
         return [element]
     }

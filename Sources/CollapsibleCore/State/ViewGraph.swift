@@ -16,6 +16,9 @@ final class ViewGraph {
     private var readers: [Dependency.Kind: [ViewID: Reader]] = [:]
     /// The record of each view leaving with its transition, by its scope.
     private var departures: [ViewID: Unowned<ViewRecord>] = [:]
+    /// Whether a walk since the top's last changed what is presented over
+    /// the window, which the top then makes again.
+    var presentationsMoved = false
     /// The records whose last walk saw a value `.animation(_:value:)`
     /// watches change: the next change walks them again, to see it stand.
     private var watching: [ViewRecord] = []
@@ -164,6 +167,15 @@ final class ViewGraph {
         reads(.time).lazy.compactMap { read in read.region.timelines[read.id].map { (id: read.id, entry: $0) } }
     }
 
+    /// What the presenters walked present over the window, in the order
+    /// they were presented.
+    /// `walking`, the region of the top's walk under way, holds those of
+    /// the presenters at the top itself.
+    func presentedLayers(walking top: Region) -> [PresentedLayer] {
+        let kept = reads(.presentation).compactMap { read in read.region.presented[read.id] }
+        return (kept.filter { top.presented[$0.presenter] == nil } + top.presented.values).sorted { $0.order < $1.order }
+    }
+
     /// Ends the departures whose motion `moving` says is over: their
     /// regions are walked again without them.
     func endDepartures(unless moving: (TransitionScopes.Departure) -> Bool) {
@@ -199,6 +211,8 @@ final class ViewGraph {
         for scope in region.departures.keys { departures[scope] = Unowned(record) }
         observers += (region.observesPreferences ? 1 : 0) - (old.observesPreferences ? 1 : 0)
         lifecycleActions += Region.lifecycleActions(from: old.lifecycle, to: region.lifecycle)
+        // A presentation its presenter no longer makes leaves the top's layers.
+        if old.presented.keys.contains(where: { region.presented[$0] == nil }) { presentationsMoved = true }
         if watches { watching.append(record) }
         record.region = region
         for child in record.children where child.walk != walk && child.parent === record { drop(child) }
@@ -214,6 +228,7 @@ final class ViewGraph {
         for dependency in record.region.dependencies.keys { unregister(dependency, of: record) }
         for scope in record.region.departures.keys where departures[scope]?.object === record { departures[scope] = nil }
         if record.region.observesPreferences { observers -= 1 }
+        if !record.region.presented.isEmpty { presentationsMoved = true }
         for child in record.children where child.parent === record { drop(child) }
         lifecycleActions += Region.lifecycleActions(from: record.region.lifecycle, to: [])
     }

@@ -134,6 +134,8 @@ struct Region {
     var readPreferences: [ViewID: PreferenceRead] = [:]
     /// When each `TimelineView` it walked is made again.
     var timelines: [ViewID: TimelineEntry] = [:]
+    /// What each presenter it walked presents over the window.
+    var presented: [ViewID: PresentedLayer] = [:]
     /// What it read, by kind and identity, and whether its body read it.
     var dependencies: [Dependency: Bool] = [:]
     /// Whether it hands preferences to an action or a layer.
@@ -155,6 +157,8 @@ struct Dependency: Hashable {
         case press
         /// The time of the frame a timeline was made for.
         case time
+        /// What a presenter presents over the window, which the top shows.
+        case presentation
     }
 
     var kind: Kind

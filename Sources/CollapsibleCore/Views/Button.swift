@@ -4,10 +4,16 @@
 public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     /// What the style makes of the button is its body: made again when the
@@ -24,11 +30,14 @@ struct ButtonSource<Label: View>: BodySource {
     func evaluate(at id: ViewID, in context: inout _ResolveContext) -> ButtonBody {
         ButtonBody(style: context.environment.buttonStyle,
                    configuration: ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(button.label),
-                                                           isPressed: context.isPressed(id)))
+                                                           isPressed: context.isPressed(id), role: button.role))
     }
 
     func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
-        let tap = TapAction(perform: button.action, disclosure: context.disclosure, control: .button)
+        // A button in an alert or a dialog dismisses it once it has run.
+        let action = button.action, then = context.environment.presentationButtonAction
+        let tap = TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure,
+                            control: context.environment.isInMenu ? .menuItem : .button)
         return context.wrap(body, at: id, in: TapNode(action: tap))
     }
 }
@@ -36,6 +45,10 @@ struct ButtonSource<Label: View>: BodySource {
 extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 

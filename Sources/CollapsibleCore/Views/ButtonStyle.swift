@@ -21,6 +21,8 @@ public struct ButtonStyleConfiguration {
 
     public let label: Label
     public let isPressed: Bool
+    /// What the button does, where its label says it: cancel, destroy.
+    public var role: ButtonRole? = nil
 }
 
 /// iOS's button with no border: its label in the tint, the accent colour

@@ -128,7 +128,9 @@ extension Display {
         plain.state &= ~UInt32(LockMask)
         var plainSymbol: KeySym = 0
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
-        let command = XKeysymToString(plainSymbol).flatMap { KeyMap.commands[String(cString: $0)] }
+        let shifted = event.state & UInt32(ShiftMask) != 0
+        let command = shifted && plainSymbol == KeySym(XK_F10) ? .openMenu
+            : XKeysymToString(plainSymbol).flatMap { KeyMap.commands[String(cString: $0)] }
         return Key(stroke: stroke, command: command)
     }
 }

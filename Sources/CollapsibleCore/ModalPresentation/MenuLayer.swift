@@ -1,0 +1,141 @@
+/// `contextMenu(menuItems:)`, and what a `Menu` opens: its items in a
+/// rounded panel of rows, as iOS's menu, under the view (over it, where
+/// there is no room under), in a layer that a click outside and Escape
+/// close. The secondary button and the Menu key (Shift+F10 too) open a
+/// context menu.
+public struct _ContextMenuModifier<MenuItems: View>: _PrimitiveModifier {
+    var isOpen: Binding<Bool>
+    var items: () -> MenuItems
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let open = isOpen, anchor = id.child(0)
+        context.present(.menu, from: id, dismiss: { open.wrappedValue = false }) { _ in
+            open.wrappedValue ? MenuLayer(anchor: anchor, dismiss: { open.wrappedValue = false }, items: items()) : nil
+        }
+        let opener = TapAction(perform: {}, disclosure: nil, menu: { open.wrappedValue = true })
+        return context.wrap(content, at: anchor, in: MenuOpenerNode(action: opener))
+    }
+}
+
+extension View {
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: @escaping () -> MenuItems)
+        -> ModifiedContent<Self, _ContextMenu<MenuItems>> {
+        modifier(_ContextMenu(items: menuItems))
+    }
+
+    /// A menu open while `isOpen` holds true: a `Menu`'s.
+    func contextMenu<MenuItems: View>(isOpen: Binding<Bool>, @ViewBuilder menuItems: @escaping () -> MenuItems)
+        -> ModifiedContent<Self, _ContextMenuModifier<MenuItems>> {
+        modifier(_ContextMenuModifier(isOpen: isOpen, items: menuItems))
+    }
+}
+
+/// A context menu that keeps whether it is open.
+public struct _ContextMenu<MenuItems: View>: ViewModifier {
+    @State private var isOpen = false
+    var items: () -> MenuItems
+
+    public func body(content: Content) -> some View {
+        content.contextMenu(isOpen: $isOpen, menuItems: items)
+    }
+}
+
+/// A view whose context menu the secondary button opens: hit as the view
+/// inside is drawn, under whatever tap that view has of its own.
+struct MenuOpenerNode: NodeKind {
+    var action: TapAction
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.addTap(node.id, action, on: node.children, in: scope)
+    }
+}
+
+/// The menu over the window, which stays as it is under it.
+struct MenuLayer<Items: View>: View {
+    var anchor: ViewID
+    var dismiss: () -> Void
+    var items: Items
+    @Environment(\.presentationProgress) private var progress
+
+    var body: some View {
+        ZStack {
+            Backdrop(dimming: 0, tap: dismiss, barrier: ModalBarrier(escape: dismiss, arrowsMoveFocus: true))
+            MenuPanel(anchor: anchor) {
+                VStack(spacing: 0) { items }
+                    .buttonStyle(MenuRowStyle())
+                    .environment(\.presentationButtonAction, dismiss)
+                    .environment(\.isInMenu, true)
+                    .frame(width: MenuLayout.width)
+                    .background(RoundedRectangle(cornerRadius: MenuLayout.cornerRadius).fill(Color(uiColor: AlertLayout.background)))
+                    .shadow(color: Color.black.opacity(0.15), radius: 20)
+            }
+            .opacity(progress)
+        }
+    }
+}
+
+/// The menu's panel, placed by the frame of the view it opened from.
+struct MenuPanel<Content: View>: _PrimitiveView {
+    var anchor: ViewID
+    @ViewBuilder var content: Content
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        [_ViewNode(id, MenuPanelNode(anchor: anchor), content._resolve(in: &context, at: id.child(0)))]
+    }
+}
+
+struct MenuPanelNode: NodeKind {
+    var anchor: ViewID
+
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        let panel = pass.size(ofTogether: children, ProposedViewSize(width: MenuLayout.width, height: nil))
+        let from = pass.frames[anchor] ?? Rect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        let inset = MenuLayout.margin
+        let below = from.maxY + inset, above = from.minY - inset - panel.height
+        let y = below + panel.height <= bounds.maxY - inset || above < bounds.minY + inset ? below : above
+        let x = min(max(from.minX, bounds.minX + inset), bounds.maxX - inset - panel.width)
+        pass.placeTogether(children, offered: ProposedViewSize(width: panel.width, height: panel.height),
+                           in: Rect(x: x, y: y, width: panel.width, height: panel.height), alignment: .topLeading)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        walk.elements(of: node.children, said: said)
+    }
+}
+
+/// A row of a menu: its label at the leading edge, 44 points tall, in the
+/// label colour, a destructive one in red; grey while pressed.
+struct MenuRowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(configuration.role == .destructive ? .red : .primary)
+            .padding(.horizontal, MenuLayout.rowInset)
+            .frame(maxWidth: .infinity, minHeight: MenuLayout.rowHeight, alignment: .leading)
+            .background(configuration.isPressed ? Color(uiColor: .systemFill) : Color.clear)
+    }
+}
+
+enum MenuLayout {
+    static let width: Double = 250
+    static let cornerRadius: Double = 13
+    static let rowHeight: Double = 44
+    static let rowInset: Double = 16
+    /// Between the menu and the view it opened from, and the window's edges.
+    static let margin: Double = 8
+}
+
+private struct IsInMenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is in a menu, whose buttons are its items.
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
+    }
+}
