@@ -81,4 +81,12 @@ final class CompositingHitTests: XCTestCase {
         tap(&live, at: Point(x: 50, y: 75))
         XCTAssertEqual([front.count, back.count], [1, 2], "where the mask is clear")
     }
+
+    /// The corner of `ClipTests`' continuous square: hit where it is drawn, not where a circle's would be.
+    func testAContinuousCornerIsHitWhereItIsDrawn() {
+        let square = Rect(x: 0, y: 0, width: 400, height: 400)
+        XCTAssertTrue(ShapeKind.roundedRectangle(cornerRadius: 100, style: .circular).contains(Point(x: 80.5, y: 2.5), in: square))
+        XCTAssertFalse(ShapeKind.roundedRectangle(cornerRadius: 100, style: .continuous).contains(Point(x: 80.5, y: 2.5), in: square))
+        XCTAssertTrue(ShapeKind.roundedRectangle(cornerRadius: 100, style: .continuous).contains(Point(x: 90.5, y: 2.5), in: square))
+    }
 }

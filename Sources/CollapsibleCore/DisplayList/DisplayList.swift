@@ -54,8 +54,8 @@ public struct DisplayItem: Equatable, Sendable {
 /// The outline of a shape in its frame, as SwiftUI's built-in shapes have it.
 public enum ShapeKind: Equatable, Sendable {
     case rectangle
-    /// Circular corners, the radius capped at half the shorter side.
-    case roundedRectangle(cornerRadius: Double)
+    /// Corners of `style`, the radius capped at half the shorter side.
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle = .circular)
     /// The largest circle centred in the frame.
     case circle
     /// Ends of radius half the shorter side.

@@ -84,7 +84,10 @@ extension ShapeKind {
         let radius: Double
         switch self {
         case .rectangle: return true
-        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        case .roundedRectangle(let cornerRadius, .continuous):
+            return Path(roundedRect: Rect(x: 0, y: 0, width: frame.width, height: frame.height), cornerRadius: cornerRadius)
+                .contains(Point(x: point.x - frame.x, y: point.y - frame.y))
+        case .roundedRectangle(let cornerRadius, .circular): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
         case .capsule: radius = min(frame.width, frame.height) / 2
         case .circle:
             let r = min(frame.width, frame.height) / 2
