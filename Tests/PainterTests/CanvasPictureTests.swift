@@ -122,6 +122,32 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(multiplied.b, 32, accuracy: 1)
     }
 
+    /// The context's own modes, over (1, 0.5, 0.25) on the left half and right, a drawing over
+    /// the right half: the canvas is a layer of its own over the white window, so what a mode
+    /// clears shows white, and what it leaves half clear shows half white. Clear and xor of two
+    /// opaque colours leave nothing; copy leaves the drawing, half red, (1, 0.5, 0.5) over
+    /// white; source in keeps the half clear grey (0.5) where there was something, 0.75 over
+    /// white; destination in keeps what was there at half, (1, 0.75, 0.625); plus darker of an
+    /// opaque grey (0.5) takes (0.5, 0.5, 0.5) from (1, 0.5, 0.25) and its white, (0.5, 0, 0).
+    /// The left half keeps its colour: a mode changes what lies under the drawing alone.
+    func testTheContextsOwnBlendModes() {
+        let under = CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25), grey = CollapsibleCore.Color(white: 0.5)
+        let halfGrey = CollapsibleCore.Color(white: 0.5, opacity: 0.5), halfRed = CollapsibleCore.Color(red: 1, green: 0, blue: 0, opacity: 0.5)
+        let cases: [(GraphicsContext.BlendMode, CollapsibleCore.Color, RGB)] = [
+            (.clear, grey, RGB(255, 255, 255)), (.xor, grey, RGB(255, 255, 255)), (.copy, halfRed, RGB(255, 128, 128)),
+            (.sourceIn, halfGrey, RGB(191, 191, 191)), (.destinationIn, halfGrey, RGB(255, 191, 159)), (.plusDarker, grey, RGB(128, 0, 0)),
+        ]
+        for (mode, color, expected) in cases {
+            let surface = picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(under))
+                context.blendMode = mode
+                context.fill(Path(Rect(x: 50, y: 0, width: 50, height: 100)), with: .color(color))
+            }
+            XCTAssertLessThanOrEqual(surface.rgb(75, 50).distance(to: expected), 1, "\(mode): \(surface.rgb(75, 50)), not \(expected)")
+            XCTAssertLessThanOrEqual(surface.rgb(25, 50).distance(to: RGB(255, 128, 64)), 1, "\(mode) left of the drawing: \(surface.rgb(25, 50))")
+        }
+    }
+
     /// Inverted, (0.2, 0.6, 1) is (0.8, 0.4, 0); grey at full, red's luminance.
     func testColourFiltersChangeEachPixel() {
         let surface = picture { context, _ in

@@ -109,8 +109,8 @@ public enum Effect: Equatable, Sendable {
     /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
     /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
     case blur(radius: Double)
-    /// The group's pixels laid over what is under them by `BlendMode`'s rule.
-    case blend(BlendMode)
+    /// The group's pixels laid over what is under them by the mode's rule.
+    case blend(GraphicsContext.BlendMode)
     /// Each of the group's pixels, its colour unpremultiplied, through the matrix.
     case colorMatrix(ColorMatrix)
     /// The group's pixels kept as far as the items of the mask, drawn in

@@ -248,7 +248,10 @@ public struct GraphicsContext {
         for effect in filters { items = group(effect, items) }
         if opacity < 1 { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
         for clip in clips.reversed() { items = group(clip, items) }
-        if blendMode != .normal { items = group(.blend(blendMode), items) }
+        if blendMode != .normal {
+            items = group(.blend(blendMode), items)
+            recording.blends = true
+        }
         layer.append(items)
     }
 
