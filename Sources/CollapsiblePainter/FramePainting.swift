@@ -62,7 +62,7 @@ struct FramePainting {
             switch item.content {
             case .shape(let shape):
                 guard reaches(item.bounds) else { continue }
-                try shape.backdrop?.draw(under: shape, clip: box, on: cr)
+                try shape.backdrop?.draw(under: shape, on: cr)
                 shape.draw(on: cr)
             case .label(let label):
                 if reaches(item.bounds) { label?.show(on: cr) }
