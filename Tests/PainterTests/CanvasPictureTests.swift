@@ -171,6 +171,25 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(surface.rgb(49, 50).r, 126, accuracy: 2)
     }
 
+    /// Black at x 0 to white at x 25, with each option, at pixel centres: at 31.5, t = 1.26 is
+    /// white held, 0.26 repeated (66), 0.74 mirrored (189); at 12.5, t = 0.5 is 128 mixed in
+    /// sRGB's curve, and in linear light 0.5 encoded by sRGB's curve, 1.055 × 0.5^(1/2.4) - 0.055
+    /// = 0.735 (188).
+    func testAGradientsOptionsRepeatMirrorAndMixInLinearLight() {
+        func red(at x: Int, _ options: GraphicsContext.GradientOptions) -> Int {
+            picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)),
+                             with: .linearGradient(Gradient(colors: [CollapsibleCore.Color.black, CollapsibleCore.Color.white]),
+                                                   startPoint: Point(x: 0, y: 0), endPoint: Point(x: 25, y: 0), options: options))
+            }.rgb(x, 50).r
+        }
+        XCTAssertEqual(red(at: 31, []), 255, "held")
+        XCTAssertEqual(red(at: 31, .repeat), 66, accuracy: 2, "repeated")
+        XCTAssertEqual(red(at: 31, .mirror), 189, accuracy: 2, "mirrored")
+        XCTAssertEqual(red(at: 12, []), 128, accuracy: 2, "in sRGB's curve")
+        XCTAssertEqual(red(at: 12, .linearColor), 188, accuracy: 2, "in linear light")
+    }
+
     /// A symbol 20 x 10 drawn centred at (50, 50), and at twice its size
     /// from (0, 80); a tag among no symbols finds nothing.
     func testASymbolIsDrawnAtItsOwnSizeWhereTheRendererPutsIt() {
