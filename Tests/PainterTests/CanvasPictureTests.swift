@@ -190,6 +190,51 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(red(at: 12, .linearColor), 188, accuracy: 2, "in linear light")
     }
 
+    /// A red square from (40, 40) to (60, 60) with a hard black shadow moved `x` to the right,
+    /// through `options`, over white.
+    private func shadowed(x: Double, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions,
+                          opacity: Double = 1) -> ImageSurface {
+        picture { context, _ in
+            context.opacity = opacity
+            context.addFilter(.shadow(color: .black, radius: 0, x: x, y: 0, blendMode: blendMode, options: options))
+            context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+        }
+    }
+
+    /// Moved 30, alone: the shadow from 70 to 90, no square. Moved 10 and above: black over the
+    /// square's right half. Of the inverse alpha, above, laid by sourceAtop: the shadow of all
+    /// but a square from 45 to 65, kept to the square, black in its left 5. At half opacity as
+    /// one group the square hides its shadow, half red over white; apart, half black under half
+    /// red, (0.75, 0.25, 0.25).
+    func testAShadowsOptions() {
+        let only = shadowed(x: 30, options: .shadowOnly)
+        XCTAssertEqual(only.rgb(50, 50), Canvas.white, "no square")
+        XCTAssertEqual(only.rgb(80, 50), RGB(0, 0, 0), "its shadow")
+        let above = shadowed(x: 10, options: .shadowAbove)
+        XCTAssertEqual(above.rgb(45, 50), RGB(255, 0, 0), "the square's left half")
+        XCTAssertEqual(above.rgb(55, 50), RGB(0, 0, 0), "the shadow over the square")
+        XCTAssertEqual(shadowed(x: 10, options: []).rgb(55, 50), RGB(255, 0, 0), "beneath, the square over its shadow")
+        let inner = shadowed(x: 5, blendMode: .sourceAtop, options: [.invertsAlpha, .shadowAbove])
+        XCTAssertEqual(inner.rgb(42, 50), RGB(0, 0, 0), "the inner shadow by the left edge")
+        XCTAssertEqual(inner.rgb(50, 50), RGB(255, 0, 0), "the square past it")
+        XCTAssertEqual(inner.rgb(30, 50), Canvas.white, "nothing outside the square")
+        XCTAssertLessThanOrEqual(shadowed(x: 10, options: [], opacity: 0.5).rgb(55, 50).distance(to: RGB(255, 128, 128)), 1, "as one")
+        XCTAssertLessThanOrEqual(shadowed(x: 10, options: .disablesGroup, opacity: 0.5).rgb(55, 50).distance(to: RGB(191, 64, 64)), 1, "apart")
+    }
+
+    /// The whole canvas red, blurred by 5: at its edge the blur fades to half red over white;
+    /// opaque, each pixel divided by its alpha, red.
+    func testAnOpaqueBlurKeepsItsEdges() {
+        func edge(_ options: GraphicsContext.BlurOptions) -> RGB {
+            picture { context, _ in
+                context.addFilter(.blur(radius: 5, options: options))
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(self.red))
+            }.rgb(0, 50)
+        }
+        XCTAssertEqual(edge([]).g, 128, accuracy: 16, "faded: \(edge([]))")
+        XCTAssertLessThanOrEqual(edge(.opaque).distance(to: RGB(255, 0, 0)), 2, "opaque: \(edge(.opaque))")
+    }
+
     /// A symbol 20 x 10 drawn centred at (50, 50), and at twice its size
     /// from (0, 80); a tag among no symbols finds nothing.
     func testASymbolIsDrawnAtItsOwnSizeWhereTheRendererPutsIt() {

@@ -130,10 +130,17 @@ public struct Shadow: Equatable, Sendable {
     public var color: Color
     public var radius: Double
     public var offset: Point
+    /// How the shadow is laid over what is under it.
+    public var blendMode: GraphicsContext.BlendMode
+    /// Above the group or beneath it, alone, of the group's alpha or its inverse.
+    public var options: GraphicsContext.ShadowOptions
 
-    public init(color: Color, radius: Double, offset: Point) {
+    public init(color: Color, radius: Double, offset: Point, blendMode: GraphicsContext.BlendMode = .normal,
+                options: GraphicsContext.ShadowOptions = []) {
         self.color = color
         self.radius = radius
         self.offset = offset
+        self.blendMode = blendMode
+        self.options = options
     }
 }
