@@ -129,13 +129,15 @@ final class CanvasPictureTests: XCTestCase {
     /// white; source in keeps the half clear grey (0.5) where there was something, 0.75 over
     /// white; destination in keeps what was there at half, (1, 0.75, 0.625); plus darker of an
     /// opaque grey (0.5) takes (0.5, 0.5, 0.5) from (1, 0.5, 0.25) and its white, (0.5, 0, 0).
-    /// The left half keeps its colour: a mode changes what lies under the drawing alone.
+    /// A number Core Graphics has no mode for draws as normal. The left half keeps its colour: a
+    /// mode changes what lies under the drawing alone.
     func testTheContextsOwnBlendModes() {
         let under = CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25), grey = CollapsibleCore.Color(white: 0.5)
         let halfGrey = CollapsibleCore.Color(white: 0.5, opacity: 0.5), halfRed = CollapsibleCore.Color(red: 1, green: 0, blue: 0, opacity: 0.5)
         let cases: [(GraphicsContext.BlendMode, CollapsibleCore.Color, RGB)] = [
             (.clear, grey, RGB(255, 255, 255)), (.xor, grey, RGB(255, 255, 255)), (.copy, halfRed, RGB(255, 128, 128)),
             (.sourceIn, halfGrey, RGB(191, 191, 191)), (.destinationIn, halfGrey, RGB(255, 191, 159)), (.plusDarker, grey, RGB(128, 0, 0)),
+            (GraphicsContext.BlendMode(rawValue: 99), grey, RGB(128, 128, 128)),
         ]
         for (mode, color, expected) in cases {
             let surface = picture { context, _ in
