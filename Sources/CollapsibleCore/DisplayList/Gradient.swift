@@ -58,8 +58,9 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The same gradient, mixed in linear light: cairo mixes the stops' sRGB components, so
-    /// stops are added between each two, each of their mix in linear light, close enough that
-    /// the straight lines between them stay within a level of the curve.
+    /// stops are added between each two, each of their mix in linear light. Between them
+    /// cairo's straight mixes stray from the curve by a few levels at most, next to black,
+    /// where the curve is steepest, and by under one past the first few.
     func mixedInLinearLight() -> Gradient {
         let stops = drawnStops
         guard stops.count > 1 else { return self }

@@ -52,7 +52,7 @@ extension Presentation {
             guard local.x.isFinite, local.y.isFinite else { return nil }
             return hitLeaf(in: nodes, at: local, where: counts)
         case .opacity(let opacity):
-            // A mask drawn fully transparent covers nothing.
+            // What is drawn fully transparent is not hit, and as a mask covers nothing.
             return opacity > 0 ? hitLeaf(in: nodes, at: point, where: counts) : nil
         case .shadow, .blur, .blend, .colorMatrix, .mask:
             return hitLeaf(in: nodes, at: point, where: counts)
