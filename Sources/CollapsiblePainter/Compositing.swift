@@ -6,6 +6,8 @@ import CollapsibleCore
 /// a transform with perspective. Each draws the group in a painting of its own.
 enum Compositing {
     case blend(cairo_operator_t)
+    /// `plusDarker`, for which cairo has no operator.
+    case plusDarker
     case colorMatrix(ColorMatrix)
     /// The mask's items, in the same coordinates as the group's.
     case mask([DeviceItem])
@@ -14,7 +16,7 @@ enum Compositing {
     /// What a group touching `bounds` can touch once composited; nil for nothing.
     func reach(_ bounds: Rect) -> Rect? {
         switch self {
-        case .blend, .colorMatrix: bounds
+        case .blend, .plusDarker, .colorMatrix: bounds
         case .mask(let items): DeviceItem.union(items).flatMap(bounds.intersection)
         case .projection(let projection): projection.map(bounds)
         }
@@ -25,13 +27,22 @@ enum Compositing {
               on cr: OpaquePointer) throws(PainterError) {
         switch self {
         case .blend(let operation):
+            guard let bounds = DeviceItem.union(items) else { return }
             cairo_save(cr)
+            // The operators that change what lies under the group's clear pixels too (clear,
+            // copy, the ins and outs) change it only within the group's bounds, as a frame's
+            // changes count them.
+            let reach = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
+            cairo_rectangle(cr, Double(reach.x), Double(reach.y), Double(reach.width), Double(reach.height))
+            cairo_clip(cr)
             cairo_push_group(cr)
             try FramePainting.draw(items, in: list, clip: box, of: frame, on: cr)
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, operation)
             cairo_paint(cr)
             cairo_restore(cr)
+        case .plusDarker:
+            try PlusDarker.draw(items, in: list, clip: box, of: frame, on: cr)
         case .mask(let mask):
             cairo_push_group(cr)
             try FramePainting.draw(items, in: list, clip: box, of: frame, on: cr)
@@ -78,30 +89,40 @@ enum Compositing {
     }
 }
 
-extension BlendMode {
-    /// cairo's operator of the same formula.
-    var cairoOperator: cairo_operator_t {
+extension GraphicsContext.BlendMode {
+    /// How cairo lays a group over what is under it by the mode's formula.
+    var compositing: Compositing {
         switch self {
-        case .normal: CAIRO_OPERATOR_OVER
-        case .multiply: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: CAIRO_OPERATOR_EXCLUSION
-        case .hue: CAIRO_OPERATOR_HSL_HUE
-        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-        case .color: CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .sourceAtop: CAIRO_OPERATOR_ATOP
-        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .multiply: .blend(CAIRO_OPERATOR_MULTIPLY)
+        case .screen: .blend(CAIRO_OPERATOR_SCREEN)
+        case .overlay: .blend(CAIRO_OPERATOR_OVERLAY)
+        case .darken: .blend(CAIRO_OPERATOR_DARKEN)
+        case .lighten: .blend(CAIRO_OPERATOR_LIGHTEN)
+        case .colorDodge: .blend(CAIRO_OPERATOR_COLOR_DODGE)
+        case .colorBurn: .blend(CAIRO_OPERATOR_COLOR_BURN)
+        case .softLight: .blend(CAIRO_OPERATOR_SOFT_LIGHT)
+        case .hardLight: .blend(CAIRO_OPERATOR_HARD_LIGHT)
+        case .difference: .blend(CAIRO_OPERATOR_DIFFERENCE)
+        case .exclusion: .blend(CAIRO_OPERATOR_EXCLUSION)
+        case .hue: .blend(CAIRO_OPERATOR_HSL_HUE)
+        case .saturation: .blend(CAIRO_OPERATOR_HSL_SATURATION)
+        case .color: .blend(CAIRO_OPERATOR_HSL_COLOR)
+        case .luminosity: .blend(CAIRO_OPERATOR_HSL_LUMINOSITY)
+        case .clear: .blend(CAIRO_OPERATOR_CLEAR)
+        case .copy: .blend(CAIRO_OPERATOR_SOURCE)
+        case .sourceIn: .blend(CAIRO_OPERATOR_IN)
+        case .sourceOut: .blend(CAIRO_OPERATOR_OUT)
+        case .sourceAtop: .blend(CAIRO_OPERATOR_ATOP)
+        case .destinationOver: .blend(CAIRO_OPERATOR_DEST_OVER)
+        case .destinationIn: .blend(CAIRO_OPERATOR_DEST_IN)
+        case .destinationOut: .blend(CAIRO_OPERATOR_DEST_OUT)
+        case .destinationAtop: .blend(CAIRO_OPERATOR_DEST_ATOP)
+        case .xor: .blend(CAIRO_OPERATOR_XOR)
+        case .plusLighter: .blend(CAIRO_OPERATOR_ADD)
+        // Cairo has no operator for it: the painter works it out pixel by pixel.
+        case .plusDarker: .plusDarker
+        // A mode Core Graphics does not number is laid over as a normal one.
+        default: .blend(CAIRO_OPERATOR_OVER)
         }
     }
 }

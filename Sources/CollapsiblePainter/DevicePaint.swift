@@ -83,6 +83,9 @@ struct DevicePaint: Equatable {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity)
         }
+        if let spread = paint.gradient?._spread {
+            cairo_pattern_set_extend(pattern, spread == .repeat ? CAIRO_EXTEND_REPEAT : spread == .mirror ? CAIRO_EXTEND_REFLECT : CAIRO_EXTEND_PAD)
+        }
         return pattern
     }
 }

@@ -15,7 +15,7 @@ struct DeviceShape {
     init(_ kind: ShapeKind, _ paint: ShapePaint, in frame: Rect, scale s: Double) {
         self.frame = frame
         switch kind {
-        case .roundedRectangle(let radius): self.kind = .roundedRectangle(cornerRadius: radius * s)
+        case .roundedRectangle(let radius, let style): self.kind = .roundedRectangle(cornerRadius: radius * s, style: style)
         case .path(let path): self.kind = .path(path.scaled(by: s))
         default: self.kind = kind
         }
@@ -43,7 +43,7 @@ struct DeviceShape {
         let half = max(min(frame.width, frame.height) / 2, 0)
         switch kind {
         case .rectangle: return 0
-        case .roundedRectangle(let radius): return min(max(radius, 0), half)
+        case .roundedRectangle(let radius, _): return min(max(radius, 0), half)
         case .circle, .capsule: return half
         case .path: return 0
         }
@@ -67,8 +67,6 @@ struct DeviceShape {
         paint.draw(on: cr) { addOutline(on: cr) }
     }
 
-    /// The outline as SwiftUI's shapes have it: circular corners, and the circle the largest
-    /// one centred in the frame.
     /// Narrows the clip of `cr`, which the caller saved, to the outline, by
     /// the fill rule and smoothing of its fill.
     func clip(on cr: OpaquePointer) {
@@ -80,11 +78,16 @@ struct DeviceShape {
         cairo_clip(cr)
     }
 
+    /// The outline as SwiftUI's shapes have it: the circle the largest one centred in the frame,
+    /// a continuous corner the curves of the path SwiftUI gives it.
     func addOutline(on cr: OpaquePointer) {
         let f = frame, r = cornerRadius
         switch kind {
         case .path(let path):
             path.add(on: cr, at: Point(x: f.minX, y: f.minY))
+        case .roundedRectangle(_, .continuous):
+            Path(roundedRect: Rect(x: 0, y: 0, width: f.width, height: f.height), cornerRadius: r, style: .continuous)
+                .add(on: cr, at: Point(x: f.minX, y: f.minY))
         case .rectangle:
             cairo_rectangle(cr, f.x, f.y, f.width, f.height)
         case .circle:

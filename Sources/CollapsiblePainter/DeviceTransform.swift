@@ -51,7 +51,7 @@ struct DeviceTransform {
         return inverse
     }
 
-    private static func map(_ rect: Rect, through matrix: cairo_matrix_t) -> Rect {
+    static func map(_ rect: Rect, through matrix: cairo_matrix_t) -> Rect {
         var matrix = matrix
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)].map { corner in
             var (x, y) = corner

@@ -62,7 +62,7 @@ struct FramePainting {
             switch item.content {
             case .shape(let shape):
                 guard reaches(item.bounds) else { continue }
-                try shape.backdrop?.draw(under: shape, clip: box, on: cr)
+                try shape.backdrop?.draw(under: shape, on: cr)
                 shape.draw(on: cr)
             case .label(let label):
                 if reaches(item.bounds) { label?.show(on: cr) }
@@ -76,12 +76,26 @@ struct FramePainting {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacity)
             case .shadow(let group, let children):
-                if let mask = masks[nextMask]?.parts[part] {
-                    cairo_set_source_rgba(cr, group.color.red, group.color.green, group.color.blue, group.color.opacity)
-                    cairo_mask_surface(cr, mask.raw, Double(mask.box.x), Double(mask.box.y))
-                }
+                let mask = masks[nextMask]?.parts[part]
                 nextMask += 1
-                try draw(children)
+                // A shadow laid by another mode meets the group's own pixels alone, the two drawn
+                // as one, unless it asks to be laid in the layer apart.
+                let isolated = group.operation != CAIRO_OPERATOR_OVER && !group.options.contains(.disablesGroup)
+                if isolated { cairo_push_group(cr) }
+                if !group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if group.options.contains(.shadowOnly) {
+                    // Drawn where nothing shows, for the masks of the shadows among them.
+                    cairo_push_group(cr)
+                    try draw(children)
+                    cairo_pattern_destroy(cairo_pop_group(cr))
+                } else {
+                    try draw(children)
+                }
+                if group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if isolated {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
             case .transform(let transform, let children):
                 if reaches(item.bounds) { try transform?.draw(children, in: list, clip: box, of: frame, on: cr) }
             case .clip(let outline, let children):

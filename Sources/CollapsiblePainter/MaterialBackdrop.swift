@@ -22,49 +22,36 @@ struct MaterialBackdrop {
         gaussian = Gaussian(sigma: radius * s / Double(step))
     }
 
-    /// Blurs what `cr`'s target holds under `shape`, within its outline, where it shows in `box`.
-    /// The pixels are read back through the target's place of the frame, which `cr` moves them
-    /// to; a shape drawn turned or scaled in a group takes its tint alone.
-    func draw(under shape: DeviceShape, clip box: DeviceRect, on cr: OpaquePointer) throws(PainterError) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        guard matrix.xx == 1, matrix.yy == 1, matrix.yx == 0, matrix.xy == 0, let bounds = shape.bounds else { return }
-        let shown = bounds.pixels.intersection(box)
+    /// Blurs what `cr`'s target holds under `shape`, within its outline. The pixels are read, blurred
+    /// and laid back in the target's own pixels, so that a shape drawn turned or scaled in a group
+    /// blurs what lies behind it on the screen, as iOS's material does.
+    func draw(under shape: DeviceShape, on cr: OpaquePointer) throws(PainterError) {
+        guard let bounds = shape.bounds else { return }
+        let shown = TargetPixels.reach(of: bounds, on: cr)
         guard !shown.isEmpty else { return }
         let output = reduced(shown), source = output.outset(by: gaussian.radius)
-        let behind = try GroupSurface(source)
-        let copy = cairo_create(behind.raw)!
-        defer { cairo_destroy(copy) }
-        // The target's pixels, `step` by `step` into one, sampled between the four nearest: what
-        // the blur keeps of them is the same. Beyond the target's edges, the nearest, as a blur
-        // repeats the edge.
-        let pattern = cairo_pattern_create_for_surface(cairo_get_group_target(cr))!
-        var place = cairo_matrix_t()
-        let k = Double(step)
-        cairo_matrix_init(&place, k, 0, 0, k, Double(source.x) * k + matrix.x0, Double(source.y) * k + matrix.y0)
-        cairo_pattern_set_matrix(pattern, &place)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_set_source(copy, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(copy)
-        try PainterError.check(cairo_status(copy), "reading the \(source.width)x\(source.height) pixels behind a material")
-        cairo_surface_flush(behind.raw)
+        let behind = try TargetPixels.read(source, on: cr, step: step)
         let blurred = try GroupSurface(output)
         gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: source, into: blurred.data, stride: blurred.stride, at: output)
         cairo_surface_mark_dirty(blurred.raw)
-        // Filled into the outline, scaled back up between the four nearest.
+        // Filled into the outline, scaled back up between the four nearest: the source is set in
+        // the target's pixels, the outline in the shape's own coordinates.
         let back = cairo_pattern_create_for_surface(blurred.raw)!
-        var up = cairo_matrix_t()
+        var up = cairo_matrix_t(), matrix = cairo_matrix_t()
+        let k = Double(step)
         cairo_matrix_init(&up, 1 / k, 0, 0, 1 / k, -Double(output.x), -Double(output.y))
         cairo_pattern_set_matrix(back, &up)
         cairo_pattern_set_extend(back, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(back, CAIRO_FILTER_BILINEAR)
+        cairo_save(cr)
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
         cairo_set_source(cr, back)
         cairo_pattern_destroy(back)
+        cairo_set_matrix(cr, &matrix)
         shape.addOutline(on: cr)
         cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// The pixels at the fraction's resolution that cover `rect`, and one more on each side, which

@@ -45,7 +45,7 @@ public struct PreparedFrame {
                 case .clip(let kind, let frame, let style):
                     content = .clip(DeviceShape(kind, .fill(.color(.black), style), in: frame.scaled(by: s), scale: s), children)
                 case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
-                case .blend(let mode): content = .composited(.blend(mode.cairoOperator), children)
+                case .blend(let mode): content = .composited(mode.compositing, children)
                 case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)
                 case .mask(let mask):
                     content = .composited(.mask(Self.items(mask, scale: s, textSetter: textSetter, pictures: pictures)), children)

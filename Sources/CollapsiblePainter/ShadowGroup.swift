@@ -1,10 +1,15 @@
+import CCairo
 import CollapsibleCore
 
-/// A shadow effect in device pixels: the blur of its items' alpha, drawn beneath them.
+/// A shadow effect in device pixels: the blur of its items' alpha, drawn beneath them, or as its
+/// options say.
 struct ShadowGroup {
     var color: Color
     var gaussian: Gaussian
     var offset: Point
+    var options: GraphicsContext.ShadowOptions
+    /// How the shadow is laid over what is under it: a mode cairo has no operator for, as a normal one.
+    var operation: cairo_operator_t
     /// Whether the offset is a finite number: any other casts the shadow nowhere to be seen.
     var isCast: Bool
     /// The items as a row of opaque rectangles of one height, when they are one.
@@ -16,14 +21,46 @@ struct ShadowGroup {
         gaussian = Gaussian(sigma: shadow.radius * s > 1e-3 ? shadow.radius * s : 1e-3)
         offset = Point(x: shadow.offset.x * s, y: shadow.offset.y * s)
         isCast = offset.x.isFinite && offset.y.isFinite
-        row = isCast ? SeparableRow(items, offset: offset) : nil
+        options = shadow.options
+        // A row's mask leaves out what the row hides, which a shadow above it or of its inverse shows.
+        row = isCast && options.isEmpty ? SeparableRow(items, offset: offset) : nil
+        if case .blend(let operation) = shadow.blendMode.compositing { self.operation = operation } else { operation = CAIRO_OPERATOR_OVER }
     }
 
-    /// What items touching `bounds` and their shadow can touch.
+    /// What items touching `bounds` and their shadow can touch: the shadow of what they leave
+    /// clear lies everywhere else, as far as the window and a blur past it.
     func reach(_ bounds: Rect) -> Rect {
+        if options.contains(.invertsAlpha) { return bounds.insetBy(dx: -Self.everywhere, dy: -Self.everywhere) }
         guard isCast else { return bounds }
         let spread = Double(gaussian.radius)
         return bounds.union(bounds.insetBy(dx: -spread, dy: -spread).offsetBy(offset))
+    }
+
+    private static let everywhere = 1e5
+
+    /// Lays the shadow's colour over `cr` as far as `mask` (the blur of the group's alpha, placed
+    /// at its box) covers, or with `invertsAlpha` as far as it leaves uncovered: blur is linear,
+    /// so the blur of the inverse alpha is one less the blur of the alpha.
+    func draw(_ mask: A8Surface?, on cr: OpaquePointer) {
+        guard isCast else { return }
+        cairo_save(cr)
+        if options.contains(.invertsAlpha) {
+            cairo_push_group(cr)
+            cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+            cairo_paint(cr)
+            if let mask {
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                cairo_mask_surface(cr, mask.raw, Double(mask.box.x), Double(mask.box.y))
+            }
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, operation)
+            cairo_paint_with_alpha(cr, color.opacity)
+        } else if let mask {
+            cairo_set_operator(cr, operation)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity)
+            cairo_mask_surface(cr, mask.raw, Double(mask.box.x), Double(mask.box.y))
+        }
+        cairo_restore(cr)
     }
 }
 

@@ -27,8 +27,11 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow]
+    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow]
       --rounds N    samples of each figure (N >= 10, default 200)
+      --processor-time
+                    time each round by the CPU time of the thread, not the
+                    wall clock: for a machine that other work shares
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
                     a material over a busy background, material, the
@@ -43,6 +46,8 @@ while let argument = arguments.popFirst() {
         rounds = value
     } else if argument == "--only", let value = arguments.popFirst() {
         only = value
+    } else if argument == "--processor-time" {
+        Stopwatch.countsProcessorTime = true
     } else {
         print(argument == "--help" ? usage : "collapsible-bench: bad argument '\(argument)'\n\(usage)")
         exit(argument == "--help" ? 0 : 2)

@@ -188,6 +188,59 @@ final class AnimationValueTests: XCTestCase {
         XCTAssertFalse(animator.isAnimating)
     }
 
+    /// Linear over a second for each time it took another over, which its
+    /// state counts; it says its velocity where `tellsVelocity`.
+    private struct Stretching: CustomAnimation {
+        struct Merges: AnimationStateKey { static var defaultValue: Double { 0 } }
+        var merges = true
+        var tellsVelocity = true
+        func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+            let duration = 1 + context.state[Merges.self]
+            return time < duration ? value.scaled(by: time / duration) : nil
+        }
+        func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+            tellsVelocity ? value.scaled(by: 1 / (1 + context.state[Merges.self])) : nil
+        }
+        func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double, context: inout AnimationContext<V>) -> Bool {
+            if merges { context.state[Merges.self] += 1 }
+            return merges
+        }
+    }
+
+    /// Half way from 0 to 1, a change to 2 of the same animation: merged,
+    /// it runs on from the first one's start and state, now over two
+    /// seconds, towards 2; not merged, it blends from the first one's value.
+    func testAnAnimationOfOnesOwnMergesWithTheOneBeforeWhenItSaysSo() {
+        var merged = moved(by: Animation(Stretching()))
+        XCTAssertEqual(merged.advance(to: 0.5), 0.5, accuracy: 1e-12)
+        merged.animate(to: 2, with: Animation(Stretching()))
+        XCTAssertEqual(merged.advance(to: 0.5), 0.5, accuracy: 1e-12, "two seconds from the first start")
+        XCTAssertEqual(merged.advance(to: 1.5), 1.5, accuracy: 1e-12)
+        XCTAssertEqual(merged.advance(to: 2), 2)
+        XCTAssertFalse(merged.isAnimating)
+
+        var apart = moved(by: Animation(Stretching(merges: false)))
+        apart.advance(to: 0.5)
+        apart.animate(to: 2, with: Animation(Stretching(merges: false)))
+        XCTAssertEqual(apart.advance(to: 0.5), 0.5, accuracy: 1e-12)
+        // The first at 0.75, the second a quarter of the way from there to 2.
+        XCTAssertEqual(apart.advance(to: 0.75), 0.75 + (2 - 0.75) * 0.25, accuracy: 1e-12)
+    }
+
+    /// A critically damped spring of half a second (w = 4 pi) takes over
+    /// half way: from the custom animation's velocity of 1 a second its
+    /// offset is t e^(-wt); from one that says none, it stays still.
+    func testASpringThatFollowsAnAnimationOfOnesOwnTakesItsVelocity() {
+        let w = 4 * Double.pi
+        for (tells, offset) in [(true, 0.1 * exp(-w * 0.1)), (false, 0)] {
+            var animator = moved(by: Animation(Stretching(tellsVelocity: tells)))
+            XCTAssertEqual(animator.advance(to: 0.5), 0.5, accuracy: 1e-12)
+            animator.animate(to: 0.5, with: .spring(response: 0.5, dampingFraction: 1))
+            animator.advance(to: 0.5)
+            XCTAssertEqual(animator.advance(to: 0.6), 0.5 + offset, accuracy: 1e-9, tells ? "with its velocity" : "at rest")
+        }
+    }
+
     private struct Mover: View {
         let animation: Animation
         @State var right = false

@@ -56,4 +56,37 @@ final class CompositingHitTests: XCTestCase {
         tap(&live, at: Point(x: 125, y: 100))
         XCTAssertEqual(taps.count, 1, "inside its frame, past its far edge")
     }
+
+    /// A 100-point square masked by a circle over a clear half: the
+    /// circle is 50 across, centred in the top half. A tap in it is the
+    /// square's; one beside it, or in the clear half, passes to the view
+    /// behind.
+    func testAMaskLimitsTapsToWhereItShowsTheView() {
+        let front = Taps(), back = Taps()
+        var live = LiveView(ZStack {
+            Color.blue.onTapGesture { back.count += 1 }
+            Color.red.frame(width: 100, height: 100)
+                .onTapGesture { front.count += 1 }
+                .mask {
+                    VStack(spacing: 0) {
+                        Circle()
+                        Color.clear
+                    }
+                }
+        }, size: Size(width: 100, height: 100))
+        tap(&live, at: Point(x: 50, y: 25))
+        XCTAssertEqual([front.count, back.count], [1, 0], "inside the circle")
+        tap(&live, at: Point(x: 5, y: 5))
+        XCTAssertEqual([front.count, back.count], [1, 1], "beside the circle")
+        tap(&live, at: Point(x: 50, y: 75))
+        XCTAssertEqual([front.count, back.count], [1, 2], "where the mask is clear")
+    }
+
+    /// The corner of `ClipTests`' continuous square: hit where it is drawn, not where a circle's would be.
+    func testAContinuousCornerIsHitWhereItIsDrawn() {
+        let square = Rect(x: 0, y: 0, width: 400, height: 400)
+        XCTAssertTrue(ShapeKind.roundedRectangle(cornerRadius: 100, style: .circular).contains(Point(x: 80.5, y: 2.5), in: square))
+        XCTAssertFalse(ShapeKind.roundedRectangle(cornerRadius: 100, style: .continuous).contains(Point(x: 80.5, y: 2.5), in: square))
+        XCTAssertTrue(ShapeKind.roundedRectangle(cornerRadius: 100, style: .continuous).contains(Point(x: 90.5, y: 2.5), in: square))
+    }
 }

@@ -43,7 +43,7 @@ final class DisplayListTests: XCTestCase {
             Text("t").font(.title).foregroundColor(.red)
         }
         let items = LiveView(view, size: Size(width: 300, height: 100)).displayList(scale: 1).items
-        XCTAssertEqual(items[0].content, .shape(.roundedRectangle(cornerRadius: 12), .fill(Color.blue.resolved(in: .light))))
+        XCTAssertEqual(items[0].content, .shape(.roundedRectangle(cornerRadius: 12, style: .continuous), .fill(Color.blue.resolved(in: .light))))
         XCTAssertEqual(items[1].content, .effect(.opacity(0.5), [DisplayItem(id: items[1].ids[1], frame: items[1].frame,
                                                                             content: .shape(.capsule, .stroke(Color.green.resolved(in: .light), lineWidth: 2)))]))
         XCTAssertEqual(items[2].content, .text(StyledText("t", font: .title, color: Color.red.resolved(in: .light)),

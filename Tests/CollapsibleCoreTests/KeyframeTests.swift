@@ -95,6 +95,43 @@ final class KeyframeTests: XCTestCase {
         XCTAssertEqual(timeline.value(time: 2.25), 10, accuracy: 1e-4)
     }
 
+    /// A hop of one's own: up by `height` in a quarter second, back down in another.
+    private struct Hop: KeyframeTrackContent {
+        var height: Double
+        var body: some KeyframeTrackContent<Double> {
+            LinearKeyframe(height, duration: 0.25)
+            LinearKeyframe(0, duration: 0.25)
+        }
+    }
+
+    /// Tracks of one's own: the hops on `y`, and a growth on `scale` beside them.
+    private struct Bouncing: Keyframes {
+        var body: some Keyframes<Values> {
+            KeyframeTrack(\.y) {
+                Hop(height: 40)
+                Hop(height: 20)
+            }
+            KeyframeTrack(\.scale) { LinearKeyframe(3, duration: 1) }
+        }
+    }
+
+    func testKeyframesOfOnesOwnAreMadeOfTheirBody() {
+        let timeline = KeyframeTimeline(initialValue: Values()) {
+            Bouncing()
+        }
+        XCTAssertEqual(timeline.duration, 1)
+        XCTAssertEqual(timeline.value(time: 0.125).y, 20, accuracy: 1e-4, "half way up the first hop")
+        XCTAssertEqual(timeline.value(time: 0.625).y, 10, accuracy: 1e-4, "half way up the second")
+        XCTAssertEqual(timeline.value(time: 0.5).scale, 2, accuracy: 1e-4, "the track beside them")
+        // Beside a track written out, in the same builder.
+        let both = KeyframeTimeline(initialValue: Values()) {
+            Bouncing()
+            KeyframeTrack(\.scale) { LinearKeyframe(5, duration: 2) }
+        }
+        XCTAssertEqual(both.duration, 2)
+        XCTAssertEqual(both.value(time: 1.5).scale, 4, accuracy: 1e-4, "the later track moves the same part last")
+    }
+
     /// A value or a duration that is not a number: the keyframe to it is
     /// passed over, or moves at once, and the line says which.
     func testAKeyframeThatIsNotANumber() {

@@ -119,7 +119,7 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testCornerRadiusClipsToARoundedRectangleInTheFrame() {
         let live = LiveView(Color.red.frame(width: 40, height: 20).cornerRadius(5), size: Size(width: 100, height: 100))
-        guard case .effect(.clip(.roundedRectangle(cornerRadius: 5), frame: let frame, style: _), let inside)? = item(live)?.content else {
+        guard case .effect(.clip(.roundedRectangle(cornerRadius: 5, style: .circular), frame: let frame, style: _), let inside)? = item(live)?.content else {
             return XCTFail("a clip")
         }
         XCTAssertEqual(frame, Rect(x: 30, y: 40, width: 40, height: 20))

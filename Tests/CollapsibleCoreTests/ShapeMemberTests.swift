@@ -100,7 +100,7 @@ final class ShapeMemberTests: XCTestCase {
     }
 
     func testTheShapesByNameClipAndFillBehind() {
-        guard case .effect(.clip(.roundedRectangle(cornerRadius: 8), _, _), _)? = items(Color.red.clipShape(.rect(cornerRadius: 8))).first?.content else {
+        guard case .effect(.clip(.roundedRectangle(cornerRadius: 8, style: .continuous), _, _), _)? = items(Color.red.clipShape(.rect(cornerRadius: 8))).first?.content else {
             return XCTFail("a clip to the rounded rectangle")
         }
         guard case .effect(.clip(.circle, _, _), _)? = items(Color.red.clipShape(.circle)).first?.content else { return XCTFail("a circle") }
@@ -109,7 +109,7 @@ final class ShapeMemberTests: XCTestCase {
                        "the capsule first, in the quaternary level")
         XCTAssertEqual(behind.first?.frame, Rect(x: 30, y: 40, width: 40, height: 20), "the view's size")
         let over = items(Text("a").frame(width: 40, height: 20).overlay(.red.opacity(0.5), in: .rect(cornerRadius: 4)))
-        XCTAssertEqual(over.last?.content, .shape(.roundedRectangle(cornerRadius: 4),
+        XCTAssertEqual(over.last?.content, .shape(.roundedRectangle(cornerRadius: 4, style: .continuous),
                                                   .fill(.color(Color.red.opacity(0.5).resolved(in: .light)), FillStyle())), "over the text")
         let styled = items(Text("a").frame(width: 40, height: 20).background(.tint))
         XCTAssertEqual(styled.first?.content, .shape(.rectangle, .fill(.color(Color.accentColor.resolved(in: .light)), FillStyle())))

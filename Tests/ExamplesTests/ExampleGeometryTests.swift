@@ -38,13 +38,13 @@ final class ExampleGeometryTests: XCTestCase {
     }
 
     func testCardsCollapseToStripsAndExpandToEqualCards() {
-        let band = shapes(.roundedRectangle(cornerRadius: 24), in: live(Cards(), expanded: false))
+        let band = shapes(.roundedRectangle(cornerRadius: 24, style: .continuous), in: live(Cards(), expanded: false))
         XCTAssertEqual(band, [Rect(x: 0, y: 66, width: 600, height: 168)])
-        let collapsed = shapes(.roundedRectangle(cornerRadius: 16), in: live(Cards(), expanded: false))
+        let collapsed = shapes(.roundedRectangle(cornerRadius: 16, style: .continuous), in: live(Cards(), expanded: false))
         XCTAssertEqual(collapsed.map(\.width), [10, 10, 10, 552 - 30])
         XCTAssertEqual(collapsed.map(\.minX), [24, 34, 44, 54])
         XCTAssertTrue(collapsed.allSatisfy { $0.minY == 90 && $0.height == 120 })
-        let expanded = shapes(.roundedRectangle(cornerRadius: 16), in: live(Cards(), expanded: true))
+        let expanded = shapes(.roundedRectangle(cornerRadius: 16, style: .continuous), in: live(Cards(), expanded: true))
         let w = (552.0 - 24) / 4
         XCTAssertEqual(expanded.map(\.width), Array(repeating: w, count: 4))
         XCTAssertEqual(expanded.map(\.minX), (0..<4).map { 24 + Double($0) * (w + 8) })

@@ -122,6 +122,34 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(multiplied.b, 32, accuracy: 1)
     }
 
+    /// The context's own modes, over (1, 0.5, 0.25) on the left half and right, a drawing over
+    /// the right half: the canvas is a layer of its own over the white window, so what a mode
+    /// clears shows white, and what it leaves half clear shows half white. Clear and xor of two
+    /// opaque colours leave nothing; copy leaves the drawing, half red, (1, 0.5, 0.5) over
+    /// white; source in keeps the half clear grey (0.5) where there was something, 0.75 over
+    /// white; destination in keeps what was there at half, (1, 0.75, 0.625); plus darker of an
+    /// opaque grey (0.5) takes (0.5, 0.5, 0.5) from (1, 0.5, 0.25) and its white, (0.5, 0, 0).
+    /// A number Core Graphics has no mode for draws as normal. The left half keeps its colour: a
+    /// mode changes what lies under the drawing alone.
+    func testTheContextsOwnBlendModes() {
+        let under = CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25), grey = CollapsibleCore.Color(white: 0.5)
+        let halfGrey = CollapsibleCore.Color(white: 0.5, opacity: 0.5), halfRed = CollapsibleCore.Color(red: 1, green: 0, blue: 0, opacity: 0.5)
+        let cases: [(GraphicsContext.BlendMode, CollapsibleCore.Color, RGB)] = [
+            (.clear, grey, RGB(255, 255, 255)), (.xor, grey, RGB(255, 255, 255)), (.copy, halfRed, RGB(255, 128, 128)),
+            (.sourceIn, halfGrey, RGB(191, 191, 191)), (.destinationIn, halfGrey, RGB(255, 191, 159)), (.plusDarker, grey, RGB(128, 0, 0)),
+            (GraphicsContext.BlendMode(rawValue: 99), grey, RGB(128, 128, 128)),
+        ]
+        for (mode, color, expected) in cases {
+            let surface = picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(under))
+                context.blendMode = mode
+                context.fill(Path(Rect(x: 50, y: 0, width: 50, height: 100)), with: .color(color))
+            }
+            XCTAssertLessThanOrEqual(surface.rgb(75, 50).distance(to: expected), 1, "\(mode): \(surface.rgb(75, 50)), not \(expected)")
+            XCTAssertLessThanOrEqual(surface.rgb(25, 50).distance(to: RGB(255, 128, 64)), 1, "\(mode) left of the drawing: \(surface.rgb(25, 50))")
+        }
+    }
+
     /// Inverted, (0.2, 0.6, 1) is (0.8, 0.4, 0); grey at full, red's luminance.
     func testColourFiltersChangeEachPixel() {
         let surface = picture { context, _ in
@@ -143,6 +171,70 @@ final class CanvasPictureTests: XCTestCase {
                                                endPoint: Point(x: 100, y: 0)))
         }
         XCTAssertEqual(surface.rgb(49, 50).r, 126, accuracy: 2)
+    }
+
+    /// Black at x 0 to white at x 25, with each option, at pixel centres: at 31.5, t = 1.26 is
+    /// white held, 0.26 repeated (66), 0.74 mirrored (189); at 12.5, t = 0.5 is 128 mixed in
+    /// sRGB's curve, and in linear light 0.5 encoded by sRGB's curve, 1.055 × 0.5^(1/2.4) - 0.055
+    /// = 0.735 (188).
+    func testAGradientsOptionsRepeatMirrorAndMixInLinearLight() {
+        func red(at x: Int, _ options: GraphicsContext.GradientOptions) -> Int {
+            picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)),
+                             with: .linearGradient(Gradient(colors: [CollapsibleCore.Color.black, CollapsibleCore.Color.white]),
+                                                   startPoint: Point(x: 0, y: 0), endPoint: Point(x: 25, y: 0), options: options))
+            }.rgb(x, 50).r
+        }
+        XCTAssertEqual(red(at: 31, []), 255, "held")
+        XCTAssertEqual(red(at: 31, .repeat), 66, accuracy: 2, "repeated")
+        XCTAssertEqual(red(at: 31, .mirror), 189, accuracy: 2, "mirrored")
+        XCTAssertEqual(red(at: 12, []), 128, accuracy: 2, "in sRGB's curve")
+        XCTAssertEqual(red(at: 12, .linearColor), 188, accuracy: 2, "in linear light")
+    }
+
+    /// A red square from (40, 40) to (60, 60) with a hard black shadow moved `x` to the right,
+    /// through `options`, over white.
+    private func shadowed(x: Double, blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions,
+                          opacity: Double = 1) -> ImageSurface {
+        picture { context, _ in
+            context.opacity = opacity
+            context.addFilter(.shadow(color: .black, radius: 0, x: x, y: 0, blendMode: blendMode, options: options))
+            context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+        }
+    }
+
+    /// Moved 30, alone: the shadow from 70 to 90, no square. Moved 10 and above: black over the
+    /// square's right half. Of the inverse alpha, above, laid by sourceAtop: the shadow of all
+    /// but a square from 45 to 65, kept to the square, black in its left 5. At half opacity as
+    /// one group the square hides its shadow, half red over white; apart, half black under half
+    /// red, (0.75, 0.25, 0.25).
+    func testAShadowsOptions() {
+        let only = shadowed(x: 30, options: .shadowOnly)
+        XCTAssertEqual(only.rgb(50, 50), Canvas.white, "no square")
+        XCTAssertEqual(only.rgb(80, 50), RGB(0, 0, 0), "its shadow")
+        let above = shadowed(x: 10, options: .shadowAbove)
+        XCTAssertEqual(above.rgb(45, 50), RGB(255, 0, 0), "the square's left half")
+        XCTAssertEqual(above.rgb(55, 50), RGB(0, 0, 0), "the shadow over the square")
+        XCTAssertEqual(shadowed(x: 10, options: []).rgb(55, 50), RGB(255, 0, 0), "beneath, the square over its shadow")
+        let inner = shadowed(x: 5, blendMode: .sourceAtop, options: [.invertsAlpha, .shadowAbove])
+        XCTAssertEqual(inner.rgb(42, 50), RGB(0, 0, 0), "the inner shadow by the left edge")
+        XCTAssertEqual(inner.rgb(50, 50), RGB(255, 0, 0), "the square past it")
+        XCTAssertEqual(inner.rgb(30, 50), Canvas.white, "nothing outside the square")
+        XCTAssertLessThanOrEqual(shadowed(x: 10, options: [], opacity: 0.5).rgb(55, 50).distance(to: RGB(255, 128, 128)), 1, "as one")
+        XCTAssertLessThanOrEqual(shadowed(x: 10, options: .disablesGroup, opacity: 0.5).rgb(55, 50).distance(to: RGB(191, 64, 64)), 1, "apart")
+    }
+
+    /// The whole canvas red, blurred by 5: at its edge the blur fades to half red over white;
+    /// opaque, each pixel divided by its alpha, red.
+    func testAnOpaqueBlurKeepsItsEdges() {
+        func edge(_ options: GraphicsContext.BlurOptions) -> RGB {
+            picture { context, _ in
+                context.addFilter(.blur(radius: 5, options: options))
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(self.red))
+            }.rgb(0, 50)
+        }
+        XCTAssertEqual(edge([]).g, 128, accuracy: 16, "faded: \(edge([]))")
+        XCTAssertLessThanOrEqual(edge(.opaque).distance(to: RGB(255, 0, 0)), 2, "opaque: \(edge(.opaque))")
     }
 
     /// A symbol 20 x 10 drawn centred at (50, 50), and at twice its size

@@ -45,6 +45,25 @@ final class ClipTests: XCTestCase {
         for (x, y) in [(10, 40), (89, 40), (50, 10), (50, 69), (50, 40)] { XCTAssertEqual(surface.rgb(x, y), RGB(255, 0, 0), "(\(x), \(y))") }
     }
 
+    /// A corner of 100 on a 400 square, drawn in each style. Three pixels down, at y = 2.5,
+    /// or 0.025 of the radius, the circle's edge is 100 - (100² - 97.5²)^½ = 77.8 from the
+    /// side. The continuous corner's first curve runs from 152.9 along the edge through
+    /// control points at 108.8 and 86.8 to (67.0, 6.55), its y t³ 6.55: at y = 2.5, t = 0.725
+    /// and x = 84.2. So the pixel at x = 80 is filled by the circular corner alone, the one at
+    /// x = 90 by both.
+    func testAContinuousCornerLeavesTheEdgeLaterThanACircle() {
+        let square = Rect(x: 0, y: 0, width: 400, height: 400)
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            let surface = Frames.render(Canvas.list([Canvas.fill(square, kind: .roundedRectangle(cornerRadius: 100, style: style))],
+                                                    width: 400, height: 400))
+            XCTAssertEqual(surface.rgb(80, 2), style == .circular ? RGB(255, 0, 0) : Canvas.white, "\(style) at (80, 2)")
+            XCTAssertEqual(surface.rgb(90, 2), RGB(255, 0, 0), "\(style) at (90, 2)")
+            XCTAssertEqual(surface.rgb(2, 80), surface.rgb(80, 2), "\(style): the corner is symmetric")
+            XCTAssertEqual(surface.rgb(397, 319), surface.rgb(80, 2), "\(style): the corner across from it is the same")
+            XCTAssertEqual(surface.rgb(200, 0), RGB(255, 0, 0), "\(style): the middle of the edge")
+        }
+    }
+
     /// The largest circle in an 80 x 60 frame: radius 30 about its centre, (50, 40).
     func testClipShapeCircleClipsToTheCircle() {
         check(.circle, outline: Rect(x: 20, y: 10, width: 60, height: 60), radius: 30, name: "circle")

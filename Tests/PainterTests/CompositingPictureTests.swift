@@ -22,11 +22,12 @@ final class CompositingPictureTests: XCTestCase {
     }
 
     /// (1, 0.5, 0.25) under (0.5, 0.5, 0.5): multiplied (0.5, 0.25, 0.125),
-    /// screened 1 - (1 - a)(1 - b) = (1, 0.75, 0.625), their difference (0.5, 0, 0.25).
+    /// screened 1 - (1 - a)(1 - b) = (1, 0.75, 0.625), their difference (0.5, 0, 0.25),
+    /// plus darker max(0, 1 - ((1 - a) + (1 - b))) = (0.5, 0, 0).
     func testABlendModesPixel() {
         let under = Color(red: 1, green: 0.5, blue: 0.25), over = Color(red: 0.5, green: 0.5, blue: 0.5)
         for (mode, expected) in [(BlendMode.multiply, RGB(128, 64, 32)), (.screen, RGB(255, 191, 159)), (.difference, RGB(128, 0, 64)),
-                                 (.normal, RGB(128, 128, 128))] {
+                                 (.plusDarker, RGB(128, 0, 0)), (.normal, RGB(128, 128, 128))] {
             let surface = picture(ZStack { under; over.blendMode(mode) })
             assertPixel(surface, 50, 50, expected, "\(mode)")
         }

@@ -45,6 +45,25 @@ final class MaterialTests: XCTestCase {
         XCTAssertLessThanOrEqual(difference.worst, 1, "\(difference.count) pixels differ, at \(difference.at)")
     }
 
+    /// A square of glass 60 wide over the seam, turned an eighth about its centre, (100, 50), in
+    /// a group: what lies behind it on the screen is blurred as for glass that is not turned,
+    /// across the seam's columns; out of the diamond's reach, (|dx| + |dy| > 42.4), red as it is.
+    func testTurnedInAGroupItBlursWhatLiesBehindOnTheScreen() {
+        let red = Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 1, green: 0, blue: 0), id: 1)
+        let blue = Canvas.fill(Rect(x: 100, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 0, green: 0, blue: 1), id: 2)
+        let glass = DisplayItem(id: .root.child(3), frame: Rect(x: 70, y: 20, width: 60, height: 60),
+                                content: .shape(.rectangle, .fill(.material(blurRadius: 15, tint: tint), FillStyle())))
+        let turned = Canvas.group(.transform(Canvas.rotation(by: .pi / 4, about: Point(x: 100, y: 50))), [glass],
+                                  frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let surface = Frames.render(Canvas.list([red, blue, turned], width: 200))
+        for (x, y) in [(90, 50), (95, 50), (100, 50), (104, 50), (110, 50), (100, 20), (100, 80)] {
+            let share = 1 - phi((Double(x) + 0.5 - 100) / 15)
+            XCTAssertLessThanOrEqual(surface.rgb(x, y).distance(to: expected(red: share)), 3,
+                                     "(\(x), \(y)): \(surface.rgb(x, y)), not \(expected(red: share))")
+        }
+        XCTAssertEqual(surface.rgb(65, 20), RGB(255, 0, 0), "beyond the diamond")
+    }
+
     func testOnlyInsideItsOutline() {
         let surface = render(.capsule)
         XCTAssertEqual(surface.rgb(1, 1), RGB(255, 0, 0), "outside the capsule's end, the red as it is")

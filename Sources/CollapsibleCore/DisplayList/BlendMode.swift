@@ -1,6 +1,5 @@
 /// SwiftUI's `BlendMode`: how a view's pixels are laid over those under
-/// it. Each is one of cairo's operators, which follow the same PDF and
-/// Porter-Duff formulas Core Graphics does; `plusLighter` adds the two.
+/// it, by the formula of the `GraphicsContext.BlendMode` of its name.
 public enum BlendMode: Hashable, Sendable {
     case normal
     case multiply
@@ -21,5 +20,33 @@ public enum BlendMode: Hashable, Sendable {
     case sourceAtop
     case destinationOver
     case destinationOut
+    case plusDarker
     case plusLighter
+
+    /// The context's mode of the same formula.
+    var graphicsMode: GraphicsContext.BlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        }
+    }
 }

@@ -14,6 +14,10 @@ final class CanvasRecording {
     /// the most a frame records.
     private var drawings = 0
     private var dropped = 0
+    /// Whether a drawing was laid over those before it by a mode other than
+    /// normal: the canvas is then a layer of its own, as SwiftUI's is, so
+    /// that the mode meets the canvas's own drawings alone.
+    var blends = false
 
     /// The most drawings one canvas records for a frame. Each path is one
     /// fill or stroke of cairo's, run after run: past this, a frame would
@@ -43,6 +47,12 @@ final class CanvasRecording {
             return false
         }
         return true
+    }
+
+    /// What the canvas draws: its drawings, as one group where a mode lays
+    /// them over one another.
+    var items: [DisplayItem] {
+        blends ? [DisplayItem(id: nextID(), frame: bounds, content: .effect(.blend(.normal), layer.items))] : layer.items
     }
 
     /// The renderer is done: what it drew past the most is told.

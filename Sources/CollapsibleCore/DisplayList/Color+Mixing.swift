@@ -10,6 +10,20 @@ extension Color {
                      dark: mix(resolved(in: .dark), other.resolved(in: .dark)))
     }
 
+    /// Mixed as light mixes, its components and the other's decoded from sRGB's curve, mixed,
+    /// and encoded again.
+    func mixedInLinearLight(with other: Color, by t: Double) -> Color {
+        func mix(_ a: Color, _ b: Color) -> Color {
+            func linear(_ x: Double, _ y: Double) -> Double {
+                RGBColorSpace.decoded(x) + (RGBColorSpace.decoded(y) - RGBColorSpace.decoded(x)) * t
+            }
+            return Color(.sRGBLinear, red: linear(a.red, b.red), green: linear(a.green, b.green), blue: linear(a.blue, b.blue),
+                         opacity: a.opacity + (b.opacity - a.opacity) * t)
+        }
+        return Color(light: mix(resolved(in: .light), other.resolved(in: .light)),
+                     dark: mix(resolved(in: .dark), other.resolved(in: .dark)))
+    }
+
     /// Its components in the light scheme, then in the dark one.
     var components: [Double] {
         let light = resolved(in: .light), dark = resolved(in: .dark)

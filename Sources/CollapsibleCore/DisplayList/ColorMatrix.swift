@@ -61,6 +61,13 @@ public struct ColorMatrix: Hashable, Sendable {
     }
 
     /// Black, as opaque as the colour is light, as `luminanceToAlpha`.
+    /// Every colour as it is, unpremultiplied, at full opacity.
+    static var opaque: ColorMatrix {
+        var matrix = ColorMatrix()
+        (matrix.a4, matrix.a5) = (0, 1)
+        return matrix
+    }
+
     static var luminanceToAlpha: ColorMatrix {
         var matrix = ColorMatrix(red: [0, 0, 0, 0], green: [0, 0, 0, 0], blue: [0, 0, 0, 0])
         (matrix.a1, matrix.a2, matrix.a3, matrix.a4) = (0.2125, 0.7154, 0.0721, 0)

@@ -54,8 +54,8 @@ public struct DisplayItem: Equatable, Sendable {
 /// The outline of a shape in its frame, as SwiftUI's built-in shapes have it.
 public enum ShapeKind: Equatable, Sendable {
     case rectangle
-    /// Circular corners, the radius capped at half the shorter side.
-    case roundedRectangle(cornerRadius: Double)
+    /// Corners of `style`, the radius capped at half the shorter side.
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle = .circular)
     /// The largest circle centred in the frame.
     case circle
     /// Ends of radius half the shorter side.
@@ -109,8 +109,8 @@ public enum Effect: Equatable, Sendable {
     /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
     /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
     case blur(radius: Double)
-    /// The group's pixels laid over what is under them by `BlendMode`'s rule.
-    case blend(BlendMode)
+    /// The group's pixels laid over what is under them by the mode's rule.
+    case blend(GraphicsContext.BlendMode)
     /// Each of the group's pixels, its colour unpremultiplied, through the matrix.
     case colorMatrix(ColorMatrix)
     /// The group's pixels kept as far as the items of the mask, drawn in
@@ -130,10 +130,17 @@ public struct Shadow: Equatable, Sendable {
     public var color: Color
     public var radius: Double
     public var offset: Point
+    /// How the shadow is laid over what is under it.
+    public var blendMode: GraphicsContext.BlendMode
+    /// Above the group or beneath it, alone, of the group's alpha or its inverse.
+    public var options: GraphicsContext.ShadowOptions
 
-    public init(color: Color, radius: Double, offset: Point) {
+    public init(color: Color, radius: Double, offset: Point, blendMode: GraphicsContext.BlendMode = .normal,
+                options: GraphicsContext.ShadowOptions = []) {
         self.color = color
         self.radius = radius
         self.offset = offset
+        self.blendMode = blendMode
+        self.options = options
     }
 }

@@ -12,6 +12,14 @@ public struct Gradient: Hashable, Sendable {
     }
 
     public var stops: [Stop]
+    /// What lies beyond the first and last stops, as a canvas's gradient options ask.
+    public var _spread = _Spread.pad
+
+    /// Beyond the ends of a gradient: the end colours held, the stops repeated, or repeated
+    /// every other time backwards.
+    public enum _Spread: Hashable, Sendable {
+        case pad, `repeat`, mirror
+    }
 
     public init(stops: [Stop]) { self.stops = stops }
 
@@ -42,10 +50,35 @@ public struct Gradient: Hashable, Sendable {
 
     /// Every colour at `value` of its opacity.
     func opacity(_ value: Double) -> Gradient {
-        Gradient(stops: stops.map { Stop(color: $0.color.opacity(value), location: $0.location) })
+        withStops(stops.map { Stop(color: $0.color.opacity(value), location: $0.location) })
     }
 
     func resolved(in scheme: ColorScheme) -> Gradient {
-        Gradient(stops: stops.map { Stop(color: $0.color.resolved(in: scheme), location: $0.location) })
+        withStops(stops.map { Stop(color: $0.color.resolved(in: scheme), location: $0.location) })
+    }
+
+    /// The same gradient, mixed in linear light: cairo mixes the stops' sRGB components, so
+    /// stops are added between each two, each of their mix in linear light. Between them
+    /// cairo's straight mixes stray from the curve by a few levels at most, next to black,
+    /// where the curve is steepest, and by under one past the first few.
+    func mixedInLinearLight() -> Gradient {
+        let stops = drawnStops
+        guard stops.count > 1 else { return self }
+        var mixed = [stops[0]]
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            for step in 1...Self.linearSteps {
+                let t = Double(step) / Double(Self.linearSteps)
+                mixed.append(Stop(color: a.color.mixedInLinearLight(with: b.color, by: t), location: a.location + (b.location - a.location) * t))
+            }
+        }
+        return withStops(mixed)
+    }
+
+    private static let linearSteps = 64
+
+    private func withStops(_ stops: [Stop]) -> Gradient {
+        var gradient = self
+        gradient.stops = stops
+        return gradient
     }
 }

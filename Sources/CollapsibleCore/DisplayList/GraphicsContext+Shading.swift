@@ -30,17 +30,21 @@ extension GraphicsContext {
         /// The foreground style of the canvas's environment.
         public static var foreground: Shading { Shading(kind: .foreground) }
 
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .linear(options.applied(to: gradient), start: startPoint, end: endPoint))
         }
 
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .radial(options.applied(to: gradient), center: center, startRadius: startRadius, endRadius: endRadius))
         }
 
-        /// Round `center`, a whole turn clockwise from `angle`.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle()) -> Shading {
-            Shading(kind: .conic(gradient, center: center, angle: angle))
+        /// Round `center`, a whole turn clockwise from `angle`: a turn has no ends to repeat past,
+        /// so only `linearColor` changes it.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conic(options.applied(to: gradient), center: center, angle: angle))
         }
 
         /// The paint over `frame`, the canvas's, for a path drawn through

@@ -93,7 +93,7 @@ public struct GraphicsContext {
 
     /// Later drawings go through `filter`, after those added before it.
     public mutating func addFilter(_ filter: Filter) {
-        filters.append(filter.effect)
+        filters += filter.effects
     }
 
     // Layers.
@@ -245,10 +245,16 @@ public struct GraphicsContext {
             return
         }
         var items = items
+        // A shadow that does not group its drawing takes the opacity for each of the two.
+        let ungrouped = filters.contains { if case .shadow(let shadow) = $0 { shadow.options.contains(.disablesGroup) } else { false } }
+        if opacity < 1, ungrouped { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
         for effect in filters { items = group(effect, items) }
-        if opacity < 1 { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
+        if opacity < 1, !ungrouped { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
         for clip in clips.reversed() { items = group(clip, items) }
-        if blendMode != .normal { items = group(.blend(blendMode), items) }
+        if blendMode != .normal {
+            items = group(.blend(blendMode), items)
+            recording.blends = true
+        }
         layer.append(items)
     }
 

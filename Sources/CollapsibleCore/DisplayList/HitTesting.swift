@@ -6,29 +6,34 @@ extension Presentation {
     /// The tap gesture of the frontmost view under `point`, as drawn now;
     /// nil where that view has none, or no view is there.
     func tap(at point: Point) -> Int? {
-        hitLeaf(in: tree, at: point).flatMap { leaves[$0].tap }
+        hitLeaf(in: tree, at: point) { leaves[$0].hittable }.flatMap { leaves[$0].tap }
     }
 
     /// The frontmost leaf under `point`, as drawn now.
     func leaf(at point: Point) -> Int? {
-        hitLeaf(in: tree, at: point)
+        hitLeaf(in: tree, at: point) { _ in true }
     }
 
-    /// The frontmost leaf among `nodes` that `point` lands on.
-    private func hitLeaf(in nodes: [Node], at point: Point) -> Int? {
+    /// The frontmost leaf among `nodes` that `point` lands on, of those `counts`.
+    private func hitLeaf(in nodes: [Node], at point: Point, where counts: (Int) -> Bool) -> Int? {
         for node in nodes.reversed() {
             switch node {
             case .leaf(let index):
-                guard leaves[index].hittable else { continue }
+                guard counts(index) else { continue }
                 let frame = shown(index)
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
-                if let hit = hitLeaf(in: children, through: effect, at: point) { return hit }
-            case .drawn(let children, _), .masked(_, let children, _):
-                if let hit = hitLeaf(in: children, at: point) { return hit }
+                if let hit = hitLeaf(in: children, through: effect, at: point, where: counts) { return hit }
+            case .drawn(let children, _):
+                if let hit = hitLeaf(in: children, at: point, where: counts) { return hit }
+            case .masked(_, let children, let mask):
+                // Taps land where the mask shows the view, as SwiftUI hit-tests a masked view.
+                guard hitLeaf(in: mask, at: point, where: { leaves[$0].content.covers }) != nil else { continue }
+                if let hit = hitLeaf(in: children, at: point, where: counts) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].effect(shownGroup(index))
-                let hit = effect.map { hitLeaf(in: children, through: $0, at: point) } ?? hitLeaf(in: children, at: point)
+                let hit = effect.map { hitLeaf(in: children, through: $0, at: point, where: counts) }
+                    ?? hitLeaf(in: children, at: point, where: counts)
                 if let hit { return hit }
             }
         }
@@ -36,23 +41,26 @@ extension Presentation {
     }
 
     /// The frontmost leaf among `nodes`, drawn through `effect`, that `point` lands on.
-    private func hitLeaf(in nodes: [Node], through effect: Effect, at point: Point) -> Int? {
+    private func hitLeaf(in nodes: [Node], through effect: Effect, at point: Point, where counts: (Int) -> Bool) -> Int? {
         switch effect {
         case .transform(let transform):
             // A transform that flattens the group leaves it nowhere to be hit.
             let determinant = transform.a * transform.d - transform.b * transform.c
             guard determinant.isFinite, determinant != 0 else { return nil }
-            return hitLeaf(in: nodes, at: point.applying(transform.inverted()))
+            return hitLeaf(in: nodes, at: point.applying(transform.inverted()), where: counts)
         case .clip(let kind, let frame, let style):
-            return kind.contains(point, in: frame, eoFill: style.isEOFilled) ? hitLeaf(in: nodes, at: point) : nil
+            return kind.contains(point, in: frame, eoFill: style.isEOFilled) ? hitLeaf(in: nodes, at: point, where: counts) : nil
         case .projection(let projection):
             var inverse = projection
             guard inverse.invert() else { return nil }
             let local = point.applying(inverse)
             guard local.x.isFinite, local.y.isFinite else { return nil }
-            return hitLeaf(in: nodes, at: local)
-        case .opacity, .shadow, .blur, .blend, .colorMatrix, .mask:
-            return hitLeaf(in: nodes, at: point)
+            return hitLeaf(in: nodes, at: local, where: counts)
+        case .opacity(let opacity):
+            // What is drawn fully transparent is not hit, and as a mask covers nothing.
+            return opacity > 0 ? hitLeaf(in: nodes, at: point, where: counts) : nil
+        case .shadow, .blur, .blend, .colorMatrix, .mask:
+            return hitLeaf(in: nodes, at: point, where: counts)
         }
     }
 }
@@ -62,6 +70,14 @@ extension DisplayItem.Content {
     var outline: ShapeKind {
         if case .shape(let kind, _) = self { return kind }
         return .rectangle
+    }
+
+    /// Whether, drawn as a mask, it lets anything show: all but a shape
+    /// painted only in colours with no opacity, or a gradient of no stops.
+    var covers: Bool {
+        guard case .shape(_, let shapePaint) = self else { return true }
+        if case .material = shapePaint.paint { return true }
+        return shapePaint.paint.colors.contains { $0.opacity > 0 }
     }
 }
 
@@ -73,7 +89,10 @@ extension ShapeKind {
         let radius: Double
         switch self {
         case .rectangle: return true
-        case .roundedRectangle(let cornerRadius): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        case .roundedRectangle(let cornerRadius, .continuous):
+            return Path(roundedRect: Rect(x: 0, y: 0, width: frame.width, height: frame.height), cornerRadius: cornerRadius)
+                .contains(Point(x: point.x - frame.x, y: point.y - frame.y))
+        case .roundedRectangle(let cornerRadius, .circular): radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
         case .capsule: radius = min(frame.width, frame.height) / 2
         case .circle:
             let r = min(frame.width, frame.height) / 2

@@ -32,7 +32,7 @@ extension Color {
             return linear < 0 ? -encoded : encoded
         }
 
-        private static func decoded(_ component: Double) -> Double {
+        static func decoded(_ component: Double) -> Double {
             let magnitude = abs(component)
             let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
             return component < 0 ? -linear : linear

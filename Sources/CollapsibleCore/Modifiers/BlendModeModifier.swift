@@ -4,7 +4,7 @@ public struct _BlendModeEffect: _PrimitiveModifier {
     var mode: BlendMode
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: CompositingNode(effect: mode == .normal ? nil : .blend(mode)))
+        context.wrap(content, at: id, in: CompositingNode(effect: mode == .normal ? nil : .blend(mode.graphicsMode)))
     }
 }
 

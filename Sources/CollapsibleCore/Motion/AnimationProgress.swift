@@ -52,6 +52,27 @@ extension Animation.Kind {
         time < duration - 1e-9 ? curve.value(at: time / duration) : nil
     }
 
+    /// How fast the fraction grows at each time, a second.
+    func rate(at time: Double, run: AnimationRun?) -> Double {
+        switch self {
+        case .custom(let animation):
+            return animation.rate(at: time, context: run?.context ?? AnimationContext())
+        case .delay(let delay, let base):
+            return time < delay ? 0 : base.rate(at: time - delay, run: run)
+        case .speed(let factor, let base):
+            return factor * base.rate(at: time * factor, run: run)
+        case .repeating(_, let autoreverses, let base):
+            guard let length = base.duration, length > 0 else { return base.rate(at: time, run: run) }
+            let cycle = (time / length).rounded(.down)
+            let rate = base.rate(at: time - cycle * length, run: run)
+            return autoreverses && cycle.truncatingRemainder(dividingBy: 2) == 1 ? -rate : rate
+        case .timingCurve, .spring, .interpolatingSpring:
+            // Their fraction depends on the time alone, so frames either side of it tell.
+            let h = 1e-6, before = max(time - h, 0)
+            return ((fraction(at: time + h, run: run) ?? 1) - (fraction(at: before, run: run) ?? 1)) / (time + h - before)
+        }
+    }
+
     /// How long it runs; nil: for ever.
     var duration: Double? {
         switch self {

@@ -144,6 +144,7 @@ public struct Animator<Value: AnimatableValue>: Sendable {
     /// Starts the entry's clock; returns where the entry now stands.
     private mutating func start(_ index: Int, at time: Double) -> Int {
         entries[index].start = time
+        if case .custom = entries[index].animation.kind { return merged(index, at: time) }
         guard case .spring(let response, let dampingFraction) = entries[index].animation.kind else { return index }
         // A spring takes over whatever is moving, with its velocity.
         let position = output(at: time, upTo: index)
@@ -154,6 +155,22 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         base = position
         entries.removeFirst(index)
         return 0
+    }
+
+    /// An animation of one's own that follows one of its type still running
+    /// is asked whether it takes that one over, as SwiftUI asks
+    /// `shouldMerge`: if it does, it runs on from that one's start with its
+    /// state, towards its own target, and that one is dropped.
+    private mutating func merged(_ index: Int, at time: Double) -> Int {
+        guard index > 0, case .custom(let next) = entries[index].animation.kind,
+              case .custom(let previous) = entries[index - 1].animation.kind,
+              let start = entries[index - 1].start, let run = entries[index - 1].run else { return index }
+        guard next.merges(with: previous, at: time - start, context: &run.context) else { return index }
+        run.shown = nil
+        entries[index].start = start
+        entries[index].run = run
+        entries.remove(at: index - 1)
+        return index - 1
     }
 
     /// The value the first `count` entries give at `time`.
@@ -176,12 +193,28 @@ public struct Animator<Value: AnimatableValue>: Sendable {
         velocity(at: time, upTo: entries.count)
     }
 
+    /// Each entry's velocity from its fraction's rate and the motion it
+    /// blends from: an animation of one's own says its rate itself, since
+    /// asking it for frames in between would move its state.
     private func velocity(at time: Double, upTo count: Int) -> Value {
-        if count == 1, let start = entries[0].start, let spring = entries[0].spring {
-            return spring.state(at: max(time - start, 0)).velocity
+        var value = base, velocity = base - base
+        for index in 0..<count {
+            let entry = entries[index]
+            guard let start = entry.start else { break }
+            let elapsed = max(time - start, 0)
+            if let spring = entry.spring {
+                (value, velocity) = spring.state(at: elapsed)
+                continue
+            }
+            let kind = entry.animation.kind
+            guard let fraction = kind.fraction(at: elapsed, run: entry.run) else {
+                (value, velocity) = (entry.target, base - base)
+                continue
+            }
+            velocity = velocity * (1 - fraction) + (entry.target - value) * kind.rate(at: elapsed, run: entry.run)
+            value = .lerp(value, entry.target, fraction)
         }
-        let h = 1e-6
-        return (output(at: time + h, upTo: count) - output(at: time - h, upTo: count)) * (1 / (2 * h))
+        return velocity
     }
 
     /// The fraction of its change entry `index` shows `elapsed` seconds

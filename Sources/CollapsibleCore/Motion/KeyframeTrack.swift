@@ -1,6 +1,6 @@
 /// SwiftUI's `KeyframeTrack`: the keyframes of one part of a value, at
 /// `keyPath`, or of the whole value.
-public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrackContent>: Keyframes
+public struct KeyframeTrack<Root, TrackValue: Animatable, Content: KeyframeTrackContent>: _PrimitiveKeyframes
 where Content.Value == TrackValue {
     public typealias Value = Root
 

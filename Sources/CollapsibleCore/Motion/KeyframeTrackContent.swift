@@ -1,9 +1,24 @@
 /// SwiftUI's `KeyframeTrackContent`: keyframes in a track, one after
-/// another, each a target for the track's value and how it gets there.
+/// another, each a target for the track's value and how it gets there. A
+/// type of one's own is made of others through its `body`.
 public protocol KeyframeTrackContent<Value> {
-    associatedtype Value: Animatable
+    associatedtype Value: Animatable = Body.Value
+    associatedtype Body: KeyframeTrackContent
+    @KeyframeTrackContentBuilder<Value> var body: Body { get }
     /// The keyframes, in order.
     var _keyframes: [_Keyframe<Value>] { get }
+}
+
+extension KeyframeTrackContent where Body.Value == Value {
+    public var _keyframes: [_Keyframe<Value>] { body._keyframes }
+}
+
+/// The keyframes the framework plays itself are their own body: `Never`,
+/// which stands for no body elsewhere, has no value a track could move.
+public protocol _PrimitiveKeyframeTrackContent: KeyframeTrackContent where Body == Self {}
+
+extension _PrimitiveKeyframeTrackContent {
+    public var body: Self { self }
 }
 
 /// One keyframe: a target, how long the way to it takes, and its shape.
@@ -27,6 +42,6 @@ public struct _Keyframe<Value: Animatable> {
 }
 
 /// Keyframes a builder made of several.
-public struct _KeyframeList<Value: Animatable>: KeyframeTrackContent {
+public struct _KeyframeList<Value: Animatable>: _PrimitiveKeyframeTrackContent {
     public let _keyframes: [_Keyframe<Value>]
 }

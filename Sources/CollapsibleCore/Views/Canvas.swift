@@ -35,7 +35,7 @@ public struct Canvas<Symbols: View>: _PrimitiveView {
             var graphics = GraphicsContext(recording)
             context.tracking(.walk) { renderer(&graphics, size) }
             recording.finish()
-            return [_ViewNode(id, CanvasNode(items: recording.layer.items, size: size))]
+            return [_ViewNode(id, CanvasNode(items: recording.items, size: size))]
         }
         return [_ViewNode(id, CanvasNode(items: [], size: size))]
     }

@@ -152,10 +152,6 @@ public struct Rectangle: BuiltInShape, BuiltInInsettable {
     public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(shape: self, amount: amount) }
 }
 
-/// Its corners are drawn circular in either style: the continuous curve
-/// differs from the circle by under a point at common radii, and a corner
-/// the painter draws by its kind keeps the fast paths of its shadow and
-/// its partial repaint.
 public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -171,9 +167,9 @@ public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
 
     public var cornerRadius: CGFloat { cornerSize.width }
 
-    var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
+    var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2), style: .circular)
+        Path(roundedRect: rect, cornerRadius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2), style: style)
     }
     public func inset(by amount: CGFloat) -> _Inset<RoundedRectangle> { _Inset(shape: self, amount: amount) }
 
@@ -196,7 +192,8 @@ public struct Circle: BuiltInShape, BuiltInInsettable {
     public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(shape: self, amount: amount) }
 }
 
-/// Its ends are half circles in either style, as a `RoundedRectangle`'s corners are.
+/// Its ends are half circles in either style: a continuous corner of half
+/// the shorter side has no room for its curve, and is a circle's.
 public struct Capsule: BuiltInShape, BuiltInInsettable {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
