@@ -41,6 +41,9 @@ public struct _ResolveContext {
     var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
+    /// The host's scroll views, and the one whose content is being made.
+    var scrolls: ScrollStates?
+    var scrollView: ViewID?
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.

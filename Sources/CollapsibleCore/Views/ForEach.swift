@@ -5,7 +5,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let identify: (Data.Element) -> ID
+    let identify: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
