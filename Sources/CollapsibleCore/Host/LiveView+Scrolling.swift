@@ -148,4 +148,63 @@ extension LiveView {
         let target = drag.axis == .vertical ? Point(x: state.offset.x, y: along) : Point(x: along, y: state.offset.y)
         return scroll(drag.scroller, to: target)
     }
+
+    // A program's scrolls.
+
+    /// Shows the scrolls a `ScrollViewProxy` asked for, each in the
+    /// animation it was asked in; returns whether any is to move.
+    @discardableResult
+    mutating func performScrollRequests() -> Bool {
+        var moved = false
+        for request in scrolls.takeRequests() {
+            guard let (scroller, offset) = offset(showing: request.target, anchor: request.anchor) else {
+                warnings.warn("ScrollViewProxy.scrollTo(\(request.target.base)): no view in a scroll view has this id; nothing scrolls")
+                continue
+            }
+            moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
+        }
+        if moved { fillLazyStacks() }
+        return moved
+    }
+
+    /// The scroll view that holds the view known by `key`, and the offset
+    /// that puts the view's `anchor` on the viewport's. A lazy stack's row
+    /// not made is made first, where its estimate puts it, and measured.
+    private mutating func offset(showing key: AnyHashable, anchor: UnitPoint?) -> (ViewID, Point)? {
+        if let found = scrolls.identified(key), let frame = layouts.frames[found.view],
+           let content = layouts.frames[ScrollViewNode.contentID(of: found.scroller)], let state = scrolls[found.scroller] {
+            return (found.scroller, Self.offset(showing: frame.offsetBy(dx: -content.x, dy: -content.y), in: state, anchor: anchor))
+        }
+        guard let lazy = scrolls.lazyRow(key), let sizes = scrolls.sizes(of: lazy.stack), let state = scrolls[lazy.scroller] else {
+            return nil
+        }
+        // The row where its estimate puts it, made and measured there; then
+        // the scroll view goes back, and the program's scroll moves from it.
+        let start = sizes.origin + sizes.start(of: lazy.row), length = sizes.length(of: lazy.row)
+        let estimated = sizes.axis == .vertical ? Rect(x: 0, y: start, width: 0, height: length) : Rect(x: start, y: 0, width: length, height: 0)
+        let was = state.offset
+        scroll(lazy.scroller, to: Self.offset(showing: estimated, in: state, anchor: anchor))
+        defer { scroll(lazy.scroller, to: was) }
+        guard let found = scrolls.identified(key), let frame = layouts.frames[found.view],
+              let content = layouts.frames[ScrollViewNode.contentID(of: found.scroller)], let now = scrolls[found.scroller] else {
+            return (lazy.scroller, Self.offset(showing: estimated, in: state, anchor: anchor))
+        }
+        return (found.scroller, Self.offset(showing: frame.offsetBy(dx: -content.x, dy: -content.y), in: now, anchor: anchor))
+    }
+
+    /// The offset of `state` that puts `anchor` of `frame`, in the content's
+    /// coordinates, on the same point of the viewport; with no anchor, the
+    /// nearest that shows the whole frame, or its start where it is longer
+    /// than the viewport.
+    static func offset(showing frame: Rect, in state: ScrollStates.Scroller, anchor: UnitPoint?) -> Point {
+        func along(_ start: Double, _ length: Double, _ viewport: Double, _ offset: Double, _ anchor: Double?) -> Double {
+            if let anchor { return start + (length - viewport) * anchor }
+            if start < offset || length > viewport { return start }
+            if start + length > offset + viewport { return start + length - viewport }
+            return offset
+        }
+        let x = state.axes.contains(.horizontal) ? along(frame.x, frame.width, state.viewport.width, state.offset.x, anchor?.x) : state.offset.x
+        let y = state.axes.contains(.vertical) ? along(frame.y, frame.height, state.viewport.height, state.offset.y, anchor?.y) : state.offset.y
+        return state.clamped(Point(x: x, y: y))
+    }
 }

@@ -145,7 +145,7 @@ public struct LiveView {
     /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
         frameTime = time
-        scrolls.advance(to: time)
+        if scrolls.advance(to: time) { fillLazyStacks() }
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
         if !moved.isEmpty || !due.isEmpty {
@@ -193,14 +193,17 @@ public struct LiveView {
     @discardableResult
     public mutating func update() -> Bool {
         store.applyPostedWrites()
-        guard needsUpdate else { return false }
+        guard needsUpdate else { return performScrollRequests() }
         for _ in 0..<Self.updatePasses {
             store.takePending().show { transaction, written in
                 graph.invalidateStates(of: written)
                 evaluate(in: transaction)
             }
             runCompletions(at: nil)
-            guard needsUpdate else { return true }
+            guard needsUpdate else {
+                performScrollRequests()
+                return true
+            }
         }
         _ = store.takePending()
         warnings.warn("A view's body changed its own state at each of \(Self.updatePasses) updates in a row; the last change is not shown.")

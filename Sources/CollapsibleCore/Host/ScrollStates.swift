@@ -23,6 +23,9 @@ final class ScrollStates {
         var scrolled: Double??
         /// The lazy stacks inside that make their rows from the offset.
         var lazyStacks: [ViewID] = []
+        /// The offset's motion towards where a program scrolled it in an
+        /// animated transaction; nil at rest.
+        var motion: Animator<Rect>?
 
         /// The furthest the content can be scrolled on each axis.
         var limit: Point {
@@ -43,6 +46,50 @@ final class ScrollStates {
     private var order: [ViewID] = []
     /// Each lazy stack's rows, as layout measured them.
     private(set) var rows: [ViewID: LazyRowSizes] = [:]
+    /// A program's ask to scroll to the view known by `target`.
+    struct Request {
+        var target: AnyHashable
+        var anchor: UnitPoint?
+        var animation: Animation?
+    }
+
+    private var requests: [Request] = []
+    /// The views of the scroll views' content known by an identity of the
+    /// program's, with the scroll view that holds each.
+    private var identified: [AnyHashable: (view: ViewID, scroller: ViewID)] = [:]
+    /// Each lazy stack's row of an identity, made or not.
+    private var finders: [ViewID: (AnyHashable) -> Int?] = [:]
+
+    func request(_ request: Request) { requests.append(request) }
+
+    func takeRequests() -> [Request] {
+        defer { requests = [] }
+        return requests
+    }
+
+    /// The view `view` of `scroller`'s content is known by `key`.
+    func identify(_ key: AnyHashable, as view: ViewID, in scroller: ViewID) {
+        identified[key] = (view, scroller)
+    }
+
+    func identified(_ key: AnyHashable) -> (view: ViewID, scroller: ViewID)? { identified[key] }
+
+    /// The lazy stack `stack` finds its row of an identity with `finder`.
+    func find(in stack: ViewID, with finder: @escaping (AnyHashable) -> Int?) { finders[stack] = finder }
+
+    /// The lazy stack whose rows hold `key`, with the row and its scroll view.
+    func lazyRow(_ key: AnyHashable) -> (stack: ViewID, row: Int, scroller: ViewID)? {
+        for (scroller, state) in scrollers {
+            for stack in state.lazyStacks {
+                if let row = finders[stack]?(key) { return (stack, row, scroller) }
+            }
+        }
+        return nil
+    }
+
+    /// Each lazy stack's rows, as layout measured them.
+    func sizes(of stack: ViewID) -> LazyRowSizes? { rows[stack] }
+
     /// A device pixel in points: an offset is drawn on its grid, so that
     /// text scrolled stays sharp.
     var pixelLength = 1.0
@@ -96,7 +143,21 @@ final class ScrollStates {
         guard clamped != scroller.offset else { return false }
         scroller.offset = clamped
         scroller.scrolled = .some(nil)
+        scroller.motion = nil
         scrollers[id] = scroller
+        return true
+    }
+
+    /// Moves `id` towards `offset`, clamped, with `animation`, from where it
+    /// is drawn now; returns whether it is to move.
+    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?) -> Bool {
+        guard let animation else { return scroll(id, to: offset) }
+        guard let scroller = scrollers[id] else { return false }
+        let target = scroller.clamped(offset)
+        guard target != (scroller.motion?.target.origin ?? scroller.offset) else { return false }
+        var motion = scroller.motion ?? Animator(value: Rect(x: scroller.offset.x, y: scroller.offset.y, width: 0, height: 0))
+        motion.animate(to: Rect(x: target.x, y: target.y, width: 0, height: 0), with: animation)
+        scrollers[id]?.motion = motion
         return true
     }
 
@@ -140,10 +201,23 @@ final class ScrollStates {
         return Rect(x: viewport.x - moved.x, y: viewport.y - moved.y, width: viewport.width, height: viewport.height)
     }
 
-    /// A frame's time: a scroll since the last frame took place at `time`.
-    func advance(to time: Double) {
+    /// A frame's time: a scroll since the last frame took place at `time`,
+    /// and an animated one moves on. Returns whether an offset moved.
+    func advance(to time: Double) -> Bool {
         now = time
-        for (id, scroller) in scrollers where scroller.scrolled == .some(nil) { scrollers[id]?.scrolled = time }
+        var moved = false
+        for (id, var scroller) in scrollers {
+            if var motion = scroller.motion {
+                let shown = scroller.clamped(motion.advance(to: time).origin)
+                moved = moved || shown != scroller.offset
+                scroller.offset = shown
+                scroller.motion = motion.isAnimating ? motion : nil
+                scroller.scrolled = .some(nil)
+            }
+            if scroller.scrolled == .some(nil) { scroller.scrolled = time }
+            scrollers[id] = scroller
+        }
+        return moved
     }
 
     /// How long an indicator stays after the last scroll, then how long it fades, in seconds, as iOS's.
@@ -160,9 +234,10 @@ final class ScrollStates {
         return since <= 0 ? 1 : max(1 - since / Self.indicatorFade, 0)
     }
 
-    /// Whether an indicator still shows: the host draws frames while it fades.
+    /// Whether an offset moves or an indicator still shows: the host draws
+    /// frames while it fades.
     var isMoving: Bool {
-        scrollers.keys.contains { indicatorOpacity(of: $0) > 0 }
+        scrollers.contains { $0.value.motion != nil || indicatorOpacity(of: $0.key) > 0 }
     }
 
     /// The lazy stacks that lack rows in sight of their scroll view, of

@@ -6,10 +6,17 @@ public protocol _LazyRows {
     /// The nodes of the rows `rows`, each with its row's number, made as the
     /// `ForEach` at `id` makes them, with the same identities.
     func _resolveRows(_ rows: Range<Int>, in context: inout _ResolveContext, at id: ViewID) -> [(row: Int, nodes: [_ViewNode])]
+    /// The row whose identity is `key`, made or not.
+    func _row(identifiedBy key: AnyHashable) -> Int?
 }
 
 extension ForEach: _LazyRows {
     public var _rowCount: Int { data.count }
+
+    public func _row(identifiedBy key: AnyHashable) -> Int? {
+        guard let found = data.firstIndex(where: { AnyHashable(identify($0)) == key }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
+    }
 
     public func _resolveRows(_ rows: Range<Int>, in context: inout _ResolveContext, at id: ViewID) -> [(row: Int, nodes: [_ViewNode])] {
         var made: [(row: Int, nodes: [_ViewNode])] = []
@@ -30,6 +37,7 @@ extension ForEach: _LazyRows {
             }
             // A row scrolled away keeps its state, as SwiftUI's lazy stacks keep it.
             context.store.keepsState(of: elementID)
+            context.identifyForScrolling(identify(element), as: elementID)
             let content = content
             made.append((row, context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)))
         }

@@ -24,6 +24,7 @@ struct LazyStackContent<Content: View> {
         }
         context.read(.scroll, id)
         scrolls.follows(id, in: scroller)
+        scrolls.find(in: id, with: rows._row(identifiedBy:))
         let sizes = scrolls.rowSizes(of: id, count: rows._rowCount)
         sizes.spacing = spacing.map { $0.isFinite ? $0 : 0 } ?? Self.defaultSpacing
         sizes.axis = axis
