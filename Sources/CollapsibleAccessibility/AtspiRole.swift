@@ -8,6 +8,8 @@ enum AtspiRole: UInt32 {
     case label = 29
     case panel = 39
     case pushButton = 43
+    case scrollBar = 48
+    case scrollPane = 49
     case slider = 51
     case toggleButton = 62
     case application = 75
@@ -21,6 +23,8 @@ enum AtspiRole: UInt32 {
         case .label: "label"
         case .panel: "panel"
         case .pushButton: "push button"
+        case .scrollBar: "scroll bar"
+        case .scrollPane: "scroll pane"
         case .slider: "slider"
         case .toggleButton: "toggle button"
         case .application: "application"
@@ -40,6 +44,8 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .scrollPane: self = .scrollPane
+        case .scrollBar: self = .scrollBar
         }
     }
 }

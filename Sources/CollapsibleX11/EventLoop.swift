@@ -183,6 +183,7 @@ public struct EventLoop {
         // An assistive tool's press is a tap's, and its setting a drag's.
         for id in requests.presses where view.press(id) { changed() }
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
+        for id in requests.scrolls where view.scrollIntoView(id) { changed() }
         requests.commands.forEach { perform($0) }
     }
 

@@ -207,4 +207,37 @@ extension LiveView {
         let y = state.axes.contains(.vertical) ? along(frame.y, frame.height, state.viewport.height, state.offset.y, anchor?.y) : state.offset.y
         return state.clamped(Point(x: x, y: y))
     }
+
+    // Assistive tools.
+
+    /// How many times a scroll view's offset moved: where assistive tools
+    /// find the content changed with it.
+    public var scrollMoves: Int { scrolls.moves }
+
+    /// Sets the scroll bar `id` to `value`, the offset on its axis, as an
+    /// assistive tool sets it; returns whether the scroll view moved.
+    mutating func setScrollBar(_ id: ViewID, to value: Double) -> Bool {
+        for scroller in scrolls.live(in: layouts.frames) {
+            guard let state = scrolls[scroller], id == scroller.child(2) || id == scroller.child(3) else { continue }
+            let target = id == scroller.child(2) ? Point(x: state.offset.x, y: value) : Point(x: value, y: state.offset.y)
+            return scroll(scroller, to: target)
+        }
+        return false
+    }
+
+    /// Scrolls each scroll view that holds the view `id` by the least that
+    /// brings it in sight, innermost first, as AT-SPI's `ScrollTo` asks;
+    /// returns whether any moved.
+    @discardableResult
+    public mutating func scrollIntoView(_ id: ViewID) -> Bool {
+        guard let frame = layouts.frames[id] else { return false }
+        var moved = false
+        for scroller in scrolls.live(in: layouts.frames).reversed() {
+            guard let state = scrolls[scroller], let content = layouts.frames[ScrollViewNode.contentID(of: scroller)],
+                  !content.intersection(frame).isEmpty else { continue }
+            let offset = Self.offset(showing: frame.offsetBy(dx: -content.x, dy: -content.y), in: state, anchor: nil)
+            moved = scroll(scroller, to: offset) || moved
+        }
+        return moved
+    }
 }

@@ -90,6 +90,10 @@ final class ScrollStates {
     /// Each lazy stack's rows, as layout measured them.
     func sizes(of stack: ViewID) -> LazyRowSizes? { rows[stack] }
 
+    /// How many times an offset moved: what assistive tools are told
+    /// changes with it.
+    private(set) var moves = 0
+
     /// A device pixel in points: an offset is drawn on its grid, so that
     /// text scrolled stays sharp.
     var pixelLength = 1.0
@@ -144,6 +148,7 @@ final class ScrollStates {
         scroller.offset = clamped
         scroller.scrolled = .some(nil)
         scroller.motion = nil
+        moves += 1
         scrollers[id] = scroller
         return true
     }
@@ -209,7 +214,7 @@ final class ScrollStates {
         for (id, var scroller) in scrollers {
             if var motion = scroller.motion {
                 let shown = scroller.clamped(motion.advance(to: time).origin)
-                moved = moved || shown != scroller.offset
+                if shown != scroller.offset { (moved, moves) = (true, moves + 1) }
                 scroller.offset = shown
                 scroller.motion = motion.isAnimating ? motion : nil
                 scroller.scrolled = .some(nil)

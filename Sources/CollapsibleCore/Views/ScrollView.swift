@@ -28,7 +28,8 @@ public struct ScrollView<Content: View>: _PrimitiveView {
                 : _LayoutView(layout: VStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
         }
         guard let scrolls = context.scrolls else {
-            return [_ViewNode(id, ScrollViewNode(axes: axes), [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: nil, scroller: id), made)])]
+            return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: nil),
+                              [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: nil, scroller: id), made)])]
         }
         var children = [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: scrolls, scroller: id), made)]
         for axis in [Axis.vertical, .horizontal] where axes.contains(axis) {
@@ -36,7 +37,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
             children.append(_ViewNode(indicator, ScrollIndicatorNode(axis: axis, scroller: id, scrolls: scrolls),
                                       [_ViewNode(indicator.child(0), ScrollThumbNode(axis: axis, scroller: id, scrolls: scrolls))]))
         }
-        return [_ViewNode(id, ScrollViewNode(axes: axes), children)]
+        return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: scrolls), children)]
     }
 }
 
@@ -45,6 +46,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
 /// centred across them, and clipped to it.
 struct ScrollViewNode: NodeKind {
     var axes: Axis.Set
+    let scrolls: ScrollStates?
 
     /// Where the content is, whose frame is the content's size.
     static func contentID(of id: ViewID) -> ViewID { id.child(1) }
@@ -81,8 +83,43 @@ struct ScrollViewNode: NodeKind {
         return presentation.addFramedGroup(node.id, in: scope, children) { frame in .clip(.rectangle, frame: frame) }
     }
 
+    /// A scroll pane: the content where it is drawn, what the viewport cuts
+    /// away not showing, and a scroll bar for each axis the content
+    /// overflows, its value the offset.
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        walk.group(node, said: said)
+        let viewport = walk.frame(of: node)
+        var children = walk.elements(of: node.children.prefix(1).map { $0 }, said: AccessibilityWalk.Said()).map { $0.clipped(to: viewport) }
+        if let scrolls, let state = scrolls[node.id] {
+            for axis in [Axis.vertical, .horizontal] where axes.contains(axis) {
+                let bar = ScrollBarGeometry(state, axis: axis)
+                guard bar.limit > 0, let thumb = bar.thumb else { continue }
+                let track = axis == .vertical
+                    ? Rect(x: viewport.x + thumb.x, y: viewport.y, width: thumb.width, height: viewport.height)
+                    : Rect(x: viewport.x, y: viewport.y + thumb.y, width: viewport.width, height: thumb.height)
+                var element = AccessibilityElement(id: node.id.child(axis == .vertical ? 2 : 3), role: .scrollBar, label: "", frame: track)
+                let length = axis == .vertical ? viewport.height : viewport.width
+                element.value = AccessibilityValue(current: bar.offset, minimum: 0, maximum: bar.limit,
+                                                   increment: LiveView.wheelStep(length),
+                                                   description: "\(Int((100 * bar.offset / bar.limit).rounded()))%")
+                children.append(element)
+            }
+        }
+        return [AccessibilityElement(id: node.id, role: .scrollPane, label: said.label ?? "", frame: viewport, children: children)]
+    }
+}
+
+extension AccessibilityElement {
+    /// The element as a viewport of `viewport` shows it: not showing, with
+    /// all inside it, where it lies wholly outside.
+    func clipped(to viewport: Rect) -> AccessibilityElement {
+        var element = self
+        if frame.intersection(viewport).isEmpty {
+            element.isShowing = false
+            element.children = children.map { $0.clipped(to: Rect(x: 0, y: 0, width: 0, height: 0)) }
+        } else {
+            element.children = children.map { $0.clipped(to: viewport) }
+        }
+        return element
     }
 }
 
@@ -99,5 +136,11 @@ struct ScrollContentNode: NodeKind {
             let offset = scrolls.shownOffset(of: scroller)
             return offset == .zero ? nil : .transform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
         }
+    }
+
+    /// Assistive tools find the content where it is drawn.
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let offset = scrolls?.shownOffset(of: scroller) ?? .zero
+        return walk.through(CGAffineTransform(translationX: -offset.x, y: -offset.y)).elements(of: node.children, said: said)
     }
 }
