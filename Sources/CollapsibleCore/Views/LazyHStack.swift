@@ -5,14 +5,14 @@
 public struct LazyHStack<Content: View>: _PrimitiveView {
     var alignment: VerticalAlignment
     var spacing: CGFloat?
-    var pinnedViews: PinnedScrollableViews
     var content: Content
 
+    /// `pinnedViews` is accepted as SwiftUI's, and pins nothing, as there
+    /// are no sections here to pin.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
-        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
