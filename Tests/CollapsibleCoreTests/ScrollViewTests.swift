@@ -210,3 +210,11 @@ private extension DisplayItem {
         return false
     }
 }
+
+/// A program written for iOS, with a pull to refresh, builds and scrolls.
+final class RefreshableTests: XCTestCase {
+    func testARefreshableScrollViewScrollsAsAnother() {
+        var live = LiveView(ScrollView { Color.red.frame(height: 400) }.refreshable {}, size: Size(width: 100, height: 100))
+        XCTAssertTrue(live.scroll(by: Point(x: 0, y: 50), at: Point(x: 50, y: 50)))
+    }
+}
