@@ -18,7 +18,7 @@ extension LiveView {
         }
         let shown = policy.applied(to: transaction)
         layOut(.state(shown))
-        fillLazyStacks()
+        settleScrolling()
         completions.add(transaction, animation: isMoving ? shown.animation : nil)
         return performLifecycleActions()
     }
@@ -35,7 +35,7 @@ extension LiveView {
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
-        fillLazyStacks()
+        settleScrolling()
         performLifecycleActions()
     }
 

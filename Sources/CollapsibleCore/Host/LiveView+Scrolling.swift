@@ -95,21 +95,26 @@ extension LiveView {
     @discardableResult
     mutating func scroll(_ id: ViewID, to offset: Point) -> Bool {
         guard scrolls.scroll(id, to: offset) else { return false }
-        fillLazyStacks()
+        settleScrolling()
         return true
     }
 
     /// Makes the rows that lazy stacks lack in sight, and lays them out,
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
-    mutating func fillLazyStacks() {
+    /// Then runs each `onScrollGeometryChange` whose value changed, outside
+    /// any transaction, as a tap's action runs: what it writes is a change
+    /// the host shows next.
+    mutating func settleScrolling() {
         for _ in 0..<Self.geometryPasses {
             let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
-            guard !short.isEmpty else { return }
+            guard !short.isEmpty else { break }
             graph.invalidate(.scroll, short)
             _ = makeTree(in: .still, isChange: false)
             layOut(.state(.still))
         }
+        guard !isStill else { return }
+        for action in scrolls.geometryChanges() { withTransaction(Transaction()) { action() } }
     }
 
     // The bar.
@@ -163,7 +168,7 @@ extension LiveView {
             }
             moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
         }
-        if moved { fillLazyStacks() }
+        if moved { settleScrolling() }
         return moved
     }
 

@@ -121,7 +121,8 @@ public struct LiveView {
     }
 
     /// True while a frame would show something new: a motion, a completion
-    /// waiting for one, or a timeline made again at every frame.
+    /// waiting for one, a timeline made again at every frame, or a scroll
+    /// view's offset or bars moving.
     public var isAnimating: Bool {
         isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame } || scrolls.isMoving
     }
@@ -145,7 +146,7 @@ public struct LiveView {
     /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
         frameTime = time
-        if scrolls.advance(to: time) { fillLazyStacks() }
+        if scrolls.advance(to: time) { settleScrolling() }
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
         if !moved.isEmpty || !due.isEmpty {

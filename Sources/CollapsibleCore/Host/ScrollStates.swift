@@ -90,6 +90,38 @@ final class ScrollStates {
     /// Each lazy stack's rows, as layout measured them.
     func sizes(of stack: ViewID) -> LazyRowSizes? { rows[stack] }
 
+    /// Each scroll view's `onScrollGeometryChange`s, and the value each was
+    /// last told, by the modifier's place.
+    private var observers: [ViewID: [ScrollGeometryObserver]] = [:]
+    private var observed: [ViewID: any Equatable] = [:]
+
+    func observe(_ id: ViewID, with list: [ScrollGeometryObserver]) {
+        if list.isEmpty { observers[id] = nil } else { observers[id] = list }
+    }
+
+    /// The geometry of the scroll view `id` now.
+    func geometry(of id: ViewID) -> ScrollGeometry? {
+        guard let state = scrollers[id] else { return nil }
+        return ScrollGeometry(contentOffset: state.offset, contentSize: state.content, contentInsets: EdgeInsets(),
+                              containerSize: Size(width: state.viewport.width, height: state.viewport.height))
+    }
+
+    /// The actions of the `onScrollGeometryChange`s whose value changed
+    /// since they were last told, each with its old and new value; a first
+    /// value is recorded, and calls none.
+    func geometryChanges() -> [() -> Void] {
+        var actions: [() -> Void] = []
+        for (id, list) in observers {
+            guard let geometry = geometry(of: id) else { continue }
+            for observer in list {
+                let value = observer.value(geometry)
+                if let last = observed[observer.id], !observer.same(last, value) { actions.append { observer.action(last, value) } }
+                observed[observer.id] = value
+            }
+        }
+        return actions
+    }
+
     /// How many times an offset moved: what assistive tools are told
     /// changes with it.
     private(set) var moves = 0

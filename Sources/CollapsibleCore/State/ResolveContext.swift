@@ -44,6 +44,9 @@ public struct _ResolveContext {
     /// The host's scroll views, and the one whose content is being made.
     var scrolls: ScrollStates?
     var scrollView: ViewID?
+    /// The `onScrollGeometryChange`s around the view being made, for the
+    /// next scroll view inside them.
+    var scrollGeometryObservers: [ScrollGeometryObserver] = []
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.

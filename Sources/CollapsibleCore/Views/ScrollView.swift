@@ -22,7 +22,10 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         if !showsIndicators, indicators == .automatic { indicators = .hidden }
         context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators)
         context.scrollView = id
-        defer { context.scrollView = outer }
+        let observers = context.scrollGeometryObservers
+        context.scrolls?.observe(id, with: observers)
+        context.scrollGeometryObservers = []
+        defer { (context.scrollView, context.scrollGeometryObservers) = (outer, observers) }
         let made = context.stacking(along: nil) { context in
             axes == .horizontal ? _LayoutView(layout: HStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
                 : _LayoutView(layout: VStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
