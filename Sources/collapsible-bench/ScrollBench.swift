@@ -134,16 +134,7 @@ struct ScrollBench {
 
     /// A size from /proc/self/status, in KiB.
     private static func residentKiB(_ field: String) -> Int {
-        guard let file = fopen("/proc/self/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, file) > 0, let line {
-            let text = String(cString: line)
-            if text.hasPrefix(field) { return Int(text.dropFirst(field.count).filter(\.isNumber)) ?? 0 }
-        }
-        return 0
+        firstLine(of: "/proc/self/status", startingWith: field).flatMap { Int($0.dropFirst(field.count).filter(\.isNumber)) } ?? 0
     }
 }
 

@@ -273,16 +273,20 @@ do {
 
 /// The first "model name" of /proc/cpuinfo, or nil.
 func cpuModel() -> String? {
-    guard let file = fopen("/proc/cpuinfo", "r") else { return nil }
+    guard let text = firstLine(of: "/proc/cpuinfo", startingWith: "model name"), let colon = text.firstIndex(of: ":") else { return nil }
+    return String(text[text.index(after: colon)...]).trimmingCharacters(in: " \t\n")
+}
+
+/// The first line of the file at `path` that starts with `prefix`, or nil.
+func firstLine(of path: String, startingWith prefix: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var line: UnsafeMutablePointer<CChar>?
     var capacity = 0
     defer { free(line) }
     while getline(&line, &capacity, file) > 0, let line {
         let text = String(cString: line)
-        if text.hasPrefix("model name"), let colon = text.firstIndex(of: ":") {
-            return String(text[text.index(after: colon)...]).trimmingCharacters(in: " \t\n")
-        }
+        if text.hasPrefix(prefix) { return text }
     }
     return nil
 }

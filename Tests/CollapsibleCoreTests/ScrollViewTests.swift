@@ -27,20 +27,20 @@ final class ScrollViewTests: XCTestCase {
 
     func testTheContentStartsAtTheTopAndMovesByTheOffset() {
         var live = LiveView(Bands(taps: TapCounter()), size: size)
-        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: 0, width: 200, height: 50))
+        XCTAssertEqual(live.drawnFrames.first, Rect(x: 0, y: 0, width: 200, height: 50))
         XCTAssertTrue(live.scroll(by: Point(x: 0, y: 120), at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: -120, width: 200, height: 50))
-        XCTAssertEqual(drawnFrames(live)[3], Rect(x: 0, y: 30, width: 200, height: 50))
+        XCTAssertEqual(live.drawnFrames.first, Rect(x: 0, y: -120, width: 200, height: 50))
+        XCTAssertEqual(live.drawnFrames[3], Rect(x: 0, y: 30, width: 200, height: 50))
     }
 
     func testTheOffsetStaysInsideTheContent() {
         var live = LiveView(Bands(taps: TapCounter()), size: size)
         XCTAssertFalse(live.scroll(by: Point(x: 0, y: -50), at: Point(x: 100, y: 100)), "already at the top")
         XCTAssertTrue(live.scroll(by: Point(x: 0, y: 100_000), at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).last, Rect(x: 0, y: 150, width: 200, height: 50), "the last band at the bottom")
+        XCTAssertEqual(live.drawnFrames.last, Rect(x: 0, y: 150, width: 200, height: 50), "the last band at the bottom")
         XCTAssertFalse(live.scroll(by: Point(x: 0, y: .nan), at: Point(x: 100, y: 100)))
         XCTAssertFalse(live.scroll(by: Point(x: 0, y: .infinity), at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).last, Rect(x: 0, y: 150, width: 200, height: 50))
+        XCTAssertEqual(live.drawnFrames.last, Rect(x: 0, y: 150, width: 200, height: 50))
     }
 
     func testTheViewportClipsWhatItDrawsAndWhatIsHit() {
@@ -52,8 +52,8 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(frame, Rect(x: 0, y: 0, width: 200, height: 100))
         live.scroll(by: Point(x: 0, y: 75), at: Point(x: 100, y: 50))
         // Band 2 is at 25 to 75 now; band 3, at 75 to 125, is cut at 100.
-        tap(&live, at: Point(x: 100, y: 30))
-        tap(&live, at: Point(x: 100, y: 110))
+        live.tap(at: Point(x: 100, y: 30))
+        live.tap(at: Point(x: 100, y: 110))
         XCTAssertEqual(taps.count, [2: 1], "the band under the pointer as drawn, none beyond the viewport")
     }
 
@@ -67,9 +67,9 @@ final class ScrollViewTests: XCTestCase {
     func testTheWheelStepsAsGTKs() {
         var live = LiveView(Bands(taps: TapCounter()), size: size)
         XCTAssertTrue(live.scrollWheel(button: 5, at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(live.drawnFrames.first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
         XCTAssertTrue(live.scrollWheel(button: 4, at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).first!.minY, 0)
+        XCTAssertEqual(live.drawnFrames.first!.minY, 0)
         XCTAssertFalse(live.scrollWheel(button: 6, at: Point(x: 100, y: 100)), "no horizontal axis")
         XCTAssertFalse(live.scrollWheel(button: 5, at: Point(x: 300, y: 100)), "outside the window's scroll view")
     }
@@ -77,11 +77,11 @@ final class ScrollViewTests: XCTestCase {
     func testTheKeysPageAndGoToTheEnds() {
         var live = LiveView(Bands(taps: TapCounter()), size: size)
         XCTAssertTrue(live.scrollFocused(.pageDown))
-        XCTAssertEqual(drawnFrames(live).first!.minY, -180)
+        XCTAssertEqual(live.drawnFrames.first!.minY, -180)
         XCTAssertTrue(live.scrollFocused(.bottom))
-        XCTAssertEqual(drawnFrames(live).first!.minY, -800)
+        XCTAssertEqual(live.drawnFrames.first!.minY, -800)
         XCTAssertTrue(live.scrollFocused(.top))
-        XCTAssertEqual(drawnFrames(live).first!.minY, 0)
+        XCTAssertEqual(live.drawnFrames.first!.minY, 0)
     }
 
     func testTheBarIsDraggedAndTheTroughPages() {
@@ -90,11 +90,11 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(live.pointerPressed(at: Point(x: 196, y: 10), time: 0))
         XCTAssertTrue(live.pointerMoved(to: Point(x: 196, y: 10 + (194 - 38.8) / 2)))
         live.pointerReleased(at: Point(x: 196, y: 10 + (194 - 38.8) / 2), time: 0.1)
-        XCTAssertEqual(drawnFrames(live).first!.minY, -400, "half way down the track is half way down the content")
+        XCTAssertEqual(live.drawnFrames.first!.minY, -400, "half way down the track is half way down the content")
         // Below the bar, in the trough: a page down.
         live.pointerPressed(at: Point(x: 196, y: 190), time: 1)
         live.pointerReleased(at: Point(x: 196, y: 190), time: 1.1)
-        XCTAssertEqual(drawnFrames(live).first!.minY, -580)
+        XCTAssertEqual(live.drawnFrames.first!.minY, -580)
     }
 
     func testTheIndicatorShowsWhileScrollingAndFades() throws {
@@ -131,9 +131,9 @@ final class ScrollViewTests: XCTestCase {
         var live = LiveView(ScrollView(.horizontal) {
             HStack(spacing: 0) { ForEach(0..<10) { _ in Color.red.frame(width: 50, height: 40) } }
         }, size: size)
-        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: 80, width: 50, height: 40))
+        XCTAssertEqual(live.drawnFrames.first, Rect(x: 0, y: 80, width: 50, height: 40))
         XCTAssertTrue(live.scrollWheel(button: 7, at: Point(x: 100, y: 100)))
-        XCTAssertEqual(drawnFrames(live).first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(live.drawnFrames.first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
     }
 
     func testTheInnermostScrollViewThatCanMoveTakesTheWheel() {
@@ -144,32 +144,12 @@ final class ScrollViewTests: XCTestCase {
             }
         }, size: size)
         XCTAssertTrue(live.scrollWheel(button: 7, at: Point(x: 100, y: 50)))
-        XCTAssertEqual(drawnFrames(live).first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(live.drawnFrames.first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
         XCTAssertTrue(live.scrollWheel(button: 5, at: Point(x: 100, y: 50)), "the outer one takes what the inner cannot")
-        XCTAssertEqual(drawnFrames(live).first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(live.drawnFrames.first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
     }
 
     // Helpers.
-
-    private func tap(_ live: inout LiveView, at point: Point) {
-        live.pointerPressed(at: point, time: 0)
-        live.pointerReleased(at: point, time: 0.05)
-    }
-
-    /// The frames of the shapes drawn, where they show: through each transform around them.
-    private func drawnFrames(_ live: LiveView) -> [Rect] {
-        func flatten(_ items: [DisplayItem], _ transform: CGAffineTransform) -> [Rect] {
-            items.flatMap { item -> [Rect] in
-                switch item.content {
-                case .effect(.transform(let inner), let items): return flatten(items, inner.concatenating(transform))
-                case .effect(_, let items): return flatten(items, transform)
-                case .shape(.path, _): return []
-                default: return [item.frame.applying(transform)]
-                }
-            }
-        }
-        return flatten(live.displayList(scale: 1).items, CGAffineTransform(translationX: 0, y: 0))
-    }
 
     /// The indicator's group: its opacity, 1 where it has none.
     private func indicatorOpacity(_ live: LiveView) -> Double {
