@@ -102,6 +102,8 @@ public final class AccessibilityBridge {
     public struct Requests {
         public var presses: [ViewID]
         public var settings: [ValueSetting]
+        /// The views clients asked to bring in sight.
+        public var scrolls: [ViewID]
         public var keysTaken: [Bool]
     }
 
@@ -110,13 +112,14 @@ public final class AccessibilityBridge {
     public func process() -> Requests {
         switchboard?.process()
         server?.process()
-        let (presses, settings) = (server?.presses ?? [], server?.settings ?? [])
+        let (presses, settings, scrolls) = (server?.presses ?? [], server?.settings ?? [], server?.scrolls ?? [])
         server?.presses = []
         server?.settings = []
+        server?.scrolls = []
         follow()
         let keysTaken = keyAnswers + (server?.takeKeyAnswers() ?? [])
         keyAnswers = []
-        return Requests(presses: presses, settings: settings, keysTaken: keysTaken)
+        return Requests(presses: presses, settings: settings, scrolls: scrolls, keysTaken: keysTaken)
     }
 
     private func follow() {

@@ -56,9 +56,15 @@ extension AtspiServer {
         case "GetAlpha":
             _ = try call.arguments("")
             try call.reply { writer throws(BusFailure) in try writer.double(1) }
-        case "SetExtents", "SetPosition", "SetSize", "ScrollTo", "ScrollToPoint":
-            let signature = ["SetExtents": "iiiiu", "SetPosition": "iiu", "SetSize": "ii", "ScrollTo": "u",
-                             "ScrollToPoint": "uii"][call.member]!
+        case "ScrollTo":
+            // Each scroll view that holds it moves by the least that shows it,
+            // whatever edge the type names, as GTK's scrolled window does.
+            _ = try call.arguments("u")
+            if case .view(let id) = object { scrolls.append(id) }
+            let scrolled = object != .window
+            try call.reply { writer throws(BusFailure) in try writer.bool(scrolled) }
+        case "SetExtents", "SetPosition", "SetSize", "ScrollToPoint":
+            let signature = ["SetExtents": "iiiiu", "SetPosition": "iiu", "SetSize": "ii", "ScrollToPoint": "uii"][call.member]!
             _ = try call.arguments(signature)
             // The layout places the views; nothing moves them on request.
             try call.reply { writer throws(BusFailure) in try writer.bool(false) }

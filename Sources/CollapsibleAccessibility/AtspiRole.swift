@@ -12,6 +12,8 @@ enum AtspiRole: UInt32 {
     case panel = 39
     case popupMenu = 41
     case pushButton = 43
+    case scrollBar = 48
+    case scrollPane = 49
     case slider = 51
     case toggleButton = 62
     case application = 75
@@ -29,6 +31,8 @@ enum AtspiRole: UInt32 {
         case .popupMenu: "popup menu"
         case .panel: "panel"
         case .pushButton: "push button"
+        case .scrollBar: "scroll bar"
+        case .scrollPane: "scroll pane"
         case .slider: "slider"
         case .toggleButton: "toggle button"
         case .application: "application"
@@ -54,6 +58,8 @@ enum AtspiRole: UInt32 {
         case .alert: self = .alert
         case .menu: self = .popupMenu
         case .menuItem: self = .menuItem
+        case .scrollPane: self = .scrollPane
+        case .scrollBar: self = .scrollBar
         }
     }
 }

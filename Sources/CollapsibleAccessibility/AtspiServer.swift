@@ -31,6 +31,8 @@ final class AtspiServer {
     var presses: [ViewID] = []
     /// Values clients set on sliders, for the host to set as a drag would.
     var settings: [ValueSetting] = []
+    /// Views clients asked to bring in sight, for the host to scroll to.
+    var scrolls: [ViewID] = []
     /// The first thing that went wrong, for the host to say.
     private(set) var problem: AccessibilityProblem?
     /// Until the bus greets the connection, when it is given up: sd-bus

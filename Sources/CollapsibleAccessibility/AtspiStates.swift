@@ -15,6 +15,7 @@ struct AtspiStates: OptionSet, Hashable {
     static let resizable = state(21)
     static let sensitive = state(24)
     static let showing = state(25)
+    static let vertical = state(29)
     static let visible = state(30)
     static let checkable = state(41)
 

@@ -104,9 +104,12 @@ struct AtspiTree: Equatable {
     /// to its children, and the focus.
     func made(_ node: AccessibilityElement, parent: AccessibleObject) -> Element {
         let frame = deviceRect(node.frame)
-        var states: AtspiStates = [.enabled, .sensitive, .visible]
+        var states: AtspiStates = [.enabled, .sensitive]
         let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
-        if !frame.intersection(inWindow).isEmpty { states.insert(.showing) }
+        // A view a scroll view's viewport cuts away is neither, as GTK's
+        // children of a scrolled window out of sight are not showing.
+        if node.isShowing { states.insert(.visible) }
+        if node.isShowing, !frame.intersection(inWindow).isEmpty { states.insert(.showing) }
         var element = Element(role: AtspiRole(node.role), name: node.label, parent: parent, states: states, frame: frame,
                               text: node.text)
         switch node.role {
@@ -127,9 +130,12 @@ struct AtspiTree: Equatable {
         case .slider:
             element.value = node.value
             element.states.formUnion([.focusable, .horizontal])
+        case .scrollBar:
+            element.value = node.value
+            element.states.insert(node.frame.width < node.frame.height ? .vertical : .horizontal)
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
-        case .label, .image, .menu:
+        case .label, .image, .menu, .scrollPane:
             break
         case .dialog, .alert:
             element.states.insert(.modal)

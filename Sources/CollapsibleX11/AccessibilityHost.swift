@@ -22,6 +22,8 @@ struct AccessibilityHost {
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
         var evaluation: Int
+        /// How many times a scroll view moved: its content is elsewhere.
+        var scrolled: Int
         var moving: Bool
         var width: Int
         var height: Int
@@ -54,11 +56,13 @@ struct AccessibilityHost {
     /// Hands the bridge the tree of `view` if anything it shows changed.
     mutating func follow(_ view: LiveView, size: (width: Int, height: Int), scale: Double, isFocused: Bool) {
         guard bridge.isServing else { return }
-        let now = Shown(evaluation: view.evaluations, moving: view.isAnimating, width: size.width, height: size.height,
+        let now = Shown(evaluation: view.evaluations, scrolled: view.scrollMoves, moving: view.isAnimating, width: size.width, height: size.height,
                         scale: scale, isFocused: isFocused,
                         focusedControl: view.focusedControl ?? view.frontmostTapTarget)
         guard now != shown || bridge.wantsTree else { return }
-        let sameTree = shown.map { ($0.evaluation, $0.width, $0.height, $0.scale) == (now.evaluation, now.width, now.height, now.scale) }
+        let sameTree = shown.map {
+            ($0.evaluation, $0.scrolled, $0.width, $0.height, $0.scale) == (now.evaluation, now.scrolled, now.width, now.height, now.scale)
+        }
         let tree = sameTree == true ? self.tree ?? view.accessibilityRoot : view.accessibilityRoot
         self.tree = tree
         shown = now
@@ -79,16 +83,17 @@ struct AccessibilityHost {
     }
 
     /// What came on the buses: the views assistive tools pressed, the values
-    /// they set, and the commands of the keys held that no screen reader
+    /// they set, the views they asked to bring in sight, and the commands of the keys held that no screen reader
     /// took, in order. A wake-up for something else, with nothing due here,
     /// costs no look at the buses.
-    mutating func process(polled: ArraySlice<pollfd>) -> (presses: [ViewID], settings: [ValueSetting], commands: [KeyCommand]) {
+    mutating func process(polled: ArraySlice<pollfd>)
+        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], commands: [KeyCommand]) {
         let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false
-        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], []) }
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], [], []) }
         let requests = bridge.process()
         let answered = heldCommands.prefix(requests.keysTaken.count)
         heldCommands.removeFirst(answered.count)
         let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
-        return (requests.presses, requests.settings, commands)
+        return (requests.presses, requests.settings, requests.scrolls, commands)
     }
 }

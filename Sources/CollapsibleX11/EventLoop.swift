@@ -99,6 +99,9 @@ public struct EventLoop {
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(let button, let x, let y, _) where (4...7).contains(button):
+            // A notch of the wheel, up, down, left or right, as X gives it.
+            if view.scrollWheel(button: button, at: sizing.logical(x, y)) { changed() }
         case .buttonPressed(button: 3, let x, let y, _):
             // The secondary button opens a context menu, as GTK's does on a press.
             if view.secondaryClicked(at: sizing.logical(x, y)) { changed() }
@@ -183,6 +186,7 @@ public struct EventLoop {
         // An assistive tool's press is a tap's, and its setting a drag's.
         for id in requests.presses where view.press(id) { changed() }
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
+        for id in requests.scrolls where view.scrollIntoView(id) { changed() }
         requests.commands.forEach { perform($0) }
     }
 

@@ -9,8 +9,13 @@ enum KeyCommand: Equatable {
     /// Moves the focused slider.
     case adjust(SliderMove)
     /// Goes from item to item in an open menu, down going on; else moves
-    /// the focused slider.
-    case adjustVertically(SliderMove)
+    /// the focused slider, else the scroll view the keyboard reaches.
+    case adjustVertically(SliderMove, ScrollMove)
+    /// Moves the focused slider where one has the focus, else the scroll
+    /// view the keyboard reaches.
+    case adjustOrScroll(SliderMove, ScrollMove)
+    /// Moves the scroll view the keyboard reaches.
+    case scroll(ScrollMove)
     /// Opens the context menu of the focused control.
     case openMenu
     /// Dismisses the frontmost presented layer; closes the window where none is.
@@ -25,7 +30,10 @@ enum KeyCommand: Equatable {
         case .focusNext: view.moveFocus(forward: true)
         case .focusPrevious: view.moveFocus(forward: false)
         case .adjust(let move): view.adjustFocused(move)
-        case .adjustVertically(let move): view.moveInMenu(forward: move == .decrease) || view.adjustFocused(move)
+        case .adjustVertically(let slider, let scroll):
+            view.moveInMenu(forward: slider == .decrease) || view.adjustFocused(slider) || view.scrollFocused(scroll)
+        case .adjustOrScroll(let slider, let scroll): view.adjustFocused(slider) || view.scrollFocused(scroll)
+        case .scroll(let move): view.scrollFocused(move)
         case .openMenu: view.openContextMenu()
         case .escape: view.dismissFrontmost()
         case .quit: false
@@ -41,11 +49,16 @@ enum KeyMap {
         "space": .press, "Return": .press, "KP_Enter": .press,
         // Shift+Tab gives ISO_Left_Tab in X's usual keymaps.
         "Tab": .focusNext, "ISO_Left_Tab": .focusPrevious,
-        // As GTK's scale takes them: up and right increase.
-        "Right": .adjust(.increase), "Up": .adjustVertically(.increase), "Left": .adjust(.decrease), "Down": .adjustVertically(.decrease),
-        "KP_Right": .adjust(.increase), "KP_Up": .adjustVertically(.increase), "KP_Left": .adjust(.decrease),
-        "KP_Down": .adjustVertically(.decrease),
-        "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
+        // As GTK's scale takes them: up and right increase; elsewhere, as
+        // GTK's scrolled window takes them; up and down go through an open menu.
+        "Right": .adjustOrScroll(.increase, .lineRight), "Up": .adjustVertically(.increase, .lineUp),
+        "Left": .adjustOrScroll(.decrease, .lineLeft), "Down": .adjustVertically(.decrease, .lineDown),
+        "KP_Right": .adjustOrScroll(.increase, .lineRight), "KP_Up": .adjustVertically(.increase, .lineUp),
+        "KP_Left": .adjustOrScroll(.decrease, .lineLeft), "KP_Down": .adjustVertically(.decrease, .lineDown),
+        "Home": .adjustOrScroll(.minimum, .top), "End": .adjustOrScroll(.maximum, .bottom),
+        "KP_Home": .adjustOrScroll(.minimum, .top), "KP_End": .adjustOrScroll(.maximum, .bottom),
+        // X names Page Up and Page Down by their older names.
+        "Prior": .scroll(.pageUp), "Next": .scroll(.pageDown), "KP_Prior": .scroll(.pageUp), "KP_Next": .scroll(.pageDown),
         "Escape": .escape, "q": .quit,
         // As GTK opens a context menu; Shift+F10 too (`Display.key`).
         "Menu": .openMenu,

@@ -22,6 +22,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     case menu
     /// A button in a menu.
     case menuItem
+    /// A view whose content scrolls inside it: a `ScrollView`.
+    case scrollPane
+    /// A scroll view's bar on one axis, whose value is the offset.
+    case scrollBar
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -44,6 +48,9 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a
     /// `Slider`, not a plain tap gesture.
     public var isFocusable = false
+    /// False where a scroll view's viewport cuts it away: it is not on
+    /// screen, wherever its frame lies.
+    public var isShowing = true
     /// The text a label made of a `Text` shows, which assistive tools read
     /// character by character; nil for any other element.
     public var text: PlacedText?

@@ -15,6 +15,9 @@ struct AccessibilityWalk {
     /// A device pixel in points: an element is where it is drawn, its
     /// frame on the pixel grid.
     let pixelLength: Double
+    /// How many times a scroll view moved: what a node stood for stands
+    /// only where none moved since.
+    var scrolled = 0
     /// The transforms of the effects around the nodes being walked: an
     /// element's extents are where it is drawn, as a scaled or turned
     /// view's are in SwiftUI.
@@ -36,14 +39,16 @@ struct AccessibilityWalk {
         let said: Said
         let transform: CGAffineTransform
         let pixelLength: Double
+        let scrolled: Int
         let elements: [AccessibilityElement]
 
-        init(placement: _ViewNode.Placement, said: Said, transform: CGAffineTransform, pixelLength: Double,
+        init(placement: _ViewNode.Placement, said: Said, transform: CGAffineTransform, pixelLength: Double, scrolled: Int,
              elements: [AccessibilityElement]) {
             self.placement = placement
             self.said = said
             self.transform = transform
             self.pixelLength = pixelLength
+            self.scrolled = scrolled
             self.elements = elements
         }
     }
@@ -74,13 +79,14 @@ struct AccessibilityWalk {
         // Frames inside a node that follows other views move with them.
         let placement = node.placement.flatMap { $0.table == table && !node.holdsFollowers ? $0 : nil }
         if let placement, let told = node.told, told.placement == placement, told.said == said, told.transform == transform,
-           told.pixelLength == pixelLength {
+           told.pixelLength == pixelLength, told.scrolled == scrolled {
             return told.elements
         }
         walked.nodes += 1
         let elements = node.kind.elements(of: node, said: said, in: self)
         if let placement, node.isBody {
-            node.told = Told(placement: placement, said: said, transform: transform, pixelLength: pixelLength, elements: elements)
+            node.told = Told(placement: placement, said: said, transform: transform, pixelLength: pixelLength, scrolled: scrolled,
+                             elements: elements)
         }
         return elements
     }

@@ -24,7 +24,8 @@ extension LiveView {
     /// The view as assistive tools see it, and how many nodes the walk went
     /// through: the part of the tree that changed since the last walk.
     func walkAccessibility() -> (root: AccessibilityElement, nodesWalked: Int) {
-        let walk = AccessibilityWalk(laidOut: layouts.frames, table: layouts.table, pixelLength: pixelLength)
+        var walk = AccessibilityWalk(laidOut: layouts.frames, table: layouts.table, pixelLength: pixelLength)
+        walk.scrolled = scrolls.moves
         return (walk.node(for: root), walk.walked.nodes)
     }
 }

@@ -44,6 +44,6 @@ extension LiveView {
     /// as an assistive tool sets it; returns whether it changed.
     @discardableResult
     public mutating func setValue(_ value: Double, of id: ViewID) -> Bool {
-        adjust(id) { $0.set(value: value) }
+        adjust(id) { $0.set(value: value) } || setScrollBar(id, to: value)
     }
 }

@@ -41,6 +41,12 @@ public struct _ResolveContext {
     var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
+    /// The host's scroll views, and the one whose content is being made.
+    var scrolls: ScrollStates?
+    var scrollView: ViewID?
+    /// The `onScrollGeometryChange`s around the view being made, for the
+    /// next scroll view inside them.
+    var scrollGeometryObservers: [ScrollGeometryObserver] = []
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.

@@ -159,6 +159,8 @@ struct Dependency: Hashable {
         case time
         /// What a presenter presents over the window, which the top shows.
         case presentation
+        /// Where a scroll view is scrolled to, which a lazy stack makes its rows from.
+        case scroll
     }
 
     var kind: Kind

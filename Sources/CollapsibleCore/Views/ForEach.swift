@@ -5,7 +5,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let identify: (Data.Element) -> ID
+    let identify: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -38,6 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
             }
             order.append(elementID)
+            context.identifyForScrolling(key, as: elementID)
         }
         if let repeated {
             context.warnOnce(about: id, "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(repeated) occurs multiple times within the collection, this will give undefined results!")
