@@ -7,10 +7,12 @@ enum AtspiRole: UInt32 {
     case image = 27
     case label = 29
     case panel = 39
+    case passwordText = 40
     case pushButton = 43
     case slider = 51
     case toggleButton = 62
     case application = 75
+    case entry = 79
 
     /// As libatspi names them: clients that trust `GetRoleName` over their
     /// own table read the same words.
@@ -24,13 +26,16 @@ enum AtspiRole: UInt32 {
         case .slider: "slider"
         case .toggleButton: "toggle button"
         case .application: "application"
+        case .passwordText: "password text"
+        case .entry: "entry"
         }
     }
 
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
-    /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
+    /// `GtkPicture` or `GtkImage` to an image, a `GtkEntry` to an entry and
+    /// a `GtkPasswordEntry` to a password text; a screen reader knows each
     /// by heart.
     init(_ role: AccessibilityRole) {
         switch role {
@@ -40,6 +45,8 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .textField: self = .entry
+        case .secureTextField: self = .passwordText
         }
     }
 }

@@ -129,6 +129,8 @@ struct AtspiTree: Equatable {
             element.states.formUnion([.focusable, .horizontal])
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
+        case .textField, .secureTextField:
+            element.states.formUnion([.focusable, .editable, .singleLine])
         case .label, .image:
             break
         }

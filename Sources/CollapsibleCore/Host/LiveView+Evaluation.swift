@@ -144,6 +144,7 @@ extension LiveView {
                                       images: images)
         context.frameTime = frameTime
         context.textMeasure = measure
+        context.editedField = editing
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.

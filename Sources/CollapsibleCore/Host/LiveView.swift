@@ -47,6 +47,15 @@ public struct LiveView {
     /// The time of the last frame, which timelines are made for.
     var frameTime: Double?
     var focus = ControlFocus()
+    /// The text field the keyboard types into, while one has the focus.
+    var editing: TextEditing?
+    /// How the caret blinks, as the desktop says.
+    public var caretBlink = CaretBlinkSettings() {
+        didSet {
+            guard caretBlink != oldValue else { return }
+            redraw()
+        }
+    }
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.

@@ -39,15 +39,28 @@ final class TapAction {
         control = .slider(slider)
     }
 
+    /// A text field's, which a press puts the caret in.
+    init(input: TextFieldInput) {
+        perform = nil
+        disclosure = nil
+        control = .textField(input)
+    }
+
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
         case button
         case toggle(isOn: Bool)
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)
+        /// A text field: a press puts the caret there, and keys type into it.
+        case textField(TextFieldInput)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
+        }
+
+        var textField: TextFieldInput? {
+            if case .textField(let input) = self { input } else { nil }
         }
     }
 }
