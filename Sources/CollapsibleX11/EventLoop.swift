@@ -105,8 +105,11 @@ public struct EventLoop {
         case .pointerMoved(let x, let y):
             if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
         case .key(let key):
-            // A screen reader hears each key first, and may take it as its own.
-            if accessibility?.offer(key) != true { perform(key.command) }
+            // A screen reader hears each key first, and may take it as its
+            // own; a text field with the keyboard takes what it types or edits.
+            if !key.repeated, accessibility?.offer(key) == true { break }
+            if key.stroke.kind == .press, view.focusedTextField != nil, type(key) { break }
+            if !key.repeated { perform(key.command) }
         case .closeRequested:
             exitStatus = 0
         case .destroyed:
@@ -126,6 +129,21 @@ public struct EventLoop {
         case .monitorsChanged:
             presenter.monitorsChanged(windowSize: sizing.size)
         }
+    }
+
+    /// Types or edits in the text field with the keyboard; returns whether
+    /// the key was the field's.
+    private mutating func type(_ key: Key) -> Bool {
+        let shown: Bool
+        switch key.text {
+        case .edit(let command)?: shown = view.edit(command)
+        case .copy?, .cut?, .paste?: shown = false
+        case nil:
+            guard view.typeText(key.typed) else { return false }
+            shown = true
+        }
+        if shown { changed() }
+        return true
     }
 
     private mutating func perform(_ command: KeyCommand?) {
