@@ -56,6 +56,7 @@ struct Startup {
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)
         display.input = InputContext(display: display.raw, window: window.id)
         if let input = display.input { window.listen(also: input.filterEvents) }
+        display.selections = Selections(display: display.raw, window: window.id)
         icon = options.icon.map { WindowIconPictures(drawing: $0) }
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme

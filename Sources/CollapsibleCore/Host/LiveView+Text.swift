@@ -58,6 +58,15 @@ extension LiveView {
         return taken
     }
 
+    /// Puts the caret where `location` presses a text field, giving it the
+    /// focus, as the middle button does before it pastes; returns false
+    /// where no field is there.
+    public mutating func placeCaret(at location: Point) -> Bool {
+        guard let tap = presentation.tap(at: location).map({ presentation.taps[$0] }),
+              let input = tap.action.control?.textField, let frame = tap.frame else { return false }
+        return pressTextField(tap.id, input, frame: frame, at: location, clicks: 1)
+    }
+
     /// A press on the field `id` at `location`: it takes the focus, and the
     /// caret goes to the nearest place; `clicks` 2 selects the word there,
     /// 3 the whole line.

@@ -18,6 +18,8 @@ public final class Display {
     var keysDown = Set<UInt32>()
     /// What keys type through, once the window has one.
     var input: InputContext?
+    /// The clipboard and the primary selection, once the window has them.
+    var selections: Selections?
 
     struct Atoms {
         let wmProtocols: Atom

@@ -27,6 +27,8 @@ enum Event: Equatable {
     case frameRead(segment: UInt)
     /// Monitors came, went or changed mode.
     case monitorsChanged
+    /// The text a paste asked for came.
+    case pasted(String)
     /// The window got the keyboard focus, or lost it.
     case focusChanged(Bool)
     /// The window was mapped, or unmapped, as a window manager unmaps one
@@ -76,8 +78,19 @@ extension Display {
             }
             return nil
         case PropertyNotify:
-            // Only the XSETTINGS manager's window has the program listening.
+            // The window's own carry a large paste; the XSETTINGS manager's, its settings.
+            if let selections, event.xproperty.window == selections.window {
+                return selections.propertyChanged(event.xproperty).map(Event.pasted)
+            }
             return event.xproperty.atom == atoms.xsettingsSettings ? .xsettingsChanged : nil
+        case SelectionRequest:
+            selections?.answer(event.xselectionrequest)
+            return nil
+        case SelectionClear:
+            selections?.cleared(event.xselectionclear)
+            return nil
+        case SelectionNotify:
+            return selections?.converted(event.xselection).map(Event.pasted)
         case ClientMessage:
             let message = event.xclient
             if message.message_type == atoms.manager {

@@ -53,9 +53,10 @@ final class Window {
         setNormalType()
     }
 
-    /// What the window hears of the server.
+    /// What the window hears of the server: its own properties' changes
+    /// carry a large paste.
     private static let events = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
-        | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
+        | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask | PropertyChangeMask
 
     /// Hears `mask` too, as an input method asks.
     func listen(also mask: Int) {
