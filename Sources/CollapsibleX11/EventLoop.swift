@@ -253,6 +253,7 @@ public struct EventLoop {
             presenter.showChange()
         }
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        view.caretBlink = desktop.caretBlink
         sizing.followScale(of: desktop)
     }
 

@@ -61,6 +61,7 @@ struct Startup {
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        view.caretBlink = desktop.caretBlink
         self.view = view
         let pixels = minimum.pixels(scale: scale)
         window.setMinimumSize(width: pixels.width, height: pixels.height)
