@@ -10,6 +10,10 @@ struct TextInputField: _PrimitiveView {
 
     /// iOS's caret: two points wide, in the tint.
     static let caretWidth = 2.0
+    /// How many characters either side of the caret are set: at a fifth of
+    /// the font's size each, the narrowest a glyph is, more than a field
+    /// 2,000 points wide shows at 17 points.
+    static let reach = 600
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let value = text.wrappedValue
@@ -23,34 +27,43 @@ struct TextInputField: _PrimitiveView {
             return measure.size(of: StyledText(runs: [StyledText.Run(String(string), font: font, paint: .color(.black))]),
                                 width: nil, height: nil).width
         }
-        func shownPrefix(_ place: Int) -> Substring {
-            let shownPlace = isSecure ? EditedText(value).characters(before: place) : place
-            let scalars = shown.unicodeScalars
-            return Substring(scalars.prefix(shownPlace))
+        // Where the caret is among the characters shown (a secure field's
+        // bullets are one a character).
+        func shownPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
+        // Only the characters around the caret are set: more on either
+        // side than the widest field shows, so that a long text costs a
+        // keystroke what a short one does.
+        let scalars = shown.unicodeScalars
+        let count = scalars.count, caret = editing.map { shownPlace($0.edited.caret) } ?? 0
+        let first = max(0, caret - Self.reach), last = min(count, max(caret, first) + Self.reach)
+        let window = String(scalars[scalars.index(scalars.startIndex, offsetBy: first)..<scalars.index(scalars.startIndex, offsetBy: last)])
+        func prefixWidth(_ place: Int) -> Double {
+            let inWindow = min(max(place - first, 0), last - first)
+            return width(Substring(window.unicodeScalars.prefix(inWindow)))
         }
         let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
                                        width: nil, height: nil).height ?? font.size * 1.2
-        var line = TextFieldLineNode(lineHeight: lineHeight, textWidth: width(Substring(shown)))
+        var line = TextFieldLineNode(lineHeight: lineHeight, textWidth: width(Substring(window)))
         if let editing {
             let edited = editing.edited
-            line.caretX = width(shownPrefix(edited.caret))
+            line.caretX = prefixWidth(caret)
             if !edited.selection.isEmpty {
-                line.selection = width(shownPrefix(edited.selection.lowerBound))..<width(shownPrefix(edited.selection.upperBound))
+                line.selection = prefixWidth(shownPlace(edited.selection.lowerBound))..<prefixWidth(shownPlace(edited.selection.upperBound))
             }
         }
         let style = environment.textFieldStyle
         let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: isSecure,
                                    submit: environment.submitAction, inset: style.insets,
-                                   place: { x, caret, width in
+                                   place: { x, _, width in
             let scrolled = x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
-            guard let measure, !shown.isEmpty else { return 0 }
-            let styled = StyledText(runs: [StyledText.Run(shown, font: font, paint: .color(.black))])
+            guard let measure, !window.isEmpty else { return 0 }
+            let styled = StyledText(runs: [StyledText.Run(window, font: font, paint: .color(.black))])
             let size = measure.size(of: styled, width: nil, height: nil)
             let boxes = measure.geometry(of: styled, in: Rect(x: 0, y: 0, width: size.width, height: size.height)).characters
-            let shownPlace = boxes.firstIndex { $0.midX > scrolled } ?? boxes.count
-            return isSecure ? EditedText(value).place(ofCharacter: shownPlace) : shownPlace
+            let placed = first + (boxes.firstIndex { $0.midX > scrolled } ?? boxes.count)
+            return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
         })
-        let content = TextFieldLine(node: line, shown: shown, placeholder: placeholder, editing: editing,
+        let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
                                     showsPlaceholder: value.isEmpty && editing?.preedit.isEmpty != false)
         let styled = TextFieldStyled(style: style, content: content.clipped())
         let title = placeholder?.styled(in: environment).string ?? ""
