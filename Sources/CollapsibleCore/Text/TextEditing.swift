@@ -12,9 +12,6 @@ struct TextEditing {
     /// The frame time the caret last moved at; nil before the first frame.
     var since: Double?
     var blink: CaretBlinkSettings
-    /// What an input method composes and has not committed yet, shown at
-    /// the caret.
-    var preedit = ""
 
     init(id: ViewID, text: String, since: Double?, blink: CaretBlinkSettings) {
         self.id = id

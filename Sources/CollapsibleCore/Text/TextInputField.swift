@@ -64,7 +64,7 @@ struct TextInputField: _PrimitiveView {
             return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
         })
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
-                                    showsPlaceholder: value.isEmpty && editing?.preedit.isEmpty != false)
+                                    showsPlaceholder: value.isEmpty)
         let styled = TextFieldStyled(style: style, content: content.clipped())
         let title = placeholder?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(shown, font: font, paint: .color(.black))])
