@@ -3,3 +3,21 @@
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/Xresource.h>
+
+/* XCreateIC and XGetICValues take their arguments as a list ended by NULL,
+   which Swift cannot call: these pass the ones the window's input context needs. */
+static inline XIC collapsible_create_ic(XIM im, Window window, XIMStyle style) {
+    return XCreateIC(im, XNInputStyle, style, XNClientWindow, window, XNFocusWindow, window, (char *)NULL);
+}
+
+static inline unsigned long collapsible_ic_filter_events(XIC ic) {
+    unsigned long mask = 0;
+    XGetICValues(ic, XNFilterEvents, &mask, (char *)NULL);
+    return mask;
+}
+
+static inline XIMStyles *collapsible_im_styles(XIM im) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (char *)NULL) != NULL) return NULL;
+    return styles;
+}

@@ -11,12 +11,14 @@ enum AtspiRole: UInt32 {
     case menuItem = 35
     case panel = 39
     case popupMenu = 41
+    case passwordText = 40
     case pushButton = 43
     case scrollBar = 48
     case scrollPane = 49
     case slider = 51
     case toggleButton = 62
     case application = 75
+    case entry = 79
 
     /// As libatspi names them: clients that trust `GetRoleName` over their
     /// own table read the same words.
@@ -36,13 +38,16 @@ enum AtspiRole: UInt32 {
         case .slider: "slider"
         case .toggleButton: "toggle button"
         case .application: "application"
+        case .passwordText: "password text"
+        case .entry: "entry"
         }
     }
 
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
-    /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
+    /// `GtkPicture` or `GtkImage` to an image, a `GtkEntry` to an entry and
+    /// a `GtkPasswordEntry` to a password text; a screen reader knows each
     /// by heart. A `GtkDialog` is a dialog, and a message dialog an alert,
     /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
     /// menu of menu items.
@@ -60,6 +65,8 @@ enum AtspiRole: UInt32 {
         case .menuItem: self = .menuItem
         case .scrollPane: self = .scrollPane
         case .scrollBar: self = .scrollBar
+        case .textField: self = .entry
+        case .secureTextField: self = .passwordText
         }
     }
 }

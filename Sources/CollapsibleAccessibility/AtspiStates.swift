@@ -5,6 +5,7 @@ struct AtspiStates: OptionSet, Hashable {
 
     static let active = state(1)
     static let checked = state(4)
+    static let editable = state(7)
     static let enabled = state(8)
     static let expandable = state(9)
     static let expanded = state(10)
@@ -16,6 +17,7 @@ struct AtspiStates: OptionSet, Hashable {
     static let sensitive = state(24)
     static let showing = state(25)
     static let vertical = state(29)
+    static let singleLine = state(26)
     static let visible = state(30)
     static let checkable = state(41)
 

@@ -135,6 +135,8 @@ struct AtspiTree: Equatable {
             element.states.insert(node.frame.width < node.frame.height ? .vertical : .horizontal)
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
+        case .textField, .secureTextField:
+            element.states.formUnion([.focusable, .editable, .singleLine])
         case .label, .image, .menu, .scrollPane:
             break
         case .dialog, .alert:

@@ -41,6 +41,8 @@ public final class DesktopSettings {
     public var scale: Double? { xsettings.dpi.map { $0 / 96 } }
 
     public var animationsEnabled: Bool { xsettings.animationsEnabled ?? true }
+    /// How a text field's caret blinks.
+    public var caretBlink: CaretBlinkSettings { xsettings.caretBlink }
 
     /// Whether the portal's first answer is still awaited.
     public var isAskingPortal: Bool { portal?.isAsking ?? false }

@@ -1,3 +1,5 @@
+import CollapsibleCore
+
 /// The settings an XSETTINGS manager publishes, read from the bytes of its
 /// `_XSETTINGS_SETTINGS` property (freedesktop XSETTINGS specification 0.5).
 /// Xlib hands over the property and nothing more, so the format is read by
@@ -39,6 +41,19 @@ struct XSettings: Equatable {
     var animationsEnabled: Bool? {
         guard case .integer(let value)? = values["Gtk/EnableAnimations"] else { return nil }
         return value != 0
+    }
+
+    /// How a caret blinks, as GTK reads it: `Net/CursorBlink`,
+    /// `Net/CursorBlinkTime` in milliseconds and `Gtk/CursorBlinkTimeout`
+    /// in seconds, each GTK's default where unset or out of range.
+    var caretBlink: CaretBlinkSettings {
+        func integer(_ name: String) -> Int32? {
+            if case .integer(let value)? = values[name] { value } else { nil }
+        }
+        let period = integer("Net/CursorBlinkTime").flatMap { $0 >= 100 ? Double($0) / 1000 : nil }
+        let timeout = integer("Gtk/CursorBlinkTimeout").flatMap { $0 > 0 ? Double($0) : nil }
+        return CaretBlinkSettings(blinks: integer("Net/CursorBlink").map { $0 != 0 } ?? true,
+                                  period: period ?? 1.2, timeout: timeout ?? 10)
     }
 
     init(values: [String: Value] = [:]) {

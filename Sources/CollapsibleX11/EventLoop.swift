@@ -30,6 +30,8 @@ public struct EventLoop {
     /// is due on the monotonic clock.
     private let work: (any MainThreadWork)?
     private var workDue: Double?
+    /// The text the window last took the primary selection with.
+    private var primary: String?
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -97,6 +99,7 @@ public struct EventLoop {
             presenter.windowMoved()
         case .buttonPressed(button: 1, let x, let y, let time):
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+            followPrimary(time: time)
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .buttonPressed(let button, let x, let y, _) where (4...7).contains(button):
@@ -105,14 +108,27 @@ public struct EventLoop {
         case .buttonPressed(button: 3, let x, let y, _):
             // The secondary button opens a context menu, as GTK's does on a press.
             if view.secondaryClicked(at: sizing.logical(x, y)) { changed() }
+        case .buttonPressed(button: 2, let x, let y, let time):
+            // The middle button pastes the primary selection where it presses a field, as in GTK.
+            guard view.placeCaret(at: sizing.logical(x, y)) else { break }
+            changed()
+            display.selections?.requestPaste(.primary, time: time)
+        case .pasted(let text):
+            if view.typeText(text) { changed() }
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break
         case .pointerMoved(let x, let y):
             if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
         case .key(let key):
-            // A screen reader hears each key first, and may take it as its own.
-            if accessibility?.offer(key) != true { perform(key.command) }
+            // A screen reader hears each key first, and may take it as its
+            // own; a text field with the keyboard takes what it types or edits.
+            if !key.repeated, accessibility?.offer(key) == true { break }
+            if key.stroke.kind == .press, view.focusedTextField != nil, type(key) {
+                followPrimary(time: UInt(key.stroke.time))
+                break
+            }
+            if !key.repeated { perform(key.command) }
         case .closeRequested:
             exitStatus = 0
         case .destroyed:
@@ -132,6 +148,39 @@ public struct EventLoop {
         case .monitorsChanged:
             presenter.monitorsChanged(windowSize: sizing.size)
         }
+    }
+
+    /// Types or edits in the text field with the keyboard; returns whether
+    /// the key was the field's.
+    private mutating func type(_ key: Key) -> Bool {
+        let shown: Bool
+        let time = UInt(key.stroke.time)
+        switch key.text {
+        case .edit(let command)?: shown = view.edit(command)
+        case .copy?:
+            if let text = view.selectedText { display.selections?.own(.clipboard, text, time: time) }
+            shown = false
+        case .cut?:
+            guard let text = view.cutSelection() else { return true }
+            display.selections?.own(.clipboard, text, time: time)
+            shown = true
+        case .paste?:
+            display.selections?.requestPaste(.clipboard, time: time)
+            shown = false
+        case nil:
+            guard view.typeText(key.typed) else { return false }
+            shown = true
+        }
+        if shown { changed() }
+        return true
+    }
+
+    /// Owns the primary selection with the text selected in a field, once
+    /// it changes, as a GTK entry does.
+    private mutating func followPrimary(time: UInt) {
+        guard let selected = view.selectedText, selected != primary else { return }
+        primary = selected
+        display.selections?.own(.primary, selected, time: time)
     }
 
     private mutating func perform(_ command: KeyCommand?) {
@@ -168,7 +217,8 @@ public struct EventLoop {
         var timeout: Int32 = immediately ? 0 : -1
         // One already due waits for the frame it asked for, not the clock.
         let timelineDue = view.nextTimelineUpdate.flatMap { $0 > MonotonicClock.seconds() ? $0 : nil }
-        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue, timelineDue].compactMap({ $0 }).min() {
+        if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue, timelineDue,
+                                   display.selections?.deadline].compactMap({ $0 }).min() {
             let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
@@ -182,6 +232,7 @@ public struct EventLoop {
             if view.update() { changed() }
         }
         desktop.process()
+        display.selections?.giveUpIfLate()
         guard let requests = accessibility?.process(polled: descriptors[assistive...]) else { return }
         // An assistive tool's press is a tap's, and its setting a drag's.
         for id in requests.presses where view.press(id) { changed() }
@@ -209,6 +260,7 @@ public struct EventLoop {
             presenter.showChange()
         }
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        view.caretBlink = desktop.caretBlink
         sizing.followScale(of: desktop)
     }
 

@@ -1,3 +1,4 @@
+import CollapsibleCore
 import CollapsibleAccessibility
 
 /// A key as the loop takes it: what a screen reader is told of it, and
@@ -6,4 +7,18 @@ struct Key: Equatable {
     var stroke: KeyStroke
     /// Nil for a key that does nothing here, and for every release.
     var command: KeyCommand?
+    /// A press of a key held down, which only a text field takes.
+    var repeated = false
+    /// What it types in a text field: none with Control or Alt held.
+    var typed = ""
+    /// What it does in a text field, where it edits rather than types.
+    var text: TextKey?
+}
+
+/// What a key does in the text field with the keyboard, as in GTK's entry.
+enum TextKey: Equatable {
+    case edit(TextEditCommand)
+    case copy
+    case cut
+    case paste
 }

@@ -63,4 +63,30 @@ enum KeyMap {
         // As GTK opens a context menu; Shift+F10 too (`Display.key`).
         "Menu": .openMenu,
     ]
+
+    /// What a key does in a text field, by the name of its symbol with
+    /// Caps Lock let go, as GTK's entry binds them.
+    static func textKey(_ name: String, shift: Bool, control: Bool) -> TextKey? {
+        func move(_ plain: CaretMotion, _ word: CaretMotion) -> TextKey { .edit(.move(control ? word : plain, extending: shift)) }
+        switch name {
+        case "Left", "KP_Left": return move(.left, .wordLeft)
+        case "Right", "KP_Right": return move(.right, .wordRight)
+        case "Home", "KP_Home", "Up", "KP_Up": return move(.start, .start)
+        case "End", "KP_End", "Down", "KP_Down": return move(.end, .end)
+        case "BackSpace": return .edit(.delete(forward: false, word: control))
+        case "Delete", "KP_Delete": return shift ? .cut : .edit(.delete(forward: true, word: control))
+        case "Insert", "KP_Insert": return shift ? .paste : control ? .copy : nil
+        case "Return", "KP_Enter": return .edit(.submit)
+        default: break
+        }
+        guard control else { return nil }
+        switch name.lowercased() {
+        case "a": return .edit(.selectAll)
+        case "z": return .edit(shift ? .redo : .undo)
+        case "c": return .copy
+        case "x": return .cut
+        case "v": return .paste
+        default: return nil
+        }
+    }
 }

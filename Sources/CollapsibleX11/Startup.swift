@@ -54,10 +54,14 @@ struct Startup {
         if options.pressed { view.pressFrontmostTapTarget(animated: false) }
         minimum = view.minimumSize
         window = try Window(on: display, width: width, height: height, title: options.title, className: options.className)
+        display.input = InputContext(display: display.raw, window: window.id)
+        if let input = display.input { window.listen(also: input.filterEvents) }
+        display.selections = Selections(display: display.raw, window: window.id)
         icon = options.icon.map { WindowIconPictures(drawing: $0) }
         Self.waitForPortal(of: desktop, until: askedPortal + Self.portalPatience)
         view.colorScheme = options.colorScheme ?? desktop.colorScheme
         view.animationsEnabled = options.animationChosen || desktop.animationsEnabled
+        view.caretBlink = desktop.caretBlink
         self.view = view
         let pixels = minimum.pixels(scale: scale)
         window.setMinimumSize(width: pixels.width, height: pixels.height)

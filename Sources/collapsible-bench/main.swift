@@ -27,7 +27,7 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll]
+    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing]
       --rounds N    samples of each figure (N >= 10, default 200)
       --processor-time
                     time each round by the CPU time of the thread, not the
@@ -36,7 +36,9 @@ let usage = """
                     transition, transition, the tree of 10,000 cells, tree,
                     a material over a busy background, material, the
                     timeline and canvas, effects, or 1,000 tags in a flow
-                    layout and in a stack, flow, for a profiler
+                    layout and in a stack, flow, 100,000 rows in a lazy
+                    stack that scrolls, scroll, or a key typed into a
+                    field of 10,000 characters, typing, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -183,6 +185,7 @@ var effects: EffectsBench?
 var flows: FlowBench?
 var scrolling: ScrollBench?
 var scrollPeak: Double?
+var typing: TypingBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -190,6 +193,7 @@ do {
     images = try ImageBench()
     if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
     if only == nil || only == "flow" { flows = FlowBench(measure: Painter()) }
+    if only == nil || only == "typing" { typing = try TypingBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -207,7 +211,7 @@ do {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -270,6 +274,10 @@ do {
             flows?.flow = Samples()
             flows?.stack = Samples()
         }
+    }
+    for round in 0..<(rounds + 3) where typing != nil {
+        try typing?.measureKey()
+        if round < 3 { typing?.typed = Samples() }
     }
 } catch {
     print("collapsible-bench: \(error)")
@@ -414,6 +422,10 @@ if let scrolling, let scrollPeak {
     print("  a row's state changed by a click, and the update: at \(ScrollBench.few) rows \(milliseconds(scrolling.changeFew)), "
           + "at \(ScrollBench.rows) rows \(milliseconds(scrolling.changeMany))")
 }
+if let typing {
+    print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")
+    print("  \(fixed(typing.typed.median / 1e6, 3)) / \(fixed(typing.typed.p99 / 1e6, 3))")
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -464,6 +476,10 @@ if let flows {
     print("  flow       one tag of \(FlowBench.count) changed, the flow layout against the HStack: \(fixed(ratio, 2))x <= 1.2x  "
           + (ratio <= 1.2 ? "met" : "MISSED"))
 }
+if let typing {
+    let millis = typing.typed.median / 1e6
+    print("  typing     a key into a field of \(TypingBench.length) characters to its frame: \(fixed(millis, 3)) ms <= 2 ms  \(millis <= 2 ? "met" : "MISSED")")
+}
 
 print("")
 for benchCase in cases {
@@ -486,6 +502,7 @@ if let updates {
                 ("tree accessibility whole", updates.wholeAccessibility)]
 }
 if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
+if let typing { figures += [("key typed", typing.typed)] }
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")

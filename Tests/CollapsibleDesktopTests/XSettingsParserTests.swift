@@ -1,3 +1,4 @@
+import CollapsibleCore
 import XCTest
 @testable import CollapsibleDesktop
 import TestSupport
@@ -30,6 +31,16 @@ final class XSettingsParserTests: XCTestCase {
         XCTAssertNil(empty.dpi)
         XCTAssertNil(empty.themeName)
         XCTAssertNil(empty.animationsEnabled)
+    }
+
+    /// The caret's blink as GTK reads it, GTK's defaults where unset or out of range.
+    func testTheCaretBlink() throws {
+        let set = try XSettings(parsing: XSettingsBlob.encode([("Net/CursorBlink", .integer(1)), ("Net/CursorBlinkTime", .integer(800)),
+                                                               ("Gtk/CursorBlinkTimeout", .integer(3))]))
+        XCTAssertEqual(set.caretBlink, CaretBlinkSettings(blinks: true, period: 0.8, timeout: 3))
+        let off = try XSettings(parsing: XSettingsBlob.encode([("Net/CursorBlink", .integer(0)), ("Net/CursorBlinkTime", .integer(-5))]))
+        XCTAssertEqual(off.caretBlink, CaretBlinkSettings(blinks: false, period: 1.2, timeout: 10))
+        XCTAssertEqual(try XSettings(parsing: XSettingsBlob.encode(sample)).caretBlink, CaretBlinkSettings())
     }
 
     /// The icon theme GTK draws icons from; an empty name is none.

@@ -10,6 +10,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     case toggleButton
     /// A value chosen along a track: a `Slider`.
     case slider
+    /// A field the keyboard types text into: a `TextField`.
+    case textField
+    /// A field whose text is hidden behind bullets: a `SecureField`.
+    case secureTextField
     /// A picture that says something: an `Image` that is not decorative,
     /// named by its label.
     case image
@@ -54,6 +58,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// The text a label made of a `Text` shows, which assistive tools read
     /// character by character; nil for any other element.
     public var text: PlacedText?
+    /// For a text field with the keyboard: where its caret is in `text`.
+    public var caret: Int?
     public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,

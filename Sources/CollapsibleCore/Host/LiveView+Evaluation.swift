@@ -149,6 +149,7 @@ extension LiveView {
                                       images: images)
         context.frameTime = frameTime
         context.textMeasure = measure
+        context.editedField = editing
         context.scrolls = scrolls
         var nodes = context.splicedTree() ?? context.walkTop(evaluate)
         // A presenter walked alone, or inside a layer, changed what the top

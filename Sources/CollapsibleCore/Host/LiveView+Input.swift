@@ -11,10 +11,16 @@ extension LiveView {
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
+        let clicks = pointer.clicks.press(at: location, time: time)
+        if let tap, let input = tap.action.control?.textField, let frame = tap.frame {
+            pointer.tap = nil
+            return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
+        }
         pointer.tap = tap?.action
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         guard let tap, tap.action.control != nil else { return false }
         focus.clicked(tap.id)
+        followFocusIntoField()
         pointer.control = tap.id
         graph.invalidate(.press, [tap.id])
         redraw()
@@ -65,7 +71,9 @@ extension LiveView {
     /// Moves the keyboard's focus to the next control (Tab), or the previous
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
-        focus.move(forward: forward, among: controls, inLayer: presentsLayer)
+        let moved = focus.move(forward: forward, among: controls, inLayer: presentsLayer)
+        followFocusIntoField()
+        return moved
     }
 
     /// The control that has the keyboard's focus, if any.

@@ -49,6 +49,15 @@ public struct LiveView {
     var focus = ControlFocus()
     /// Where each scroll view is scrolled to, which frames read as they are drawn.
     let scrolls = ScrollStates()
+    /// The text field the keyboard types into, while one has the focus.
+    var editing: TextEditing?
+    /// How the caret blinks, as the desktop says.
+    public var caretBlink = CaretBlinkSettings() {
+        didSet {
+            guard caretBlink != oldValue else { return }
+            redraw()
+        }
+    }
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.

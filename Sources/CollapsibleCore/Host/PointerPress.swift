@@ -12,6 +12,7 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
+    var clicks = ClickCount()
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press
@@ -20,6 +21,24 @@ struct ScrollBarDrag {
     var scroller: ViewID
     var axis: Axis
     var grab: Double
+}
+
+/// Presses in a row, as a double or triple click counts them: each within
+/// GTK's double-click time and distance of the last.
+struct ClickCount {
+    private var last: (location: Point, time: Double)?
+    private var count = 0
+
+    /// Counts a press at `location` and `time`; returns how many in a row it makes.
+    mutating func press(at location: Point, time: Double) -> Int {
+        if let last, time - last.time <= 0.4, abs(location.x - last.location.x) <= 5, abs(location.y - last.location.y) <= 5 {
+            count = count % 3 + 1
+        } else {
+            count = 1
+        }
+        last = (location, time)
+        return count
+    }
 }
 
 /// A slider the pointer drags: how far from its thumb's centre the press

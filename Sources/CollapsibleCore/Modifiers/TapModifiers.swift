@@ -49,6 +49,13 @@ final class TapAction {
         menu = nil
     }
 
+    /// A text field's, which a press puts the caret in.
+    init(input: TextFieldInput) {
+        perform = nil
+        disclosure = nil
+        control = .textField(input)
+    }
+
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
         case button
@@ -57,9 +64,15 @@ final class TapAction {
         case menuItem
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)
+        /// A text field: a press puts the caret there, and keys type into it.
+        case textField(TextFieldInput)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
+        }
+
+        var textField: TextFieldInput? {
+            if case .textField(let input) = self { input } else { nil }
         }
     }
 }

@@ -31,6 +31,8 @@ public struct _ResolveContext {
     var environment: EnvironmentValues
     /// The control a pointer is pressing, which draws itself pressed.
     private let pressedControl: ViewID?
+    /// The text field the keyboard types into, which draws its caret.
+    var editedField: TextEditing?
     /// Each `GeometryReader`'s frame in the last layout, which its content
     /// is made from.
     private let readerFrames: [ViewID: Rect]
@@ -165,6 +167,12 @@ public struct _ResolveContext {
     mutating func isPressed(_ id: ViewID) -> Bool {
         read(.press, id)
         return pressedControl == id
+    }
+
+    /// The field `id` as typed into now; nil while it does not have the keyboard.
+    mutating func editing(_ id: ViewID) -> TextEditing? {
+        read(.press, id)
+        return editedField?.id == id ? editedField : nil
     }
 
     /// Makes the children of a stack along `axis`.

@@ -16,6 +16,10 @@ public final class Display {
     /// The keys held down, by keycode: a press of one of them is the key
     /// repeating, which a desktop user does not count as another press.
     var keysDown = Set<UInt32>()
+    /// What keys type through, once the window has one.
+    var input: InputContext?
+    /// The clipboard and the primary selection, once the window has them.
+    var selections: Selections?
 
     struct Atoms {
         let wmProtocols: Atom
@@ -172,6 +176,8 @@ public final class Display {
         // it dereferences a null queue head: call it only with events queued.
         while !connectionLost, XPending(raw) > 0 {
             XNextEvent(raw, &event)
+            // The input method sees every event first, and keeps those it composes with.
+            if input != nil, XFilterEvent(&event, 0) != 0 { continue }
             if let converted = convert(&event) { return converted }
         }
         return nil

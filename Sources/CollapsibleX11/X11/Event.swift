@@ -12,7 +12,7 @@ enum Event: Equatable {
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
     /// The pointer moved with button 1 held, the only motion a tap cares for.
     case pointerMoved(x: Int, y: Int)
-    /// A key going down, not repeating, or coming up.
+    /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
     case closeRequested
@@ -27,6 +27,8 @@ enum Event: Equatable {
     case frameRead(segment: UInt)
     /// Monitors came, went or changed mode.
     case monitorsChanged
+    /// The text a paste asked for came.
+    case pasted(String)
     /// The window got the keyboard focus, or lost it.
     case focusChanged(Bool)
     /// The window was mapped, or unmapped, as a window manager unmaps one
@@ -61,11 +63,12 @@ extension Display {
         case MotionNotify:
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case KeyPress:
-            guard keysDown.insert(event.xkey.keycode).inserted else { return nil }
-            return .key(Self.key(&event.xkey))
+            // An input method's text comes as a press of no key.
+            let repeated = event.xkey.keycode != 0 && !keysDown.insert(event.xkey.keycode).inserted
+            return .key(key(&event.xkey, repeated: repeated))
         case KeyRelease:
             keysDown.remove(event.xkey.keycode)
-            return .key(Self.key(&event.xkey))
+            return .key(key(&event.xkey, repeated: false))
         case KeymapNotify:
             // The focus or the pointer just came into the window, with the
             // keys that are down now: one let go while the focus was elsewhere
@@ -75,8 +78,19 @@ extension Display {
             }
             return nil
         case PropertyNotify:
-            // Only the XSETTINGS manager's window has the program listening.
+            // The window's own carry a large paste; the XSETTINGS manager's, its settings.
+            if let selections, event.xproperty.window == selections.window {
+                return selections.propertyChanged(event.xproperty).map(Event.pasted)
+            }
             return event.xproperty.atom == atoms.xsettingsSettings ? .xsettingsChanged : nil
+        case SelectionRequest:
+            selections?.answer(event.xselectionrequest)
+            return nil
+        case SelectionClear:
+            selections?.cleared(event.xselectionclear)
+            return nil
+        case SelectionNotify:
+            return selections?.converted(event.xselection).map(Event.pasted)
         case ClientMessage:
             let message = event.xclient
             if message.message_type == atoms.manager {
@@ -95,6 +109,7 @@ extension Display {
             // that moves while the keyboard is grabbed (NotifyWhileGrabbed),
             // as a window manager's Alt+Tab moves it, does change.
             guard event.xfocus.mode != NotifyGrab, event.xfocus.mode != NotifyUngrab else { return nil }
+            input?.focus(event.type == FocusIn)
             return .focusChanged(event.type == FocusIn)
         case MappingNotify:
             // The keyboard changed; XLookupKeysym reads Xlib's copy of the map.
@@ -108,18 +123,21 @@ extension Display {
     /// A key as a screen reader hears it, and what it does here: the
     /// command of the symbol it gives with the modifiers held, as xev names
     /// it ("space", "Return", "ISO_Left_Tab" for Shift+Tab), but for Caps
-    /// Lock, which does not turn q into something else.
-    private static func key(_ event: inout XKeyEvent) -> Key {
-        var bytes = [CChar](repeating: 0, count: 32)
-        var symbol: KeySym = 0
-        let count = XLookupString(&event, &bytes, Int32(bytes.count), &symbol, nil)
-        // Xlib's names are its own, never to be freed; its text is Latin-1,
-        // whose bytes are the first code points.
-        let name = XKeysymToString(symbol).map { String(cString: $0) } ?? ""
-        let typed = String(String.UnicodeScalarView(bytes.prefix(Int(max(count, 0))).map {
-            Unicode.Scalar(UInt8(bitPattern: $0))
-        }))
+    /// Lock, which does not turn q into something else; and what it types
+    /// or edits in a text field, through the input method where there is one.
+    private func key(_ event: inout XKeyEvent, repeated: Bool) -> Key {
         let pressed = event.type == KeyPress
+        var typed = "", symbol: KeySym = 0
+        if pressed, let input {
+            (typed, symbol) = input.lookUp(&event)
+        } else {
+            var bytes = [CChar](repeating: 0, count: 32)
+            let count = XLookupString(&event, &bytes, Int32(bytes.count), &symbol, nil)
+            // XLookupString's text is Latin-1, whose bytes are the first code points.
+            typed = String(String.UnicodeScalarView(bytes.prefix(Int(max(count, 0))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }))
+        }
+        // Xlib's names are its own, never to be freed.
+        let name = XKeysymToString(symbol).map { String(cString: $0) } ?? ""
         let stroke = KeyStroke(pressed ? .press : .release, symbol: UInt32(truncatingIfNeeded: symbol), name: name,
                                code: event.keycode, modifiers: event.state, time: UInt32(truncatingIfNeeded: event.time),
                                typed: typed)
@@ -128,9 +146,13 @@ extension Display {
         plain.state &= ~UInt32(LockMask)
         var plainSymbol: KeySym = 0
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
-        let shifted = event.state & UInt32(ShiftMask) != 0
-        let command = shifted && plainSymbol == KeySym(XK_F10) ? .openMenu
-            : XKeysymToString(plainSymbol).flatMap { KeyMap.commands[String(cString: $0)] }
-        return Key(stroke: stroke, command: command)
+        let plainName = XKeysymToString(plainSymbol).map { String(cString: $0) } ?? ""
+        let control = event.state & UInt32(ControlMask) != 0, shift = event.state & UInt32(ShiftMask) != 0
+        let command = shift && plainSymbol == KeySym(XK_F10) ? .openMenu : KeyMap.commands[plainName]
+        var key = Key(stroke: stroke, command: command)
+        key.repeated = repeated
+        key.typed = event.state & UInt32(ControlMask | Mod1Mask) == 0 ? typed : ""
+        key.text = event.keycode == 0 ? nil : KeyMap.textKey(plainName, shift: shift, control: control)
+        return key
     }
 }

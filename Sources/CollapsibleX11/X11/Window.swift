@@ -27,8 +27,7 @@ final class Window {
         // The program holds only the pixels its view draws; the rest of the
         // window is one colour, which the server paints itself.
         attributes.background_pixel = Self.pixel(background)
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
-            | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
+        attributes.event_mask = Self.events | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
         id = XCreateWindow(raw, XRootWindow(raw, display.screen), 0, 0, UInt32(width), UInt32(height), 0,
                            24, UInt32(InputOutput), visual, UInt(CWBackPixel | CWEventMask), &attributes)
         gc = XCreateGC(raw, id, 0, nil)
@@ -52,6 +51,16 @@ final class Window {
         var deleteWindow = display.atoms.wmDeleteWindow
         XSetWMProtocols(raw, id, &deleteWindow, 1)
         setNormalType()
+    }
+
+    /// What the window hears of the server: its own properties' changes
+    /// carry a large paste.
+    private static let events = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
+        | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask | PropertyChangeMask
+
+    /// Hears `mask` too, as an input method asks.
+    func listen(also mask: Int) {
+        XSelectInput(display.raw, id, Self.events | mask)
     }
 
     deinit {

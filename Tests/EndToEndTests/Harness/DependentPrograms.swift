@@ -41,6 +41,7 @@ enum DependentPrograms {
          PreviewTests.programs,
          EffectsProgramTests.programs,
          ScrollProgramTests.programs,
+         TextInputTests.programs,
         ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }

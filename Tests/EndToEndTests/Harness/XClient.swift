@@ -80,6 +80,13 @@ final class XClient {
         return window
     }
 
+    /// Takes the selection `name` ("CLIPBOARD") for a window of the tests'
+    /// own, which never answers a request for it: an owner that hangs.
+    func ownSelection(_ name: String) {
+        XSetSelectionOwner(raw, atom(name), mapWindow(), 0)
+        XSync(raw, False)
+    }
+
     func windowClass(_ window: UInt) -> (resName: String, resClass: String)? {
         var hint = XClassHint()
         guard XGetClassHint(raw, window, &hint) != 0 else { return nil }

@@ -1,0 +1,138 @@
+/// A live view's text fields: the one with the keyboard's focus takes the
+/// keys, typed text and edits, each written through the field's binding
+/// in a transaction of its own, as a tap's action is; a press places the
+/// caret, a second selects a word, a third the whole line.
+extension LiveView {
+    /// The text field that has the keyboard, if any: where typed text goes.
+    public var focusedTextField: ViewID? {
+        guard let control = focusedControl, fieldInput(control) != nil else { return nil }
+        return control
+    }
+
+    private func fieldInput(_ id: ViewID) -> TextFieldInput? {
+        presentation.taps.first { $0.id == id }?.action.control?.textField
+    }
+
+    /// Types `typed` into the focused field, in place of its selection.
+    /// Returns whether it changed anything.
+    @discardableResult
+    public mutating func typeText(_ typed: String) -> Bool {
+        // A control character is a key's, not text.
+        let text = String(String.UnicodeScalarView(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        guard !text.isEmpty else { return false }
+        return editFocused(typing: true) { $0.insert(text) }
+    }
+
+    /// Does to the focused field what `command` says; returns whether what
+    /// is shown changed.
+    @discardableResult
+    public mutating func edit(_ command: TextEditCommand) -> Bool {
+        switch command {
+        case .move(let motion, let extending): return editFocused(typing: false) { $0.move(motion, extending: extending) }
+        case .delete(let forward, let word): return editFocused(typing: false) { _ = $0.delete(forward: forward, word: word) }
+        case .selectAll: return editFocused(typing: false) { $0.selectAll() }
+        case .undo, .redo:
+            guard let id = focusedTextField, var session = session(for: id) else { return false }
+            if command == .undo { session.undo() } else { session.redo() }
+            return write(session)
+        case .submit:
+            guard let id = focusedTextField, let input = fieldInput(id) else { return false }
+            withTransaction(Transaction()) { input.submit() }
+            return update()
+        }
+    }
+
+    /// The focused field's selected text, as Ctrl+C copies it; nil where
+    /// nothing is selected, and for a secure field, which is never copied.
+    public var selectedText: String? {
+        guard let id = focusedTextField, let input = fieldInput(id), !input.isSecure,
+              let session = session(for: id), !session.edited.selection.isEmpty else { return nil }
+        return session.edited.selectedText
+    }
+
+    /// Takes the focused field's selection out, as Ctrl+X does, and returns
+    /// it; nil where nothing was taken.
+    public mutating func cutSelection() -> String? {
+        guard let taken = selectedText else { return nil }
+        editFocused(typing: false) { _ = $0.delete(forward: false) }
+        return taken
+    }
+
+    /// Puts the caret where `location` presses a text field, giving it the
+    /// focus, as the middle button does before it pastes; returns false
+    /// where no field is there.
+    public mutating func placeCaret(at location: Point) -> Bool {
+        guard let tap = presentation.tap(at: location).map({ presentation.taps[$0] }),
+              let input = tap.action.control?.textField, let frame = tap.frame else { return false }
+        return pressTextField(tap.id, input, frame: frame, at: location, clicks: 1)
+    }
+
+    /// A press on the field `id` at `location`: it takes the focus, and the
+    /// caret goes to the nearest place; `clicks` 2 selects the word there,
+    /// 3 the whole line.
+    mutating func pressTextField(_ id: ViewID, _ input: TextFieldInput, frame: Rect, at location: Point, clicks: Int) -> Bool {
+        focus.clicked(id)
+        guard var session = session(for: id) else { return false }
+        if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
+        let width = frame.width - input.inset.leading - input.inset.trailing
+        let place = input.place(location.x - frame.minX - input.inset.leading, session.edited.caret, width)
+        switch clicks {
+        case 1: session.edited = EditedText(session.edited.text, caret: place)
+        case 2: session.edited.selectWord(at: place)
+        default: session.edited.selectAll()
+        }
+        session.isTyping = false
+        return write(session)
+    }
+
+    /// The session of the field `id`, taken up where it has the focus now:
+    /// the caret at the end of its text, as iOS puts it.
+    private func session(for id: ViewID) -> TextEditing? {
+        guard let input = fieldInput(id) else { return nil }
+        guard var session = editing, session.id == id else {
+            return TextEditing(id: id, text: input.text, since: frameTime, blink: caretBlink)
+        }
+        session.follow(input.text)
+        return session
+    }
+
+    /// Applies `change` to the focused field's text and caret.
+    private mutating func editFocused(typing: Bool, _ change: (inout EditedText) -> Void) -> Bool {
+        guard let id = focusedTextField, var session = session(for: id) else { return false }
+        session.edit(typing: typing, change)
+        return write(session)
+    }
+
+    /// Keeps `session` as the field's, writes its text through the field's
+    /// binding where it changed, and shows both.
+    private mutating func write(_ session: TextEditing) -> Bool {
+        guard let input = fieldInput(session.id) else { return false }
+        var session = session
+        session.since = frameTime
+        session.blink = caretBlink
+        editing = session
+        if session.edited.text != input.text {
+            withTransaction(Transaction()) { input.write(session.edited.text) }
+        }
+        graph.invalidate(.press, [session.id])
+        if !update() { redraw() }
+        return true
+    }
+
+    /// Starts or ends the session as the focus came to a field or left it.
+    mutating func followFocusIntoField() {
+        guard let id = focusedTextField else {
+            if let old = editing {
+                editing = nil
+                graph.invalidate(.press, [old.id])
+                redraw()
+            }
+            return
+        }
+        guard editing?.id != id, let session = session(for: id) else { return }
+        let old = editing?.id
+        editing = session
+        graph.invalidate(.press, [id] + (old.map { [$0] } ?? []))
+        redraw()
+    }
+}

@@ -1,0 +1,54 @@
+/// The field that has the keyboard: its text as last edited here, with the
+/// caret and selection, the edits that undo takes back and redo makes again,
+/// and when the caret last moved, which its blink counts from.
+struct TextEditing {
+    var id: ViewID
+    var edited: EditedText
+    var undone: [EditedText] = []
+    var redone: [EditedText] = []
+    /// Whether the last edit was typing, which the next typed text joins:
+    /// one undo takes back a run of typing, as GTK's does.
+    var isTyping = false
+    /// The frame time the caret last moved at; nil before the first frame.
+    var since: Double?
+    var blink: CaretBlinkSettings
+
+    init(id: ViewID, text: String, since: Double?, blink: CaretBlinkSettings) {
+        self.id = id
+        edited = EditedText(text)
+        self.since = since
+        self.blink = blink
+    }
+
+    /// Takes up a text the program set meanwhile: the caret stays where it
+    /// was, as far as the new text reaches.
+    mutating func follow(_ text: String) {
+        guard text != edited.text else { return }
+        edited = EditedText(text, caret: edited.caret)
+        isTyping = false
+    }
+
+    /// Applies `change` to the text, kept for undo when it changes the text.
+    mutating func edit(typing: Bool, _ change: (inout EditedText) -> Void) {
+        let before = edited
+        change(&edited)
+        guard edited.text != before.text else { return }
+        if !(typing && isTyping) { undone.append(before) }
+        redone.removeAll()
+        isTyping = typing
+    }
+
+    mutating func undo() {
+        guard let last = undone.popLast() else { return }
+        redone.append(edited)
+        edited = last
+        isTyping = false
+    }
+
+    mutating func redo() {
+        guard let next = redone.popLast() else { return }
+        undone.append(edited)
+        edited = next
+        isTyping = false
+    }
+}

@@ -1,0 +1,175 @@
+/// What `TextField` and `SecureField` draw: one line of text in the style
+/// in force, its placeholder in the tertiary label colour while empty, and
+/// while it has the keyboard the selection behind the text and a caret in
+/// the tint that blinks, the text scrolled to keep the caret in sight. A
+/// press puts the caret there; the host types into it (`LiveView+Text`).
+struct TextInputField: _PrimitiveView {
+    let text: Binding<String>
+    let placeholder: Text?
+    let isSecure: Bool
+
+    /// iOS's caret: two points wide, in the tint.
+    static let caretWidth = 2.0
+    /// How many characters either side of the caret are set: at a fifth of
+    /// the font's size each, the narrowest a glyph is, more than a field
+    /// 2,000 points wide shows at 17 points.
+    static let reach = 600
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let value = text.wrappedValue
+        let editing = context.editing(id)
+        let environment = context.environment
+        let shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
+        let font = environment.font ?? .body
+        let measure = context.textMeasure
+        func width(_ string: Substring) -> Double {
+            guard !string.isEmpty, let measure else { return 0 }
+            return measure.size(of: StyledText(runs: [StyledText.Run(String(string), font: font, paint: .color(.black))]),
+                                width: nil, height: nil).width
+        }
+        // Where the caret is among the characters shown (a secure field's
+        // bullets are one a character).
+        func shownPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
+        // Only the characters around the caret are set: more on either
+        // side than the widest field shows, so that a long text costs a
+        // keystroke what a short one does.
+        let scalars = shown.unicodeScalars
+        let count = scalars.count, caret = editing.map { shownPlace($0.edited.caret) } ?? 0
+        let first = max(0, caret - Self.reach), last = min(count, max(caret, first) + Self.reach)
+        let window = String(scalars[scalars.index(scalars.startIndex, offsetBy: first)..<scalars.index(scalars.startIndex, offsetBy: last)])
+        func prefixWidth(_ place: Int) -> Double {
+            let inWindow = min(max(place - first, 0), last - first)
+            return width(Substring(window.unicodeScalars.prefix(inWindow)))
+        }
+        let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
+                                       width: nil, height: nil).height ?? font.size * 1.2
+        var line = TextFieldLineNode(lineHeight: lineHeight, textWidth: width(Substring(window)))
+        if let editing {
+            let edited = editing.edited
+            line.caretX = prefixWidth(caret)
+            if !edited.selection.isEmpty {
+                line.selection = prefixWidth(shownPlace(edited.selection.lowerBound))..<prefixWidth(shownPlace(edited.selection.upperBound))
+            }
+        }
+        let style = environment.textFieldStyle
+        let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: isSecure,
+                                   submit: environment.submitAction, inset: style.insets,
+                                   place: { x, _, width in
+            let scrolled = x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
+            guard let measure, !window.isEmpty else { return 0 }
+            let styled = StyledText(runs: [StyledText.Run(window, font: font, paint: .color(.black))])
+            let size = measure.size(of: styled, width: nil, height: nil)
+            let boxes = measure.geometry(of: styled, in: Rect(x: 0, y: 0, width: size.width, height: size.height)).characters
+            let placed = first + (boxes.firstIndex { $0.midX > scrolled } ?? boxes.count)
+            return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
+        })
+        let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
+                                    showsPlaceholder: value.isEmpty)
+        let styled = TextFieldStyled(style: style, content: content.clipped())
+        let title = placeholder?.styled(in: environment).string ?? ""
+        let told = StyledText(runs: [StyledText.Run(shown, font: font, paint: .color(.black))])
+        return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
+                                                            caret: editing.map { isSecure ? $0.edited.characters(before: $0.edited.caret) : $0.edited.caret },
+                                                            isSecure: isSecure))
+    }
+}
+
+/// The field's line and the style around it.
+private struct TextFieldStyled<Content: View>: View {
+    let style: _TextFieldBorder
+    let content: Content
+
+    var body: some View {
+        switch style {
+        case .plain: AnyView(content)
+        case .roundedBorder:
+            AnyView(content.padding(style.insets)
+                .background(Color(.tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(.opaqueSeparator), lineWidth: 0.5)))
+        }
+    }
+}
+
+/// The parts of the line, each one node in this order (see `TextFieldLineNode`).
+private struct TextFieldLine: _PrimitiveView {
+    let node: TextFieldLineNode
+    let shown: String
+    let placeholder: Text?
+    let editing: TextEditing?
+    let showsPlaceholder: Bool
+
+    func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        var parts: [_ViewNode] = []
+        parts += Rectangle().fill(node.selection == nil ? Color.clear : Color.accentColor.opacity(0.2))
+            ._resolve(in: &context, at: id.child(0))
+        if showsPlaceholder, let placeholder {
+            parts += placeholder.foregroundStyle(Color(.tertiaryLabel))._resolve(in: &context, at: id.child(1))
+        } else {
+            parts += Text(verbatim: shown)._resolve(in: &context, at: id.child(1))
+        }
+        let blink = editing.map { CaretBlink(since: $0.since, settings: $0.blink) }
+        parts += _TimelineReader { time in
+            let shows = blink?.showsCaret(at: time) ?? false
+            return (Rectangle().fill(shows ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.clear)),
+                    blink?.nextChange(after: time).map(_TimelineUpdate.at) ?? .never, nil)
+        }._resolve(in: &context, at: id.child(2))
+        return [_ViewNode(id, node, parts)]
+    }
+}
+
+/// The line of a field: as tall as a line of its font, as wide as offered
+/// (as wide as its text where offered nothing), its text placed at its
+/// natural width and moved left as far as it takes to show the caret.
+struct TextFieldLineNode: NodeKind {
+    var lineHeight: Double
+    var textWidth: Double
+    /// From the text's start; 0 while the field is not edited.
+    var caretX = 0.0
+    var selection: Range<Double>?
+
+    /// How far the text moves left to show the caret at `caretX` in a line `width` wide.
+    static func scroll(caretX: Double, width: Double) -> Double {
+        max(0, caretX + TextInputField.caretWidth - width)
+    }
+
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        Size(width: proposal.width ?? textWidth + TextInputField.caretWidth, height: lineHeight)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        guard children.count == 3 else { return }
+        let start = bounds.minX - Self.scroll(caretX: caretX, width: bounds.width)
+        let selected = selection ?? 0..<0
+        pass.place(children[0], ProposedViewSize(width: selected.upperBound - selected.lowerBound, height: lineHeight),
+                   at: Point(x: start + selected.lowerBound, y: bounds.minY))
+        pass.place(children[1], ProposedViewSize(width: nil, height: nil), at: Point(x: start, y: bounds.minY))
+        pass.place(children[2], ProposedViewSize(width: TextInputField.caretWidth, height: lineHeight),
+                   at: Point(x: start + caretX, y: bounds.minY))
+    }
+}
+
+/// A text field: a control the keyboard focuses and types into, and to
+/// assistive tools an editable text named by its title, holding its text
+/// (bullets for a secure field, as GTK's password entry tells them).
+struct TextFieldNode: NodeKind {
+    var action: TapAction
+    var title: String
+    /// What it shows, as assistive tools read it.
+    var text: StyledText
+    /// Where its caret is in `text`, while it has the keyboard.
+    var caret: Int?
+    var isSecure: Bool
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        presentation.addTap(node.id, action, on: node.children, in: scope)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let frame = walk.frame(of: node)
+        var element = AccessibilityElement(id: node.id, role: isSecure ? .secureTextField : .textField,
+                                           label: said.label ?? title, frame: frame, text: PlacedText(text, in: frame))
+        element.isFocusable = true
+        element.caret = caret
+        return [element]
+    }
+}

@@ -1,0 +1,43 @@
+import CollapsibleCore
+import CollapsiblePainter
+import Timekeeping
+
+/// What a key typed into a text field of 10,000 characters costs, from the
+/// key to its frame: the text written through the binding, the view
+/// evaluated and laid out, the caret placed, the display list made and the
+/// part that changed drawn.
+struct TypingBench {
+    static let length = 10_000
+    var typed = Samples()
+
+    private var live: LiveView
+    private let painter: Painter
+    private let surface: ImageSurface
+
+    init(measure: Painter) throws(PainterError) {
+        painter = measure
+        let prose = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: Self.length / 45 + 1).prefix(Self.length)
+        live = LiveView(LongField(text: String(prose)), size: Size(width: 600, height: 100), measure: measure)
+        _ = live.moveFocus(forward: true)
+        surface = try ImageSurface(width: 600, height: 100)
+        _ = try painter.draw(live.displayList(scale: 1), on: surface)
+    }
+
+    /// A letter typed at the end of the text: a text no round set before,
+    /// as typing makes, one character longer each round.
+    mutating func measureKey() throws(PainterError) {
+        typed.add(try elapsed { () throws(PainterError) in
+            live.typeText("x")
+            _ = try painter.draw(live.displayList(scale: 1), on: surface)
+        })
+    }
+}
+
+/// A field with the text to type into.
+private struct LongField: View {
+    @State var text: String
+
+    var body: some View {
+        TextField("Text", text: $text).textFieldStyle(.roundedBorder).padding()
+    }
+}

@@ -1,0 +1,165 @@
+import CXTest
+import Foundation
+import Timekeeping
+import VirtualDesktop
+import XCTest
+
+/// Typing into a `TextField` under Xvfb as a user types: `xdotool type` in
+/// the US and the German layout (set with `setxkbmap`), a dead key and a
+/// Compose sequence through Xlib's input method, and editing keys. The
+/// program prints its field's text at each Return, which the tests read
+/// back whole: nothing typed is lost.
+final class TextInputTests: XCTestCase {
+    static func programs() -> [String: String] {
+        ["typing.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    TextField("Name", text: $name)
+                        .textFieldStyle(.roundedBorder)
+                        .onSubmit {
+                            FileHandle.standardOutput.write(Data("submitted: \\(name)\\n".utf8))
+                        }
+                        .padding()
+                }
+            }
+            """]
+    }
+
+    private func tool(_ name: String, _ arguments: [String], display: String) throws {
+        let run = try Command.run("/usr/bin/\(name)", arguments, environment: ["DISPLAY": display, "LC_ALL": "C.UTF-8"], within: 20)
+        XCTAssertEqual(run.status, 0, "\(name) \(arguments.joined(separator: " ")): \(run.errors)")
+    }
+
+    /// The program with its field focused by Tab, in `layout`.
+    private func typing(layout: String, options: [String] = [], on server: XvfbServer) throws -> Session {
+        try tool("setxkbmap", ["-layout", layout] + options.flatMap { ["-option", $0] }, display: server.display)
+        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("typing"))
+        session.x.focus(session.window)
+        session.x.type(XK_Tab, in: session.window)
+        return session
+    }
+
+    private func xdotool(_ arguments: [String], _ session: Session) throws {
+        try tool("xdotool", arguments, display: session.display)
+    }
+
+    /// Presses Return and waits for the program to print what its field
+    /// holds; `again`, presses it each second until it does, for a paste,
+    /// which comes when its owner sends it.
+    private func submitted(_ session: Session, _ expected: String, again: Bool = false, within seconds: Double = 10,
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        try xdotool(["key", "Return"], session)
+        var pressed = MonotonicClock.seconds()
+        let printed = waitFor(within: seconds) { () -> Bool? in
+            if session.program.standardOutput.contains("submitted: \(expected)\n") { return true }
+            if again, MonotonicClock.seconds() - pressed > 1 {
+                try? xdotool(["key", "Return"], session)
+                pressed = MonotonicClock.seconds()
+            }
+            return nil
+        }
+        let output = session.program.standardOutput
+        XCTAssertNotNil(printed, "the field does not hold \(expected.prefix(100).debugDescription) (\(expected.count) characters); the program printed \(output.count) characters, ending \(output.suffix(100).debugDescription), and said \(session.program.standardError)",
+                        file: file, line: line)
+    }
+
+    func testTextTypedInTheUSLayoutReachesTheFieldWhole() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", on: server)
+        try xdotool(["type", "--delay", "20", "Zoe said: q & space, 42!"], session)
+        try submitted(session, "Zoe said: q & space, 42!")
+        try xdotool(["key", "--delay", "20", "ctrl+BackSpace", "BackSpace", "Home", "shift+Right", "Delete"], session)
+        try submitted(session, "oe said: q & space,")
+    }
+
+    func testTheGermanLayoutAndItsDeadKeysType() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "de", on: server)
+        try xdotool(["type", "--delay", "20", "Grüße aus Zürich"], session)
+        // The German layout's acute is a dead key: it and e make é.
+        try xdotool(["key", "--delay", "20", "space", "dead_acute", "e"], session)
+        try submitted(session, "Grüße aus Zürich é")
+    }
+
+    func testAComposeSequenceTypesItsCharacter() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", options: ["compose:ralt"], on: server)
+        try xdotool(["key", "--delay", "20", "a", "Multi_key", "quotedbl", "o", "Multi_key", "o", "e"], session)
+        try submitted(session, "aöœ")
+    }
+
+    private func xclip(_ arguments: [String], input: [UInt8]? = nil, _ session: Session) throws -> String {
+        var arguments = arguments
+        let folder = try TemporaryFolder("clipboard")
+        if let input {
+            let path = folder.path("input")
+            try Data(input).write(to: URL(fileURLWithPath: path))
+            // It serves one paste, and leaves.
+            arguments += ["-loops", "1", "-i", path]
+        }
+        let run = try Command.run("/usr/bin/xclip", arguments, environment: ["DISPLAY": session.display, "LC_ALL": "C.UTF-8"], within: 20)
+        XCTAssertEqual(run.status, 0, "xclip \(arguments.joined(separator: " ")): \(run.errors)")
+        return run.output
+    }
+
+    func testCtrlCCopiesToTheClipboardAndSelectingToThePrimarySelection() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        // Typed on the German layout's own keys.
+        let session = try typing(layout: "de", on: server)
+        try xdotool(["type", "--delay", "20", "Grüße aus Zürich"], session)
+        try xdotool(["key", "--delay", "20", "ctrl+a", "ctrl+c"], session)
+        try submitted(session, "Grüße aus Zürich")
+        XCTAssertEqual(try xclip(["-selection", "clipboard", "-o"], session), "Grüße aus Zürich")
+        XCTAssertEqual(try xclip(["-selection", "primary", "-o"], session), "Grüße aus Zürich")
+        // All but the last character, cut.
+        try xdotool(["key", "--delay", "20", "shift+Left", "ctrl+x"], session)
+        try submitted(session, "h")
+        XCTAssertEqual(try xclip(["-selection", "clipboard", "-o"], session), "Grüße aus Züric")
+    }
+
+    func testCtrlVPastesTheClipboardAndBytesThatAreNoUTF8BecomeReplacementCharacters() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", on: server)
+        _ = try xclip(["-selection", "clipboard"], input: Array("pasted ünïcode ".utf8) + [0xFF, 0xC3] + Array("!".utf8), session)
+        try xdotool(["key", "ctrl+v"], session)
+        try submitted(session, "pasted ünïcode \u{FFFD}\u{FFFD}!", again: true)
+    }
+
+    func testTheMiddleButtonPastesThePrimarySelectionAtThePointer() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", on: server)
+        _ = try xclip(["-selection", "primary"], input: Array("middle".utf8), session)
+        // The field, 34 high, centred in the window's height.
+        session.x.click(160, 80, in: session.window, button: 2)
+        try submitted(session, "middle", again: true)
+    }
+
+    func testAPasteOfTenMegabytesArrivesWhole() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", on: server)
+        let large = String(repeating: "0123456789", count: 1_000_000)
+        _ = try xclip(["-selection", "clipboard"], input: Array(large.utf8), session)
+        try xdotool(["key", "ctrl+v"], session)
+        try submitted(session, large, again: true, within: 60)
+    }
+
+    func testAClipboardOwnerThatNeverAnswersIsGivenUpAndTypingGoesOn() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try typing(layout: "us", on: server)
+        session.x.ownSelection("CLIPBOARD")
+        try xdotool(["key", "--delay", "20", "ctrl+v", "o", "k"], session)
+        try submitted(session, "ok")
+    }
+}
