@@ -66,7 +66,7 @@ final class AlertTests: XCTestCase {
         press("Delete", in: &live, last: false)
         XCTAssertTrue(live.presentsLayer)
         let panel = try XCTUnwrap(live.displayList(scale: 1).items.compactMap { item -> Rect? in
-            guard case .shape(.roundedRectangle(cornerRadius: 14), _) = item.content else { return nil }
+            guard case .shape(.roundedRectangle(cornerRadius: 14, _), _) = item.content else { return nil }
             return item.frame
         }.first)
         XCTAssertEqual(panel.width, 270)

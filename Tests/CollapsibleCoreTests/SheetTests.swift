@@ -168,7 +168,7 @@ final class SheetGeometryTests: XCTestCase {
     func testAFullScreenCoverTakesTheWholeWindow() throws {
         let live = LiveView(Color.clear.fullScreenCover(isPresented: .constant(true)) { Text("Cover") }, size: Size(width: 300, height: 400))
         let cover = try XCTUnwrap(live.displayList(scale: 1).items.first { item in
-            if case .shape(.roundedRectangle(cornerRadius: 0), _) = item.content { return true }
+            if case .shape(.roundedRectangle(cornerRadius: 0, _), _) = item.content { return true }
             return false
         })
         XCTAssertEqual(cover.frame, Rect(x: 0, y: 0, width: 300, height: 400))

@@ -54,6 +54,8 @@ final class TapAction {
         perform = nil
         disclosure = nil
         control = .textField(input)
+        barrier = nil
+        menu = nil
     }
 
     /// The controls whose taps the framework makes.
