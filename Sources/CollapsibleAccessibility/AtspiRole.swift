@@ -6,10 +6,13 @@ enum AtspiRole: UInt32 {
     case frame = 23
     case image = 27
     case label = 29
+    case pageTab = 37
+    case pageTabList = 38
     case panel = 39
     case pushButton = 43
     case slider = 51
     case toggleButton = 62
+    case toolBar = 63
     case application = 75
 
     /// As libatspi names them: clients that trust `GetRoleName` over their
@@ -19,10 +22,13 @@ enum AtspiRole: UInt32 {
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .pageTab: "page tab"
+        case .pageTabList: "page tab list"
         case .panel: "panel"
         case .pushButton: "push button"
         case .slider: "slider"
         case .toggleButton: "toggle button"
+        case .toolBar: "tool bar"
         case .application: "application"
         }
     }
@@ -30,8 +36,9 @@ enum AtspiRole: UInt32 {
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
-    /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
-    /// by heart.
+    /// `GtkPicture` or `GtkImage` to an image, a `GtkNotebook`'s tabs to a
+    /// page tab list of page tabs, a tool bar to a tool bar; a screen
+    /// reader knows each by heart.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -40,6 +47,9 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .toolBar: self = .toolBar
+        case .pageTabList: self = .pageTabList
+        case .pageTab: self = .pageTab
         }
     }
 }

@@ -129,7 +129,14 @@ struct AtspiTree: Equatable {
             element.states.formUnion([.focusable, .horizontal])
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
-        case .label, .image:
+        case .pageTab:
+            // A tab is pressed to be shown, as GTK's notebook tab is.
+            element.isPressable = true
+            element.states.formUnion([.focusable, .selectable])
+            if node.selected == true { element.states.insert(.selected) }
+        case .pageTabList:
+            element.states.insert(.horizontal)
+        case .label, .image, .toolBar:
             break
         }
         return element

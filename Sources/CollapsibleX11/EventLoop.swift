@@ -99,6 +99,9 @@ public struct EventLoop {
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(button: 8, _, _, _):
+            // The pointer's back button, as a browser takes it.
+            if view.goBack() { changed() }
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's; the others do nothing.
             break

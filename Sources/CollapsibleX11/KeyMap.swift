@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CX11
 
 /// What a key does in the window.
 enum KeyCommand: Equatable {
@@ -8,6 +9,8 @@ enum KeyCommand: Equatable {
     case focusPrevious
     /// Moves the focused slider.
     case adjust(SliderMove)
+    /// Goes back a screen in a navigation stack.
+    case back
     case quit
 
     /// Works `view`'s focused control, as a click on it would, or moves the
@@ -18,6 +21,7 @@ enum KeyCommand: Equatable {
         case .focusNext: view.moveFocus(forward: true)
         case .focusPrevious: view.moveFocus(forward: false)
         case .adjust(let move): view.adjustFocused(move)
+        case .back: view.goBack()
         case .quit: false
         }
     }
@@ -37,4 +41,16 @@ enum KeyMap {
         "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
         "Escape": .quit, "q": .quit,
     ]
+
+    /// With Alt held, where a browser and GTK's file chooser take them.
+    static let altCommands: [String: KeyCommand] = [
+        "Left": .back, "KP_Left": .back,
+    ]
+
+    /// The command of the key named `name`, with the modifiers of X's
+    /// state mask held.
+    static func command(named name: String, modifiers: UInt32) -> KeyCommand? {
+        if modifiers & UInt32(Mod1Mask) != 0, let command = altCommands[name] { return command }
+        return commands[name]
+    }
 }

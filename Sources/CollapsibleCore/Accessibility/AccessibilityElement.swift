@@ -13,6 +13,12 @@ public enum AccessibilityRole: Equatable, Sendable {
     /// A picture that says something: an `Image` that is not decorative,
     /// named by its label.
     case image
+    /// A row of buttons: a navigation bar, a bottom bar.
+    case toolBar
+    /// A `TabView`'s tab bar, which holds its tabs.
+    case pageTabList
+    /// One tab of a tab bar, selected or not.
+    case pageTab
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -30,6 +36,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var expanded: Bool?
     /// For a toggle: whether it is on; nil for any other element.
     public var checked: Bool?
+    /// For a page tab: whether it is the tab shown; nil for any other element.
+    public var selected: Bool?
     /// For a slider: its value and range; nil for any other element.
     public var value: AccessibilityValue?
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a

@@ -78,6 +78,16 @@ extension LiveView {
         return press(control)
     }
 
+    /// Goes back a screen in the navigation in front, as its back button
+    /// does: Alt+Left and the pointer's back button. Where no screen is
+    /// pushed, or its back button is hidden, nothing happens. Returns
+    /// whether anything changed.
+    @discardableResult
+    public mutating func goBack() -> Bool {
+        guard let back = presentation.taps.last(where: { $0.action.control == .back }) else { return false }
+        return perform(back.action, animated: true)
+    }
+
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
     public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }

@@ -42,6 +42,9 @@ final class TapAction {
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
         case button
+        /// The navigation bar's back button, which Alt+Left and the
+        /// pointer's back button press too.
+        case back
         case toggle(isOn: Bool)
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)

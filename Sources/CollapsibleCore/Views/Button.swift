@@ -4,6 +4,8 @@
 public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
+    /// The control it is: a plain button, or the navigation bar's back button.
+    var control = TapAction.Control.button
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -28,7 +30,7 @@ struct ButtonSource<Label: View>: BodySource {
     }
 
     func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
-        let tap = TapAction(perform: button.action, disclosure: context.disclosure, control: .button)
+        let tap = TapAction(perform: button.action, disclosure: context.disclosure, control: button.control)
         return context.wrap(body, at: id, in: TapNode(action: tap))
     }
 }

@@ -128,7 +128,7 @@ extension Display {
         plain.state &= ~UInt32(LockMask)
         var plainSymbol: KeySym = 0
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
-        let command = XKeysymToString(plainSymbol).flatMap { KeyMap.commands[String(cString: $0)] }
+        let command = XKeysymToString(plainSymbol).flatMap { KeyMap.command(named: String(cString: $0), modifiers: plain.state) }
         return Key(stroke: stroke, command: command)
     }
 }
