@@ -12,10 +12,6 @@ final class NavigationContext {
     var pushView: (AnyView) -> Void = { _ in }
     /// Takes the top screen off; nothing where only the root is shown.
     var pop: () -> Void = {}
-    /// The title and the display mode each screen shows, by its depth,
-    /// which the screen above takes for its back button and its mode.
-    var titles: [Int: String] = [:]
-    var modes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
 
     func destination(for value: AnyHashable) -> ((AnyHashable) -> AnyView)? {
         destinations[ObjectIdentifier(type(of: value.base))]

@@ -4,11 +4,14 @@
 struct NavigationScreen<Content: View>: View {
     var depth: Int
     var context: NavigationContext
+    /// What the screen under it shows; nil for the root.
+    var under: NavigationScreenSummary?
     var content: Content
 
-    init(depth: Int, context: NavigationContext, @ViewBuilder content: () -> Content) {
+    init(depth: Int, context: NavigationContext, under: NavigationScreenSummary?, @ViewBuilder content: () -> Content) {
         self.depth = depth
         self.context = context
+        self.under = under
         self.content = content()
     }
 
@@ -16,7 +19,7 @@ struct NavigationScreen<Content: View>: View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .environment(\.navigationPlace, NavigationPlace(context: context, depth: depth))
-            .modifier(NavigationBarsModifier(depth: depth, context: context))
+            .modifier(NavigationBarsModifier(depth: depth, context: context, under: under))
             .background(Color.systemBackground)
     }
 }
@@ -28,6 +31,7 @@ struct NavigationScreen<Content: View>: View {
 struct NavigationBarsModifier: _PrimitiveModifier {
     var depth: Int
     var context: NavigationContext
+    var under: NavigationScreenSummary?
 
     func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         context.observePreferences()
@@ -35,9 +39,8 @@ struct NavigationBarsModifier: _PrimitiveModifier {
         let items = context.preference(NavigationBarKey.self, readAt: id)
         let scrolled = context.preference(NavigationScrollOffsetKey.self, readAt: id.child(4))
         let navigation = self.context
-        let mode = navigation.displayMode(at: depth, asked: items.displayMode)
-        navigation.titles[depth] = items.title?.string
-        let back = depth > 0 && !items.backButtonHidden ? (navigation.titles[depth - 1].flatMap { $0.isEmpty ? nil : $0 } ?? "Back") : nil
+        let mode = NavigationScreenSummary(title: nil, asked: items.displayMode, under: under).mode
+        let back = under.map { $0.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back" }.flatMap { items.backButtonHidden ? nil : $0 }
         var bars: [_ViewNode] = []
         if items.navigationBar != .hidden {
             let bar = NavigationBar(items: items, isLarge: mode == .large, back: back, pop: navigation.pop,
@@ -51,14 +54,27 @@ struct NavigationBarsModifier: _PrimitiveModifier {
         }
         let reader = _ViewNode(id.child(2), PreferenceReadingNode<NavigationBarKey>(reader: id),
                                [_ViewNode(id.child(5), PreferenceReadingNode<NavigationScrollOffsetKey>(reader: id.child(4)), primary)])
-        return [_ViewNode(id, NavigationBarsNode(topCount: topCount), [reader] + bars)]
+        return [_ViewNode(id, NavigationBarsNode(depth: depth, under: under, topCount: topCount), [reader] + bars)]
     }
 }
 
 /// The content between the bars: the navigation bar's nodes first after
 /// the content, then the bottom bar's, each as tall as it likes.
 struct NavigationBarsNode: NodeKind {
+    var depth: Int
+    var under: NavigationScreenSummary?
     var topCount: Int
+
+    /// Tells the stack what the screen shows, for the screen above it.
+    func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
+        var values = collection.values(of: node.children)
+        let items = values[NavigationBarKey.self] ?? NavigationBarKey.defaultValue
+        var screens = values[NavigationScreensKey.self] ?? [:]
+        screens[depth] = NavigationScreenSummary(title: items.title?.string, asked: items.displayMode, under: under)
+        values[NavigationScreensKey.self] = screens
+        values[NavigationBarKey.self] = nil
+        return values
+    }
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         pass.size(ofTogether: children.prefix(1), proposal)
@@ -91,12 +107,25 @@ struct NavigationScrollOffsetKey: PreferenceKey {
     static func reduce(value: inout Double, nextValue: () -> Double) {}
 }
 
-extension NavigationContext {
-    /// The display mode of the screen at `depth`: as it asks, or as the
-    /// screen under it shows its title, the root's large.
-    func displayMode(at depth: Int, asked: NavigationBarItem.TitleDisplayMode) -> NavigationBarItem.TitleDisplayMode {
-        let mode = asked != .automatic ? asked : depth == 0 ? .large : modes[depth - 1] ?? .large
-        modes[depth] = mode
-        return mode
+/// What a screen shows that the screen above it takes: its title, for the
+/// back button, and its display mode, for one that asks for none.
+struct NavigationScreenSummary: Equatable {
+    var title: String?
+    var mode: NavigationBarItem.TitleDisplayMode
+
+    /// The root's title is large unless it asks otherwise; another screen's
+    /// as the screen's under it.
+    init(title: String?, asked: NavigationBarItem.TitleDisplayMode, under: NavigationScreenSummary?) {
+        self.title = title
+        mode = asked != .automatic ? asked : under?.mode ?? .large
+    }
+}
+
+/// The screens of a stack, by depth, as their bars found them.
+struct NavigationScreensKey: PreferenceKey {
+    static var defaultValue: [Int: NavigationScreenSummary] { [:] }
+
+    static func reduce(value: inout [Int: NavigationScreenSummary], nextValue: () -> [Int: NavigationScreenSummary]) {
+        value.merge(nextValue()) { $1 }
     }
 }

@@ -12,6 +12,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var pushedViews: [PushedView] = []
     @State private var context = NavigationContext()
+    @State private var screens: [Int: NavigationScreenSummary] = [:]
 
     public var body: some View {
         let path = path ?? Binding(get: { ownPath as! Data }, set: { ownPath = $0 as! NavigationPath })
@@ -19,20 +20,21 @@ public struct NavigationStack<Data, Root: View>: View {
         let views = $pushedViews
         bind(context, to: path, views: views)
         return ZStack {
-            NavigationScreen(depth: 0, context: context) { root }
+            NavigationScreen(depth: 0, context: context, under: nil) { root }
                 .modifier(NavigationCoverModifier(context: context, valuesAbove: values, viewsAbove: pushedViews.count))
             ForEach(values.indices.map { PushedValue.Identity(depth: $0 + 1, value: values[$0]) }, id: \.self) { pushed in
-                PushedValue(value: pushed.value, depth: pushed.depth, context: context)
+                PushedValue(value: pushed.value, depth: pushed.depth, context: context, under: screens[pushed.depth - 1])
                     .modifier(NavigationCoverModifier(context: context, valuesAbove: Array(values[pushed.depth...]),
                                                       viewsAbove: pushedViews.count))
                     .transition(.move(edge: .trailing))
             }
             ForEach(Array(pushedViews.enumerated()), id: \.element.id) { index, pushed in
-                NavigationScreen(depth: values.count + index + 1, context: context) { pushed.view }
+                NavigationScreen(depth: values.count + index + 1, context: context, under: screens[values.count + index]) { pushed.view }
                     .modifier(NavigationCoverModifier(context: context, valuesAbove: [], viewsAbove: pushedViews.count - index - 1))
                     .transition(.move(edge: .trailing))
             }
         }
+        .onPreferenceChange(NavigationScreensKey.self) { screens = $0 }
     }
 
     /// The motion of a push and a pop.
@@ -41,7 +43,9 @@ public struct NavigationStack<Data, Root: View>: View {
     /// Points the context's push and pop at this evaluation's path.
     private func bind(_ context: NavigationContext, to path: Binding<Data>, views: Binding<[PushedView]>) {
         let access = access
-        context.depth = { access.elements(path.wrappedValue).count + views.wrappedValue.count }
+        context.depth = { [unowned context] in
+            access.elements(path.wrappedValue).filter { context.destination(for: $0) != nil }.count + views.wrappedValue.count
+        }
         context.pushValue = { value in
             withAnimation(Self.motion) { access.append(&path.wrappedValue, value) }
         }
@@ -116,6 +120,7 @@ struct PushedValue: _PrimitiveView {
     var value: AnyHashable
     var depth: Int
     var context: NavigationContext
+    var under: NavigationScreenSummary?
 
     /// A screen is another when its value or its place on the path is.
     struct Identity: Hashable {
@@ -128,6 +133,6 @@ struct PushedValue: _PrimitiveView {
             context.warnOnce(about: id, NavigationContext.noDestination(for: value))
             return []
         }
-        return NavigationScreen(depth: depth, context: self.context) { destination(value) }._resolve(in: &context, at: id)
+        return NavigationScreen(depth: depth, context: self.context, under: under) { destination(value) }._resolve(in: &context, at: id)
     }
 }
