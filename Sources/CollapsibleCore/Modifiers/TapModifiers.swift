@@ -45,6 +45,8 @@ final class TapAction {
         /// The navigation bar's back button, which Alt+Left and the
         /// pointer's back button press too.
         case back
+        /// A tab of a tab bar, which Ctrl+Tab and Ctrl+Page Down go through.
+        case tab(isSelected: Bool)
         case toggle(isOn: Bool)
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)
@@ -68,9 +70,15 @@ struct TapNode: NodeKind {
         let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said())
         var element = AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
                                            frame: walk.frame(of: node), expanded: action.disclosure)
-        if case .toggle(let isOn) = action.control {
+        switch action.control {
+        case .toggle(let isOn)?:
             element.role = .toggleButton
             element.checked = isOn
+        case .tab(let isSelected)?:
+            element.role = .pageTab
+            element.selected = isSelected
+        default:
+            break
         }
         element.isFocusable = action.control != nil
         return [element]
