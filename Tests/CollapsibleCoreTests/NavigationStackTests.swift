@@ -108,3 +108,47 @@ extension LiveView {
         press(element.id)
     }
 }
+
+/// `@Environment(\.dismiss)` in a pushed screen pops it.
+final class NavigationDismissTests: XCTestCase {
+    private struct Detail: View {
+        @Environment(\.dismiss) private var dismiss
+        @Environment(\.isPresented) private var isPresented
+        var body: some View {
+            Button(isPresented ? "Done" : "Not presented") { dismiss() }
+        }
+    }
+
+    private struct Stack: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Open", value: 1)
+                    Detail()
+                }
+                .navigationDestination(for: Int.self) { _ in Detail() }
+            }
+        }
+    }
+
+    private func labels(_ live: LiveView) -> [String] {
+        func flatten(_ element: AccessibilityElement) -> [String] { [element.label] + element.children.flatMap(flatten) }
+        return flatten(live.accessibilityRoot)
+    }
+
+    func testDismissInAPushedScreenPopsItAndInTheRootDoesNothing() {
+        var live = LiveView(Stack(), size: Size(width: 390, height: 600))
+        XCTAssertTrue(labels(live).contains("Not presented"))
+        live.press("Not presented")
+        XCTAssertTrue(labels(live).contains("Open"))
+        live.press("Open")
+        live.advance(to: 1)
+        live.advance(to: 3)
+        XCTAssertTrue(labels(live).contains("Done"))
+        live.press("Done")
+        live.advance(to: 4)
+        live.advance(to: 6)
+        XCTAssertTrue(labels(live).contains("Open"), "popped: \(labels(live))")
+        XCTAssertFalse(labels(live).contains("Done"))
+    }
+}

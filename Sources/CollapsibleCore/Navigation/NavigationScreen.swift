@@ -7,6 +7,10 @@ struct NavigationScreen<Content: View>: View {
     /// What the screen under it shows; nil for the root.
     var under: NavigationScreenSummary?
     var content: Content
+    /// What dismisses the presentation the stack is in, which the root's
+    /// views dismiss; a pushed screen's pop it.
+    @Environment(\.dismiss) private var outerDismiss
+    @Environment(\.isPresented) private var outerPresented
 
     init(depth: Int, context: NavigationContext, under: NavigationScreenSummary?, @ViewBuilder content: () -> Content) {
         self.depth = depth
@@ -19,6 +23,11 @@ struct NavigationScreen<Content: View>: View {
         content
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .environment(\.navigationPlace, NavigationPlace(context: context, depth: depth))
+            .environment(\.dismiss, depth == 0 ? outerDismiss : DismissAction { [context, depth] in
+                // A screen goes back only while it is the one shown.
+                if context.depth() == depth { context.pop() }
+            })
+            .environment(\.isPresented, depth > 0 || outerPresented)
             .modifier(NavigationBarsModifier(depth: depth, context: context, under: under))
             .background(Color.systemBackground)
     }
