@@ -9,6 +9,8 @@ enum AtspiRole: UInt32 {
     case image = 27
     case label = 29
     case menuItem = 35
+    case pageTab = 37
+    case pageTabList = 38
     case panel = 39
     case popupMenu = 41
     case passwordText = 40
@@ -17,6 +19,7 @@ enum AtspiRole: UInt32 {
     case scrollPane = 49
     case slider = 51
     case toggleButton = 62
+    case toolBar = 63
     case application = 75
     case entry = 79
 
@@ -31,12 +34,15 @@ enum AtspiRole: UInt32 {
         case .label: "label"
         case .menuItem: "menu item"
         case .popupMenu: "popup menu"
+        case .pageTab: "page tab"
+        case .pageTabList: "page tab list"
         case .panel: "panel"
         case .pushButton: "push button"
         case .scrollBar: "scroll bar"
         case .scrollPane: "scroll pane"
         case .slider: "slider"
         case .toggleButton: "toggle button"
+        case .toolBar: "tool bar"
         case .application: "application"
         case .passwordText: "password text"
         case .entry: "entry"
@@ -47,10 +53,11 @@ enum AtspiRole: UInt32 {
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
     /// `GtkPicture` or `GtkImage` to an image, a `GtkEntry` to an entry and
-    /// a `GtkPasswordEntry` to a password text; a screen reader knows each
-    /// by heart. A `GtkDialog` is a dialog, and a message dialog an alert,
-    /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
-    /// menu of menu items.
+    /// a `GtkPasswordEntry` to a password text, a `GtkNotebook`'s tabs to a
+    /// page tab list of page tabs, a tool bar to a tool bar; a screen reader
+    /// knows each by heart. A `GtkDialog` is a dialog, and a message dialog
+    /// an alert, which Orca reads whole as it appears; a `GtkPopoverMenu` a
+    /// popup menu of menu items.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -67,6 +74,9 @@ enum AtspiRole: UInt32 {
         case .scrollBar: self = .scrollBar
         case .textField: self = .entry
         case .secureTextField: self = .passwordText
+        case .toolBar: self = .toolBar
+        case .pageTabList: self = .pageTabList
+        case .pageTab: self = .pageTab
         }
     }
 }

@@ -14,6 +14,8 @@ struct AtspiStates: OptionSet, Hashable {
     static let horizontal = state(14)
     static let modal = state(16)
     static let resizable = state(21)
+    static let selectable = state(22)
+    static let selected = state(23)
     static let sensitive = state(24)
     static let showing = state(25)
     static let vertical = state(29)
@@ -28,7 +30,7 @@ struct AtspiStates: OptionSet, Hashable {
     /// those events.
     static let announced: [(state: AtspiStates, name: String)] = [
         (.active, "active"), (.checked, "checked"), (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"),
-        (.focusable, "focusable"), (.focused, "focused"), (.sensitive, "sensitive"), (.showing, "showing"),
+        (.focusable, "focusable"), (.focused, "focused"), (.selected, "selected"), (.sensitive, "sensitive"), (.showing, "showing"),
         (.visible, "visible"),
     ]
 

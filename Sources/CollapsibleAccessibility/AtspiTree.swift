@@ -137,7 +137,14 @@ struct AtspiTree: Equatable {
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .textField, .secureTextField:
             element.states.formUnion([.focusable, .editable, .singleLine])
-        case .label, .image, .menu, .scrollPane:
+        case .pageTab:
+            // A tab is pressed to be shown, as GTK's notebook tab is.
+            element.isPressable = true
+            element.states.formUnion([.focusable, .selectable])
+            if node.selected == true { element.states.insert(.selected) }
+        case .pageTabList:
+            element.states.insert(.horizontal)
+        case .label, .image, .menu, .scrollPane, .toolBar:
             break
         case .dialog, .alert:
             element.states.insert(.modal)

@@ -115,6 +115,9 @@ public struct EventLoop {
             display.selections?.requestPaste(.primary, time: time)
         case .pasted(let text):
             if view.typeText(text) { changed() }
+        case .buttonPressed(button: 8, _, _, _):
+            // The pointer's back button, as a browser takes it.
+            if view.goBack() { changed() }
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break

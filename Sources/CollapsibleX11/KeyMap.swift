@@ -1,4 +1,5 @@
 import CollapsibleCore
+import CX11
 
 /// What a key does in the window.
 enum KeyCommand: Equatable {
@@ -20,6 +21,10 @@ enum KeyCommand: Equatable {
     case openMenu
     /// Dismisses the frontmost presented layer; closes the window where none is.
     case escape
+    /// Goes back a screen in a navigation stack.
+    case back
+    /// Shows the next tab of a tab view, or the previous.
+    case switchTab(forward: Bool)
     case quit
 
     /// Works `view`'s focused control, as a click on it would, or moves the
@@ -36,6 +41,8 @@ enum KeyCommand: Equatable {
         case .scroll(let move): view.scrollFocused(move)
         case .openMenu: view.openContextMenu()
         case .escape: view.dismissFrontmost()
+        case .back: view.goBack()
+        case .switchTab(let forward): view.switchTab(forward: forward)
         case .quit: false
         }
     }
@@ -88,5 +95,25 @@ enum KeyMap {
         case "v": return .paste
         default: return nil
         }
+    }
+
+    /// With Alt held, where a browser and GTK's file chooser take them.
+    static let altCommands: [String: KeyCommand] = [
+        "Left": .back, "KP_Left": .back,
+    ]
+
+    /// With Control held, as GTK's notebook and a browser's tabs take them.
+    static let controlCommands: [String: KeyCommand] = [
+        "Tab": .switchTab(forward: true), "ISO_Left_Tab": .switchTab(forward: false),
+        "Page_Down": .switchTab(forward: true), "Page_Up": .switchTab(forward: false),
+        "KP_Page_Down": .switchTab(forward: true), "KP_Page_Up": .switchTab(forward: false),
+    ]
+
+    /// The command of the key named `name`, with the modifiers of X's
+    /// state mask held.
+    static func command(named name: String, modifiers: UInt32) -> KeyCommand? {
+        if modifiers & UInt32(Mod1Mask) != 0, let command = altCommands[name] { return command }
+        if modifiers & UInt32(ControlMask) != 0, let command = controlCommands[name] { return command }
+        return commands[name]
     }
 }

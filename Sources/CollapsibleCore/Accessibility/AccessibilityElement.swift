@@ -30,6 +30,12 @@ public enum AccessibilityRole: Equatable, Sendable {
     case scrollPane
     /// A scroll view's bar on one axis, whose value is the offset.
     case scrollBar
+    /// A row of buttons: a navigation bar, a bottom bar.
+    case toolBar
+    /// A `TabView`'s tab bar, which holds its tabs.
+    case pageTabList
+    /// One tab of a tab bar, selected or not.
+    case pageTab
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -47,6 +53,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var expanded: Bool?
     /// For a toggle: whether it is on; nil for any other element.
     public var checked: Bool?
+    /// For a page tab: whether it is the tab shown; nil for any other element.
+    public var selected: Bool?
     /// For a slider: its value and range; nil for any other element.
     public var value: AccessibilityValue?
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a

@@ -92,6 +92,27 @@ extension LiveView {
         return press(control)
     }
 
+    /// Goes back a screen in the navigation in front, as its back button
+    /// does: Alt+Left and the pointer's back button. Where no screen is
+    /// pushed, or its back button is hidden, nothing happens. Returns
+    /// whether anything changed.
+    @discardableResult
+    public mutating func goBack() -> Bool {
+        guard let back = presentation.taps.last(where: { $0.action.control == .back }) else { return false }
+        return perform(back.action, animated: true)
+    }
+
+    /// Shows the next tab of the tab bar in front, or the previous, round
+    /// from the last to the first: Ctrl+Tab and Ctrl+Page Down, with Shift
+    /// or Page Up back. Returns whether anything changed.
+    @discardableResult
+    public mutating func switchTab(forward: Bool) -> Bool {
+        let tabs = presentation.taps.filter { if case .tab = $0.action.control { true } else { false } }
+        guard let selected = tabs.firstIndex(where: { $0.action.control == .tab(isSelected: true) }) else { return false }
+        let next = (selected + (forward ? 1 : tabs.count - 1)) % tabs.count
+        return next != selected && perform(tabs[next].action, animated: true)
+    }
+
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
     public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }

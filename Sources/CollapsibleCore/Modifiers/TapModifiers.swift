@@ -61,6 +61,11 @@ final class TapAction {
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
         case button
+        /// The navigation bar's back button, which Alt+Left and the
+        /// pointer's back button press too.
+        case back
+        /// A tab of a tab bar, which Ctrl+Tab and Ctrl+Page Down go through.
+        case tab(isSelected: Bool)
         case toggle(isOn: Bool)
         /// A button in a menu, its item.
         case menuItem
@@ -92,9 +97,15 @@ struct TapNode: NodeKind {
         let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said())
         var element = AccessibilityElement(id: node.id, role: .button, label: said.label ?? walk.spoken(inside),
                                            frame: walk.frame(of: node), expanded: action.disclosure)
-        if case .toggle(let isOn) = action.control {
+        switch action.control {
+        case .toggle(let isOn)?:
             element.role = .toggleButton
             element.checked = isOn
+        case .tab(let isSelected)?:
+            element.role = .pageTab
+            element.selected = isSelected
+        default:
+            break
         }
         if action.control == .menuItem { element.role = .menuItem }
         element.isFocusable = action.control != nil

@@ -5,6 +5,8 @@ public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
+    /// The control it is: a plain button, or the navigation bar's back button.
+    var control = TapAction.Control.button
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -37,7 +39,7 @@ struct ButtonSource<Label: View>: BodySource {
         // A button in an alert or a dialog dismisses it once it has run.
         let action = button.action, then = context.environment.presentationButtonAction
         let tap = TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure,
-                            control: context.environment.isInMenu ? .menuItem : .button)
+                            control: context.environment.isInMenu ? .menuItem : button.control)
         return context.wrap(body, at: id, in: TapNode(action: tap))
     }
 }

@@ -5,6 +5,10 @@
 public struct Text: _PrimitiveView, Equatable, Sendable {
     private var runs: [Run]
 
+    /// What the text says, with no style: a bar's title named by its back
+    /// button.
+    var string: String { runs.map(\.string).joined() }
+
     /// A part of the text and what was said of it, innermost first.
     private struct Run: Equatable, Sendable {
         var string: String

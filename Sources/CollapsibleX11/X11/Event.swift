@@ -148,7 +148,7 @@ extension Display {
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
         let plainName = XKeysymToString(plainSymbol).map { String(cString: $0) } ?? ""
         let control = event.state & UInt32(ControlMask) != 0, shift = event.state & UInt32(ShiftMask) != 0
-        let command = shift && plainSymbol == KeySym(XK_F10) ? .openMenu : KeyMap.commands[plainName]
+        let command = shift && plainSymbol == KeySym(XK_F10) ? .openMenu : KeyMap.command(named: plainName, modifiers: plain.state)
         var key = Key(stroke: stroke, command: command)
         key.repeated = repeated
         key.typed = event.state & UInt32(ControlMask | Mod1Mask) == 0 ? typed : ""

@@ -42,6 +42,7 @@ enum DependentPrograms {
          EffectsProgramTests.programs,
          ScrollProgramTests.programs,
          TextInputTests.programs,
+         NavigationProgramTests.programs,
         ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }

@@ -1,0 +1,154 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// `NavigationStack` as iOS shows it: a link pushes a screen from the
+/// trailing edge over its root, which moves a third of the way out; the
+/// back button, Alt+Left's `goBack()`, pops it; the root keeps its state.
+final class NavigationStackTests: XCTestCase {
+    private struct Fruits: View {
+        @State var taps = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Show Apple", value: "Apple")
+                    Button("Count \(taps)") { taps += 1 }
+                }
+                .navigationTitle("Fruits")
+                .navigationDestination(for: String.self) { name in
+                    Text("About \(name)").navigationTitle(name)
+                }
+            }
+        }
+    }
+
+    private let size = Size(width: 390, height: 600)
+
+    /// Each text drawn, where it shows: moved by the transforms around it.
+    private func texts(_ live: LiveView) -> [(String, Rect)] {
+        func flatten(_ items: [DisplayItem], dx: Double) -> [(String, Rect)] {
+            items.flatMap { item -> [(String, Rect)] in
+                switch item.content {
+                case .text(let text, _):
+                    [(text.string, Rect(x: item.frame.x + dx, y: item.frame.y, width: item.frame.width, height: item.frame.height))]
+                case .effect(.transform(let transform), let inner): flatten(inner, dx: dx + transform.tx)
+                case .effect(_, let inner): flatten(inner, dx: dx)
+                default: []
+                }
+            }
+        }
+        return flatten(live.displayList(scale: 1).items, dx: 0)
+    }
+
+    private func frame(of string: String, in live: LiveView) -> Rect? {
+        texts(live).last { $0.0 == string }?.1
+    }
+
+    func testTheRootShowsItsLargeTitleUnderAnEmptyBar() throws {
+        let live = LiveView(Fruits(), size: size)
+        let title = try XCTUnwrap(frame(of: "Fruits", in: live))
+        XCTAssertEqual(title.minX, 16)
+        XCTAssertGreaterThanOrEqual(title.minY, 44)
+        XCTAssertLessThanOrEqual(title.maxY, 44 + 52)
+        XCTAssertEqual(texts(live).filter { $0.0 == "Fruits" }.count, 1, "no inline title while the large one shows")
+        XCTAssertNotNil(frame(of: "Show Apple", in: live))
+    }
+
+    func testALinkPushesItsScreenFromTheTrailingEdgeAndTheBackButtonPopsIt() throws {
+        var live = LiveView(Fruits(), size: size)
+        live.advance(to: 0)
+        live.press("Show Apple")
+        live.advance(to: 0)
+        XCTAssertTrue(live.isAnimating)
+        let start = try XCTUnwrap(frame(of: "About Apple", in: live))
+        XCTAssertGreaterThan(start.minX, size.width * 0.9, "the new screen starts at the trailing edge")
+        live.advance(to: 0.15)
+        let middle = try XCTUnwrap(frame(of: "About Apple", in: live))
+        let rootMiddle = try XCTUnwrap(frame(of: "Show Apple", in: live))
+        XCTAssertLessThan(middle.minX, start.minX)
+        XCTAssertLessThan(rootMiddle.midX, size.width / 2, "the root moves toward the leading edge")
+        live.advance(to: 2)
+        XCTAssertFalse(live.isAnimating)
+        let settled = try XCTUnwrap(frame(of: "About Apple", in: live))
+        XCTAssertEqual(settled.midX, size.width / 2, accuracy: 1)
+        XCTAssertNil(frame(of: "Show Apple", in: live) .flatMap { $0.minX >= 0 ? $0 : nil }, "the covered root is not drawn")
+        XCTAssertEqual(frame(of: "Fruits", in: live)?.minX ?? 0, 28, accuracy: 3, "the back button names the root")
+
+        XCTAssertTrue(live.goBack())
+        live.advance(to: 2)
+        live.advance(to: 3)
+        XCTAssertFalse(live.isAnimating)
+        XCTAssertNil(frame(of: "About Apple", in: live))
+        XCTAssertEqual(frame(of: "Show Apple", in: live)?.midX ?? 0, size.width / 2, accuracy: 1)
+        XCTAssertFalse(live.goBack(), "with nothing pushed, going back does nothing")
+    }
+
+    func testTheRootKeepsItsStateAcrossAPushAndAPop() throws {
+        var live = LiveView(Fruits(), size: size)
+        live.press("Count 0")
+        XCTAssertNotNil(frame(of: "Count 1", in: live))
+        live.press("Show Apple")
+        live.advance(to: 5)
+        live.advance(to: 7)
+        XCTAssertNil(frame(of: "Count 1", in: live))
+        XCTAssertTrue(live.goBack())
+        live.advance(to: 10)
+        live.advance(to: 12)
+        XCTAssertNotNil(frame(of: "Count 1", in: live))
+    }
+}
+
+extension LiveView {
+    /// A press of the button that reads `label`, wherever it is in the
+    /// tree, as an assistive tool's.
+    mutating func press(_ label: String, file: StaticString = #filePath, line: UInt = #line) {
+        func find(_ element: AccessibilityElement) -> AccessibilityElement? {
+            element.role == .button && element.label == label ? element : element.children.lazy.compactMap(find).first
+        }
+        guard let element = find(accessibilityRoot) else { return XCTFail("no button \(label)", file: file, line: line) }
+        press(element.id)
+    }
+}
+
+/// `@Environment(\.dismiss)` in a pushed screen pops it.
+final class NavigationDismissTests: XCTestCase {
+    private struct Detail: View {
+        @Environment(\.dismiss) private var dismiss
+        @Environment(\.isPresented) private var isPresented
+        var body: some View {
+            Button(isPresented ? "Done" : "Not presented") { dismiss() }
+        }
+    }
+
+    private struct Stack: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Open", value: 1)
+                    Detail()
+                }
+                .navigationDestination(for: Int.self) { _ in Detail() }
+            }
+        }
+    }
+
+    private func labels(_ live: LiveView) -> [String] {
+        func flatten(_ element: AccessibilityElement) -> [String] { [element.label] + element.children.flatMap(flatten) }
+        return flatten(live.accessibilityRoot)
+    }
+
+    func testDismissInAPushedScreenPopsItAndInTheRootDoesNothing() {
+        var live = LiveView(Stack(), size: Size(width: 390, height: 600))
+        XCTAssertTrue(labels(live).contains("Not presented"))
+        live.press("Not presented")
+        XCTAssertTrue(labels(live).contains("Open"))
+        live.press("Open")
+        live.advance(to: 1)
+        live.advance(to: 3)
+        XCTAssertTrue(labels(live).contains("Done"))
+        live.press("Done")
+        live.advance(to: 4)
+        live.advance(to: 6)
+        XCTAssertTrue(labels(live).contains("Open"), "popped: \(labels(live))")
+        XCTAssertFalse(labels(live).contains("Done"))
+    }
+}
