@@ -147,7 +147,7 @@ extension LiveView {
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.
-        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings)), nodes)
+        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings, comparison: nil)), nodes)
         reads.observesPreferences = graph.observers > 0
     }
 }

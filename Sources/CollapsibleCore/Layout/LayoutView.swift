@@ -15,6 +15,6 @@ public struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
         // every stack a cast.
         let axis = L.self == AnyLayout.self ? (layout as? AnyLayout)?.stackOrientation : L.layoutProperties.stackOrientation
         let children = context.stacking(along: axis) { content._resolve(in: &$0, at: id.child(0)) }
-        return [_ViewNode(id, LayoutNode(layout: shown, call: LayoutState(id: id, warnings: context.warnings)), children)]
+        return [_ViewNode(id, LayoutNode(layout: shown, call: context.layoutState(at: id, of: L.self)), children)]
     }
 }

@@ -132,6 +132,9 @@ struct Region {
     /// each layer was made from.
     var readFrames: [ViewID: Rect] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]
+    /// The state of each `Layout` with a cache that it made, which the
+    /// layout made again at its place takes.
+    var layouts: [ViewID: AnyObject] = [:]
     /// When each `TimelineView` it walked is made again.
     var timelines: [ViewID: TimelineEntry] = [:]
     /// What it read, by kind and identity, and whether its body read it.
