@@ -65,7 +65,8 @@ extension LiveView {
             var framesSettled = true
             for (id, region) in graph.reads(.frame) {
                 reads.readerFrames[id] = laid[id]
-                guard region.readFrames[id] != laid[id] else { continue }
+                reads.readerInsets[id] = layouts.readerInsets[id]
+                guard region.readFrames[id] != laid[id] || region.readInsets[id] != layouts.readerInsets[id] else { continue }
                 framesSettled = false
                 graph.invalidate(.frame, [id])
             }
@@ -139,7 +140,8 @@ extension LiveView {
             environment.scenePhase = scenePhase
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
-                                      pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
+                                      pressedControl: pointer.control, readerFrames: reads.readerFrames, readerInsets: reads.readerInsets,
+                                      preferences: reads.preferences,
                                       isChange: isChange, transaction: transaction, policy: policy, warnings: warnings,
                                       images: images)
         context.frameTime = frameTime

@@ -19,9 +19,18 @@ struct LayoutPass {
     /// it: a view that is leaving stays there.
     private let previous: [ViewID: Rect]
 
-    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], table: Int? = nil, previous: [ViewID: Rect] = [:]) {
+    /// The safe area where the node being placed lies; nil in a plain
+    /// window, which has none.
+    private(set) var safeArea: SafeArea?
+    /// The `safeAreaInsets` of each `GeometryReader` that has any, in the
+    /// table `frames` is.
+    private(set) var readerInsets: [ViewID: EdgeInsets]
+
+    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], readerInsets: [ViewID: EdgeInsets] = [:], table: Int? = nil,
+         previous: [ViewID: Rect] = [:]) {
         self.measure = measure
         self.frames = frames
+        self.readerInsets = readerInsets
         self.table = table
         self.previous = previous
         // The tree is most often the last one again: room for as many
@@ -147,6 +156,20 @@ struct LayoutPass {
         }
         node.placement = placement
         return true
+    }
+
+    /// Runs `place` with `safeArea` the safe area of what it places.
+    mutating func placing(within safeArea: SafeArea?, _ place: (inout LayoutPass) -> Void) {
+        let outer = self.safeArea
+        self.safeArea = safeArea
+        defer { self.safeArea = outer }
+        place(&self)
+    }
+
+    /// Notes the `safeAreaInsets` of the reader `id` placed at `frame`.
+    mutating func placeReader(_ id: ViewID, at frame: Rect) {
+        let insets = safeArea?.insets(of: frame)
+        readerInsets[id] = insets == EdgeInsets() ? nil : insets
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.

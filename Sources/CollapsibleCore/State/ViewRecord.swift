@@ -131,6 +131,8 @@ struct Region {
     /// The frame each `GeometryReader` was made from, and the preference
     /// each layer was made from.
     var readFrames: [ViewID: Rect] = [:]
+    /// The safe-area insets each reader was made from, where it had any.
+    var readInsets: [ViewID: EdgeInsets] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]
     /// The state of each `Layout` with a cache that it made, which the
     /// layout made again at its place takes.
