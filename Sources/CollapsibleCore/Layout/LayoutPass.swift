@@ -43,9 +43,22 @@ struct LayoutPass {
         frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
-    /// The window's size, which `containerRelativeFrame` takes its lengths
-    /// from; nil before a window is laid out.
+    /// The size of the nearest container, which `containerRelativeFrame`
+    /// takes its lengths from: the window's, unless a container inside it
+    /// says otherwise (`withinContainer`); nil before a window is laid out.
     private(set) var containerSize: Size?
+
+    /// Runs `body`, which measures or places what a container holds, with
+    /// `size` the container's: SwiftUI's containers for
+    /// `containerRelativeFrame` are a scroll view (its visible region), a
+    /// navigation stack or a split view's column and a tab, and each calls
+    /// this from its node's `size(fitting:)` and `place` around its content.
+    mutating func withinContainer<Result>(of size: Size, _ body: (inout LayoutPass) -> Result) -> Result {
+        let outer = containerSize
+        containerSize = size
+        defer { containerSize = outer }
+        return body(&self)
+    }
 
     /// Lays `root` out in a window of `size`, centred in it as a hosting
     /// view centres its root view.
