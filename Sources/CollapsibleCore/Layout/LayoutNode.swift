@@ -61,9 +61,9 @@ struct LayoutNode<L: Layout>: NodeKind {
         return pass.explicitGuide(guide, ofOnly: children, proposal)
     }
 
-    func spacing(children: [_ViewNode]) -> ViewSpacing {
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
         let subviews = LayoutSubviews(Self.spaced(children), call: call)
-        return call.withCache(of: layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        return call.asking(in: &pass) { call.withCache(of: layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) } }
     }
 
     func layoutPriority(children: [_ViewNode]) -> Double { 0 }

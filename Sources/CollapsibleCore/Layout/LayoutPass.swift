@@ -19,6 +19,9 @@ struct LayoutPass {
     /// it: a view that is leaving stays there.
     private let previous: [ViewID: Rect]
 
+    /// The lines of each font a text was spaced by in this pass.
+    private var fontLines: [Font: TextLineMetrics] = [:]
+
     /// The safe area where the node being placed lies; nil in a plain
     /// window, which has none.
     private(set) var safeArea: SafeArea?
@@ -120,6 +123,14 @@ struct LayoutPass {
         node.predecessor = predecessor
         node.sizes = predecessor.node.sizes
         return true
+    }
+
+    /// What the lines of `font` measure, by the host's measure, asked once a pass.
+    mutating func lineMetrics(of font: Font) -> TextLineMetrics {
+        if let known = fontLines[font] { return known }
+        let measured = measure.lineMetrics(of: font)
+        fontLines[font] = measured
+        return measured
     }
 
     /// The size `text` chooses offered `width` by `height`: the host's measure.

@@ -51,6 +51,17 @@ struct PaddingNode: NodeKind {
         }
     }
 
+    /// A padded edge is a plain view's, whatever the content's is.
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
+        guard children.count == 1 else { return ViewSpacing() }
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return children[0].kind.spacing(children: children[0].children, in: &pass).reset(padded)
+    }
+
     /// A guide the content sets runs where it does in the content, past the
     /// leading or top inset.
     func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
