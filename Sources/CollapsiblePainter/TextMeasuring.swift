@@ -16,6 +16,15 @@ extension Painter: TextMeasuring {
         return (baselines.first / scale, baselines.last / scale)
     }
 
+    /// A line of the font as Pango sets it: its baseline and height, and
+    /// the ink of a capital. Pango's lines hold no gap between them.
+    public func lineMetrics(of font: Font) -> TextLineMetrics {
+        let layout = textSetter.layout(StyledText("H", font: font), width: nil, height: nil), scale = textSetter.scale
+        let ascent = layout.baselines.first / scale
+        return TextLineMetrics(ascent: ascent, descent: max(layout.box.height / scale - ascent, 0), leading: 0,
+                               capHeight: (layout.ink?.height ?? 0) / scale)
+    }
+
     public func geometry(of text: StyledText, in frame: Rect) -> TextGeometry {
         let layout = textSetter.layout(text, in: Size(width: frame.width, height: frame.height)), scale = textSetter.scale
         let origin = Point(x: frame.midX * scale - layout.box.midX, y: frame.midY * scale - layout.box.midY)

@@ -100,4 +100,39 @@ final class AnchorTests: XCTestCase {
         let live = LiveView(view, size: Size(width: 100, height: 100))
         XCTAssertEqual(live.displayList(scale: 1).items.last { isBlue($0) }?.frame, Rect(x: 30, y: 40, width: 40, height: 20))
     }
+
+    /// A band 200 by 50 over a card 200 by 100, padded by 10 in a space
+    /// named "outer", 220 by 170 from (40, 40) in 300 by 250; in the card,
+    /// a square 40 by 30 at its bottom trailing corner, at (210, 170). A
+    /// reader over the column, at (50, 50), resolves the square's anchor
+    /// in its own coordinates, (160, 120), and in the named space it lies
+    /// in, 10 further each way. A space that is not around the reader is
+    /// none of its, as in SwiftUI.
+    private struct Card: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.gray.frame(width: 200, height: 50)
+                ZStack(alignment: .bottomTrailing) {
+                    Color.clear
+                    Color.red.frame(width: 40, height: 30).anchorPreference(key: Selected.self, value: .bounds) { $0 }
+                }
+                .frame(width: 200, height: 100)
+                .coordinateSpace(.named("card"))
+            }
+            .overlayPreferenceValue(Selected.self) { anchor in
+                GeometryReader { proxy in
+                    let rect = anchor.map { proxy[$0] } ?? .zero, outer = proxy.frame(in: .named("outer"))
+                    Text("\(Int(rect.minX)),\(Int(rect.minY)) in the outer space \(Int(rect.minX + outer.minX)),\(Int(rect.minY + outer.minY)) "
+                         + "card \(proxy.bounds(of: .named("card")) == nil ? "none" : "found")")
+                }
+            }
+            .padding(10)
+            .coordinateSpace(.named("outer"))
+        }
+    }
+
+    func testAnAnchorIsResolvedInANamedSpace() {
+        let live = LiveView(Card(), size: Size(width: 300, height: 250))
+        XCTAssertEqual(live.accessibilityRoot.children.last?.label, "160,120 in the outer space 170,130 card none")
+    }
 }

@@ -51,4 +51,19 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(frames(widened), [Rect(x: 38, y: 84, width: 80, height: 20), Rect(x: 202, y: 84, width: 60, height: 20),
                                          Rect(x: 0, y: 112, width: 300, height: 4)])
     }
+
+    /// `GridLayout` is the grid's layout: used as a view, or through
+    /// `AnyLayout`, it lays out as `Grid` does. Columns 50 and 60 and rows
+    /// 20 and 30, 10 apart: a grid 120 by 60 from (90, 70).
+    func testGridLayoutIsTheGridsLayout() {
+        @ViewBuilder func rows() -> some View {
+            GridRow { cell(.red, 40, 20); cell(.blue, 60, 20) }
+            GridRow { cell(.green, 50, 30); cell(.yellow, 30, 10) }
+        }
+        let expected = [Rect(x: 95, y: 70, width: 40, height: 20), Rect(x: 150, y: 70, width: 60, height: 20),
+                        Rect(x: 90, y: 100, width: 50, height: 30), Rect(x: 165, y: 110, width: 30, height: 10)]
+        XCTAssertEqual(frames(Grid(horizontalSpacing: 10, verticalSpacing: 10) { rows() }), expected)
+        XCTAssertEqual(frames(GridLayout(horizontalSpacing: 10, verticalSpacing: 10) { rows() }), expected)
+        XCTAssertEqual(frames(AnyLayout(GridLayout(horizontalSpacing: 10, verticalSpacing: 10)) { rows() }), expected)
+    }
 }

@@ -30,7 +30,7 @@ final class PopoverTests: XCTestCase {
         // The view at 380...420 by 390...410; the box 100 + 2 x 16 by 50 + 2 x 16
         // in the middle under it, below the arrow of 13.
         let drawn = shapes(live)
-        let box = try XCTUnwrap(drawn.first { $0.0 == .roundedRectangle(cornerRadius: 13) })
+        let box = try XCTUnwrap(drawn.first { $0.0 == .roundedRectangle(cornerRadius: 13, style: .continuous) })
         XCTAssertEqual(box.1, Rect(x: 334, y: 423, width: 132, height: 82))
         let arrow = try XCTUnwrap(drawn.first { if case .path = $0.0 { true } else { false } })
         XCTAssertEqual(arrow.1, Rect(x: 387, y: 410, width: 26, height: 13))
@@ -42,7 +42,7 @@ final class PopoverTests: XCTestCase {
 
     func testANarrowWindowShowsASheet() throws {
         let live = LiveView(Info(), size: Size(width: 300, height: 400))
-        let sheet = try XCTUnwrap(shapes(live).first { $0.0 == .roundedRectangle(cornerRadius: 10) })
+        let sheet = try XCTUnwrap(shapes(live).first { $0.0 == .roundedRectangle(cornerRadius: 10, style: .continuous) })
         XCTAssertEqual(sheet.1, Rect(x: 0, y: 10, width: 300, height: 400))
     }
 }

@@ -50,7 +50,7 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(drawn[0].color.resolved(in: .light).opacity, 0.4, accuracy: 1e-9)
         // The panel 10 points below the top, reaching 10 past the bottom,
         // where its lower corners do not show.
-        XCTAssertEqual(drawn[1].kind, .roundedRectangle(cornerRadius: 10))
+        XCTAssertEqual(drawn[1].kind, .roundedRectangle(cornerRadius: 10, style: .continuous))
         XCTAssertEqual(drawn[1].frame, Rect(x: 0, y: 10, width: 300, height: 400))
         // Its content in the middle of what shows of it: 10 + 390 / 2.
         guard let done = live.displayList(scale: 1).items.last else { return XCTFail("the sheet's button") }
@@ -151,7 +151,7 @@ final class SheetGeometryTests: XCTestCase {
             return (item.frame, kind)
         }
         // Half of 410 less the strip of 10 above the largest.
-        let sheet = try XCTUnwrap(shapes.first { $0.1 == .roundedRectangle(cornerRadius: 10) })
+        let sheet = try XCTUnwrap(shapes.first { $0.1 == .roundedRectangle(cornerRadius: 10, style: .continuous) })
         XCTAssertEqual(sheet.0.minY, 210)
         // The grabber: 36 by 5, 5 below the sheet's top, in its middle.
         let grabber = try XCTUnwrap(shapes.first { $0.1 == .capsule })
@@ -161,7 +161,7 @@ final class SheetGeometryTests: XCTestCase {
     func testAWindowAsLargeAsAnIPadsShowsAFormSheetInTheMiddle() throws {
         let (frame, kind) = try XCTUnwrap(panel(Color.clear.sheet(isPresented: .constant(true)) { Text("Form") },
                                                 in: Size(width: 1000, height: 800)))
-        XCTAssertEqual(kind, .roundedRectangle(cornerRadius: 10))
+        XCTAssertEqual(kind, .roundedRectangle(cornerRadius: 10, style: .continuous))
         XCTAssertEqual(frame, Rect(x: 230, y: 90, width: 540, height: 620))
     }
 

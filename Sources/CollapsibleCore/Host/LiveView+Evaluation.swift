@@ -67,7 +67,8 @@ extension LiveView {
             var framesSettled = true
             for (id, region) in graph.reads(.frame) {
                 reads.readerFrames[id] = laid[id]
-                guard region.readFrames[id] != laid[id] else { continue }
+                reads.readerInsets[id] = layouts.readerInsets[id]
+                guard region.readFrames[id] != laid[id] || region.readInsets[id] != layouts.readerInsets[id] else { continue }
                 framesSettled = false
                 graph.invalidate(.frame, [id])
             }
@@ -144,7 +145,8 @@ extension LiveView {
             (environment.horizontalSizeClass, environment.verticalSizeClass) = sizeClasses
         }
         var context = _ResolveContext(store: store, graph: graph, motion: animatables, environment: environment,
-                                      pressedControl: pointer.control, readerFrames: reads.readerFrames, preferences: reads.preferences,
+                                      pressedControl: pointer.control, readerFrames: reads.readerFrames, readerInsets: reads.readerInsets,
+                                      preferences: reads.preferences,
                                       isChange: isChange, transaction: transaction, policy: policy, warnings: warnings,
                                       images: images)
         context.frameTime = frameTime
@@ -158,7 +160,7 @@ extension LiveView {
         for _ in 0..<2 where graph.presentationsMoved { nodes = context.walkTop(evaluate) }
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.
-        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings)), nodes)
+        root = nodes.count == 1 ? nodes[0] : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings, comparison: nil)), nodes)
         reads.observesPreferences = graph.observers > 0
     }
 }

@@ -27,13 +27,14 @@ extension LiveView {
             layouts.table += 1
             pass = LayoutPass(measure: measure, table: layouts.table, previous: frames)
         } else {
-            pass = LayoutPass(measure: measure, frames: consume frames, table: layouts.table)
+            pass = LayoutPass(measure: measure, frames: consume frames, readerInsets: layouts.readerInsets, table: layouts.table)
         }
         pass.place(root, in: size)
         if anew { layouts.framesPlaced = pass.frames.count }
         layouts.frames = pass.frames
         scrolls.pixelLength = pixelLength
         scrolls.follow(layouts.frames)
+        layouts.readerInsets = pass.readerInsets
         return pass.matchedFrames
     }
 
@@ -64,6 +65,9 @@ struct LayoutGenerations {
     /// which the next layout writes into; and how many frames the last
     /// layout that made the table anew placed.
     var frames: [ViewID: Rect] = [:]
+    /// The `safeAreaInsets` of each `GeometryReader` that has any, in the
+    /// same table.
+    var readerInsets: [ViewID: EdgeInsets] = [:]
     var table = 0
     var framesPlaced = 0
     /// Each matched id's frame in the last layout, where a view that comes

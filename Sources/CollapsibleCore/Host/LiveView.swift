@@ -31,7 +31,7 @@ public struct LiveView {
     /// What the host sets in the environment: made again only when it
     /// changes, so that bodies compare it at no cost.
     var environment = EnvironmentValues()
-    var root = _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: nil)))
+    var root = _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: nil, comparison: nil)))
     var layouts = LayoutGenerations()
     /// What the tree read from its last layout.
     var reads = LayoutReads()

@@ -18,6 +18,9 @@ public protocol TextMeasuring {
     /// its first line's baseline runs, and its last's: what
     /// `.firstTextBaseline` and `.lastTextBaseline` line texts up by.
     func baselines(of text: StyledText, width: Double?, height: Double?) -> (first: Double, last: Double)
+
+    /// What the lines of `font` measure.
+    func lineMetrics(of font: Font) -> TextLineMetrics
 }
 
 extension TextMeasuring {
@@ -28,5 +31,14 @@ extension TextMeasuring {
         let size = self.size(of: text, width: width, height: height)
         let font = text.runs.map(\.font.size).max() ?? 0
         return (min(font, size.height), max(size.height - 0.2 * font, 0))
+    }
+
+    /// A measure that knows no fonts' metrics takes them from a line of
+    /// the font: its baseline and its height, no gap between lines, and
+    /// capitals as tall as a sans-serif's commonly are.
+    public func lineMetrics(of font: Font) -> TextLineMetrics {
+        let line = StyledText("H", font: font)
+        let height = size(of: line, width: nil, height: nil).height, ascent = baselines(of: line, width: nil, height: nil).first
+        return TextLineMetrics(ascent: ascent, descent: max(height - ascent, 0), leading: 0, capHeight: 0.7 * font.size)
     }
 }

@@ -16,6 +16,9 @@ struct GridArrangement {
         let column: Int
         let span: Int
         let unsized: Axis.Set
+        /// Its index among the grid's subviews, where it is one itself: a
+        /// view outside any row.
+        let subview: Int?
     }
 
     let alignment: Alignment
@@ -24,32 +27,36 @@ struct GridArrangement {
     /// Each row's own alignment down, where it sets one.
     private(set) var rowAlignments: [VerticalAlignment?] = []
     private(set) var columnCount = 0
-    /// The grid's rows, each with its number.
-    private(set) var rows: [(index: Int, node: _ViewNode)] = []
+    /// The grid's rows, each with its number and its index among the
+    /// grid's subviews.
+    private(set) var rows: [(index: Int, subview: Int)] = []
 
-    init(rows: [_ViewNode], alignment: Alignment, spacing: (horizontal: Double?, vertical: Double?)) {
+    /// The arrangement of `subviews`, each a `GridRow` or a view outside any.
+    init(_ subviews: LayoutSubviews, alignment: Alignment, spacing: (horizontal: Double?, vertical: Double?)) {
         self.alignment = alignment
         (horizontalSpacing, verticalSpacing) = (Self.spacing(spacing.horizontal), Self.spacing(spacing.vertical))
-        var spanningAll: [(row: Int, node: _ViewNode)] = []
-        for row in rows where row.kind.takesSpace {
-            let index = rowAlignments.count
+        var spanningAll: [(row: Int, node: _ViewNode, subview: Int)] = []
+        for (position, subview) in zip(subviews.indices, subviews) {
+            let index = rowAlignments.count, row = subview.node
             guard let kind = row.kind as? GridRowNode else {
-                spanningAll.append((index, row))
+                spanningAll.append((index, row, position))
                 rowAlignments.append(nil)
                 continue
             }
             rowAlignments.append(kind.alignment)
-            self.rows.append((index, row))
+            self.rows.append((index, position))
             var column = 0
             for node in row.children where node.kind.takesSpace {
                 let span = max(Self.value(GridCellColumns.self, of: node), 1)
-                cells.append(Cell(node: node, row: index, column: column, span: span, unsized: Self.value(GridCellUnsizedAxes.self, of: node)))
+                cells.append(Cell(node: node, row: index, column: column, span: span,
+                                  unsized: Self.value(GridCellUnsizedAxes.self, of: node), subview: nil))
                 column += span
             }
             columnCount = max(columnCount, column)
         }
-        for (row, node) in spanningAll {
-            cells.append(Cell(node: node, row: row, column: 0, span: max(columnCount, 1), unsized: Self.value(GridCellUnsizedAxes.self, of: node)))
+        for (row, node, subview) in spanningAll {
+            cells.append(Cell(node: node, row: row, column: 0, span: max(columnCount, 1),
+                              unsized: Self.value(GridCellUnsizedAxes.self, of: node), subview: subview))
         }
     }
 
@@ -67,7 +74,9 @@ struct GridArrangement {
         return Size(width: Self.total(widths, horizontalSpacing), height: Self.total(heights, verticalSpacing))
     }
 
-    func place(in bounds: Rect, _ proposal: ProposedViewSize, pass: inout LayoutPass) {
+    /// Places each cell in `bounds`: a row's through the pass, the rows and
+    /// the views outside any row as the grid's `subviews`.
+    func place(in bounds: Rect, _ proposal: ProposedViewSize, pass: inout LayoutPass, subviews: LayoutSubviews) {
         let widths = columnWidths(proposal, in: &pass)
         let heights = rowHeights(proposal, widths: widths, in: &pass)
         let lefts = Self.starts(widths, horizontalSpacing, from: bounds.x)
@@ -85,11 +94,15 @@ struct GridArrangement {
                 let down = rowAlignments[cell.row] ?? alignment.vertical
                 origin = Alignment(horizontal: across, vertical: down).origin(of: size, in: area)
             }
-            pass.place(cell.node, offer, at: origin)
+            if let subview = cell.subview {
+                subviews.place(subview, at: origin, proposal: offer)
+            } else {
+                pass.place(cell.node, offer, at: origin)
+            }
         }
         let width = Self.total(widths, horizontalSpacing)
-        for (index, row) in rows {
-            pass.place(row, ProposedViewSize(width: width, height: heights[index]), at: Point(x: bounds.x, y: tops[index]))
+        for (index, subview) in rows {
+            subviews.place(subview, at: Point(x: bounds.x, y: tops[index]), proposal: ProposedViewSize(width: width, height: heights[index]))
         }
     }
 

@@ -61,9 +61,9 @@ struct LayoutNode<L: Layout>: NodeKind {
         return pass.explicitGuide(guide, ofOnly: children, proposal)
     }
 
-    func spacing(children: [_ViewNode]) -> ViewSpacing {
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
         let subviews = LayoutSubviews(Self.spaced(children), call: call)
-        return call.withCache(of: layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        return call.asking(in: &pass) { call.withCache(of: layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) } }
     }
 
     func layoutPriority(children: [_ViewNode]) -> Double { 0 }
@@ -97,17 +97,62 @@ struct LayoutNode<L: Layout>: NodeKind {
     }
 }
 
-/// What a `LayoutNode` keeps while it stands: the layout's cache, made at
-/// its first use, and the call its subviews reach the pass through.
+/// What a `LayoutNode` keeps while its view stands: the layout's cache,
+/// made at its first use, and the call its subviews reach the pass through.
+/// A node made again at the same place takes the state of the one before
+/// (`_ResolveContext.layoutState`), so the cache is made once, as SwiftUI
+/// makes it: it is updated where the layout's value or its subviews
+/// changed since it was last used, and kept as it is otherwise.
 final class LayoutState<L: Layout>: LayoutCall {
     private var cache: L.Cache?
+    /// The layout and the subviews the cache was last used with.
+    private var cachedLayout: L?
+    private var cachedSubviews: [_ViewNode] = []
+    /// How the layout's values are compared; nil where the cache holds
+    /// nothing to keep up to date.
+    private let comparison: ValueComparison?
 
-    /// Runs `body` on the cache, made first where there is none.
+    init(id: ViewID, warnings: Warnings?, comparison: ValueComparison?) {
+        self.comparison = L.Cache.self == Void.self ? nil : comparison
+        super.init(id: id, warnings: warnings)
+    }
+
+    /// Runs `body` on the cache: made first where there is none, updated
+    /// first where `layout` or the subviews are not those it was last used
+    /// with.
     func withCache<Result>(of layout: L, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result) -> Result {
-        var kept = cache ?? layout.makeCache(subviews: subviews)
+        var kept: L.Cache
+        if let cache {
+            kept = cache
+            if let comparison, !sameSubviews(subviews.nodes) || !(cachedLayout.map { comparison.same($0, layout) } ?? false) {
+                layout.updateCache(&kept, subviews: subviews)
+            }
+        } else {
+            kept = layout.makeCache(subviews: subviews)
+        }
+        if comparison != nil { (cachedLayout, cachedSubviews) = (layout, subviews.nodes) }
         cache = nil
         defer { cache = kept }
         return body(&kept)
+    }
+
+    /// Whether `nodes` are the very nodes the cache was last used with: a
+    /// subview made again may have changed.
+    private func sameSubviews(_ nodes: [_ViewNode]) -> Bool {
+        nodes.count == cachedSubviews.count && zip(nodes, cachedSubviews).allSatisfy { $0 === $1 }
+    }
+}
+
+extension _ResolveContext {
+    /// The state of the layout at `id`: the one the last walk of the body
+    /// around it made there, else a new one. A layout with no cache has
+    /// nothing to keep.
+    mutating func layoutState<L: Layout>(at id: ViewID, of layout: L.Type) -> LayoutState<L> {
+        guard L.Cache.self != Void.self else { return LayoutState(id: id, warnings: warnings, comparison: nil) }
+        let state = walking.last?.before.layouts[id] as? LayoutState<L>
+            ?? LayoutState(id: id, warnings: warnings, comparison: graph.comparison(of: L.self))
+        region.layouts[id] = state
+        return state
     }
 }
 

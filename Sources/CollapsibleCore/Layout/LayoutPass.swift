@@ -19,9 +19,21 @@ struct LayoutPass {
     /// it: a view that is leaving stays there.
     private let previous: [ViewID: Rect]
 
-    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], table: Int? = nil, previous: [ViewID: Rect] = [:]) {
+    /// The lines of each font a text was spaced by in this pass.
+    private var fontLines: [Font: TextLineMetrics] = [:]
+
+    /// The safe area where the node being placed lies; nil in a plain
+    /// window, which has none.
+    private(set) var safeArea: SafeArea?
+    /// The `safeAreaInsets` of each `GeometryReader` that has any, in the
+    /// table `frames` is.
+    private(set) var readerInsets: [ViewID: EdgeInsets]
+
+    init(measure: any TextMeasuring, frames: [ViewID: Rect] = [:], readerInsets: [ViewID: EdgeInsets] = [:], table: Int? = nil,
+         previous: [ViewID: Rect] = [:]) {
         self.measure = measure
         self.frames = frames
+        self.readerInsets = readerInsets
         self.table = table
         self.previous = previous
         // The tree is most often the last one again: room for as many
@@ -34,9 +46,22 @@ struct LayoutPass {
         frames[node.id] ?? previous[node.id] ?? node.children.lazy.compactMap(previousFrame).first
     }
 
-    /// The window's size, which `containerRelativeFrame` takes its lengths
-    /// from; nil before a window is laid out.
+    /// The size of the nearest container, which `containerRelativeFrame`
+    /// takes its lengths from: the window's, unless a container inside it
+    /// says otherwise (`withinContainer`); nil before a window is laid out.
     private(set) var containerSize: Size?
+
+    /// Runs `body`, which measures or places what a container holds, with
+    /// `size` the container's: SwiftUI's containers for
+    /// `containerRelativeFrame` are a scroll view (its visible region), a
+    /// navigation stack or a split view's column and a tab, and each calls
+    /// this from its node's `size(fitting:)` and `place` around its content.
+    mutating func withinContainer<Result>(of size: Size, _ body: (inout LayoutPass) -> Result) -> Result {
+        let outer = containerSize
+        containerSize = size
+        defer { containerSize = outer }
+        return body(&self)
+    }
 
     /// Lays `root` out in a window of `size`, centred in it as a hosting
     /// view centres its root view.
@@ -100,6 +125,14 @@ struct LayoutPass {
         return true
     }
 
+    /// What the lines of `font` measure, by the host's measure, asked once a pass.
+    mutating func lineMetrics(of font: Font) -> TextLineMetrics {
+        if let known = fontLines[font] { return known }
+        let measured = measure.lineMetrics(of: font)
+        fontLines[font] = measured
+        return measured
+    }
+
     /// The size `text` chooses offered `width` by `height`: the host's measure.
     func size(of text: StyledText, width: Double?, height: Double?) -> Size {
         measure.size(of: text, width: width, height: height)
@@ -147,6 +180,20 @@ struct LayoutPass {
         }
         node.placement = placement
         return true
+    }
+
+    /// Runs `place` with `safeArea` the safe area of what it places.
+    mutating func placing(within safeArea: SafeArea?, _ place: (inout LayoutPass) -> Void) {
+        let outer = self.safeArea
+        self.safeArea = safeArea
+        defer { self.safeArea = outer }
+        place(&self)
+    }
+
+    /// Notes the `safeAreaInsets` of the reader `id` placed at `frame`.
+    mutating func placeReader(_ id: ViewID, at frame: Rect) {
+        let insets = safeArea?.insets(of: frame)
+        readerInsets[id] = insets == EdgeInsets() ? nil : insets
     }
 
     /// Places children that share one frame, each offered `proposal`, by `alignment`.

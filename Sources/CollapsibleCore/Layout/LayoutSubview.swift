@@ -49,7 +49,9 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The space the subview likes beside each of its edges.
-    public var spacing: ViewSpacing { node.kind.spacing(children: node.children) }
+    public var spacing: ViewSpacing {
+        call.measuring("spacing") { node.kind.spacing(children: node.children, in: &$0) } ?? ViewSpacing()
+    }
 
     /// The value the subview sets for `key`, else the key's default.
     public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {

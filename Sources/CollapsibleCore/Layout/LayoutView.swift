@@ -14,7 +14,11 @@ public struct _LayoutView<L: Layout, Content: View>: _PrimitiveView {
         // Only an AnyLayout's axis is its value's; the type's check spares
         // every stack a cast.
         let axis = L.self == AnyLayout.self ? (layout as? AnyLayout)?.stackOrientation : L.layoutProperties.stackOrientation
-        let children = context.stacking(along: axis) { content._resolve(in: &$0, at: id.child(0)) }
-        return [_ViewNode(id, LayoutNode(layout: shown, call: LayoutState(id: id, warnings: context.warnings)), children)]
+        var children = context.stacking(along: axis) { content._resolve(in: &$0, at: id.child(0)) }
+        // A grid's rows leave their cells to it.
+        if L.self == GridLayout.self || L.self == AnyLayout.self && (layout as? AnyLayout)?.layout is GridLayout {
+            children = GridRowNode.inGrid(children)
+        }
+        return [_ViewNode(id, LayoutNode(layout: shown, call: context.layoutState(at: id, of: L.self)), children)]
     }
 }

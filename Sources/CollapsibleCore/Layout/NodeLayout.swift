@@ -30,7 +30,7 @@ protocol NodeLayout {
     func layoutPriority(children: [_ViewNode]) -> Double
 
     /// The space the node likes beside each of its edges.
-    func spacing(children: [_ViewNode]) -> ViewSpacing
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing
 
     /// The value the node hands its layout for the `LayoutValueKey` `key`;
     /// nil where it sets none.
@@ -57,8 +57,8 @@ extension NodeLayout {
         children.count == 1 ? children[0].kind.layoutPriority(children: children[0].children) : 0
     }
 
-    func spacing(children: [_ViewNode]) -> ViewSpacing {
-        children.count == 1 ? children[0].kind.spacing(children: children[0].children) : ViewSpacing()
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
+        children.count == 1 ? children[0].kind.spacing(children: children[0].children, in: &pass) : ViewSpacing()
     }
 
     func layoutValue(_ key: ObjectIdentifier, children: [_ViewNode]) -> Any? {

@@ -1,7 +1,7 @@
 /// `containerRelativeFrame`: a frame whose length on the axes named is
-/// worked out from the container's, here the window's (no scroll view or
-/// list is a container of its own), and the content placed in it by
-/// `alignment`; on the other axes the content's own.
+/// worked out from the nearest container's (the window's, or that of a
+/// view that is one, `LayoutPass.withinContainer`), and the content placed
+/// in it by `alignment`; on the other axes the content's own.
 public struct _ContainerRelativeFrameModifier: _PrimitiveModifier {
     var axes: Axis.Set
     var alignment: Alignment

@@ -1,8 +1,19 @@
 public struct _PaddingLayout: _PrimitiveModifier {
     var insets: EdgeInsets
+    /// Whether the padding is safe area (`safeAreaPadding`), which a view
+    /// inside that ignores it grows over.
+    var isSafeArea = false
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: PaddingNode(insets: insets))
+        context.wrap(content, at: id, in: PaddingNode(insets: insets, isSafeArea: isSafeArea))
+    }
+
+    /// `length`, or SwiftUI's default where nil, on `edges`.
+    static func insets(_ edges: Edge.Set, _ length: CGFloat?) -> EdgeInsets {
+        // Negative padding pulls the edges in, as in SwiftUI; a non-finite one is none.
+        let l = length.map { $0.isFinite ? $0 : 0 } ?? 16
+        return EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
     }
 }
 
@@ -13,19 +24,18 @@ extension View {
 
     /// nil is SwiftUI's default padding, 16 on every platform.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        // Negative padding pulls the edges in, as in SwiftUI; a non-finite one is none.
-        let l = length.map { $0.isFinite ? $0 : 0 } ?? 16
-        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+        padding(_PaddingLayout.insets(edges, length))
     }
 
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
 }
 
 /// Padding offers its content what it was offered less the insets, and is
-/// the content's size plus them, never less than nothing.
+/// the content's size plus them, never less than nothing. Safe-area
+/// padding keeps its content to the safe area it makes.
 struct PaddingNode: NodeKind {
     var insets: EdgeInsets
+    var isSafeArea = false
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         let child = pass.size(ofTogether: children, inner(proposal))
@@ -35,7 +45,21 @@ struct PaddingNode: NodeKind {
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         let inside = Rect(x: bounds.x + insets.leading, y: bounds.y + insets.top,
                           width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
-        pass.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center)
+        guard isSafeArea else { return pass.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center) }
+        pass.placing(within: SafeArea.inside(pass.safeArea, bounds: bounds, content: inside)) {
+            $0.placeTogether(children, offered: inner(proposal), in: inside, alignment: .center)
+        }
+    }
+
+    /// A padded edge is a plain view's, whatever the content's is.
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
+        guard children.count == 1 else { return ViewSpacing() }
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return children[0].kind.spacing(children: children[0].children, in: &pass).reset(padded)
     }
 
     /// A guide the content sets runs where it does in the content, past the

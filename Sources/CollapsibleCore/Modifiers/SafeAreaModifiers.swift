@@ -1,18 +1,24 @@
-/// The safe area: a plain window has none, its content reaching every
-/// edge, so `ignoresSafeArea` leaves a view as it is and
-/// `safeAreaPadding` pads it as `padding` does. `safeAreaInset` sets a
-/// view along an edge and keeps the content out of the room it takes, as
-/// a content that respects the safe area is kept out of it in SwiftUI.
+/// The safe area (`SafeArea`): a plain window has none, its content
+/// reaching every edge. `safeAreaPadding` and `safeAreaInset` make one:
+/// the content keeps out of the padding, or of the room the inset view
+/// takes along its edge, and a view in it that reaches its edge and
+/// `ignoresSafeArea` grows over that room, as in SwiftUI. Only the
+/// container's region is laid out here: no keyboard covers the window.
 extension View {
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
-
-    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> { padding(insets) }
-
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        padding(edges, length)
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _SafeAreaRegionsIgnoringLayout> {
+        modifier(_SafeAreaRegionsIgnoringLayout(edges: regions.contains(.container) ? edges : []))
     }
 
-    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(length) }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets, isSafeArea: true))
+    }
+
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        safeAreaPadding(_PaddingLayout.insets(edges, length))
+    }
+
+    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { safeAreaPadding(.all, length) }
 
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier<V>> {
@@ -87,7 +93,33 @@ struct InsetNode: NodeKind {
         case .trailing: (Rect(x: bounds.maxX - taken, y: bounds.y, width: taken, height: bounds.height),
                          Rect(x: bounds.x, y: bounds.y, width: bounds.width - room, height: bounds.height))
         }
-        pass.placeTogether(children[..<contentCount], offered: contentOffer, in: contentArea, alignment: .center)
+        pass.placing(within: SafeArea.inside(pass.safeArea, bounds: bounds, content: contentArea)) {
+            $0.placeTogether(children[..<contentCount], offered: contentOffer, in: contentArea, alignment: .center)
+        }
         pass.placeTogether(children[contentCount...], offered: insetOffer, in: insetArea, alignment: alignment)
+    }
+}
+
+/// `ignoresSafeArea`: the content grows over the room the safe area keeps
+/// out of on `edges`, where it reaches the safe area's edge there, and is
+/// offered its grown size; what it holds then keeps to no safe area there.
+public struct _SafeAreaRegionsIgnoringLayout: _PrimitiveModifier {
+    var edges: Edge.Set
+
+    public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: SafeAreaIgnoringNode(edges: edges))
+    }
+}
+
+struct SafeAreaIgnoringNode: NodeKind {
+    var edges: Edge.Set
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        guard let area = pass.safeArea, case let grown = area.grown(bounds, over: edges), grown != bounds else {
+            return pass.placeTogether(children, offered: proposal, in: bounds, alignment: .center)
+        }
+        pass.placing(within: area.ignoring(edges)) {
+            $0.placeTogether(children, offered: ProposedViewSize(width: grown.width, height: grown.height), in: grown, alignment: .center)
+        }
     }
 }

@@ -36,6 +36,8 @@ public struct _ResolveContext {
     /// Each `GeometryReader`'s frame in the last layout, which its content
     /// is made from.
     private let readerFrames: [ViewID: Rect]
+    /// Each reader's safe-area insets in the last layout, where it had any.
+    private let readerInsets: [ViewID: EdgeInsets]
     /// What each preference layer found in the last layout.
     private let preferences: [ViewID: PreferenceRead]
     /// The time of the frame the tree is made for, on the host's clock; nil
@@ -57,7 +59,8 @@ public struct _ResolveContext {
     var textMeasure: (any TextMeasuring)?
 
     init(store: StateStore, graph: ViewGraph, motion: AnimatableMotion, environment: EnvironmentValues, pressedControl: ViewID?,
-         readerFrames: [ViewID: Rect], preferences: [ViewID: PreferenceRead], isChange: Bool, transaction: Transaction,
+         readerFrames: [ViewID: Rect], readerInsets: [ViewID: EdgeInsets] = [:], preferences: [ViewID: PreferenceRead],
+         isChange: Bool, transaction: Transaction,
          policy: MotionPolicy, warnings: Warnings, images: (any ImageMeasuring)? = nil) {
         self.store = store
         self.graph = graph
@@ -66,6 +69,7 @@ public struct _ResolveContext {
         self.transaction = transaction
         self.policy = policy
         self.readerFrames = readerFrames
+        self.readerInsets = readerInsets
         self.preferences = preferences
         self.environment = environment
         self.pressedControl = pressedControl
@@ -143,6 +147,15 @@ public struct _ResolveContext {
         region.readFrames[id] = frame
         read(.frame, id)
         return frame
+    }
+
+    /// The safe-area insets the last layout gave the `GeometryReader` at
+    /// `id`: none before the first, or outside any safe area.
+    mutating func readerInsets(at id: ViewID) -> EdgeInsets {
+        let insets = readerInsets[id]
+        region.readInsets[id] = insets
+        read(.frame, id)
+        return insets ?? EdgeInsets()
     }
 
     /// Whether the last layout gave the view at `id` a frame that a reader

@@ -131,7 +131,12 @@ struct Region {
     /// The frame each `GeometryReader` was made from, and the preference
     /// each layer was made from.
     var readFrames: [ViewID: Rect] = [:]
+    /// The safe-area insets each reader was made from, where it had any.
+    var readInsets: [ViewID: EdgeInsets] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]
+    /// The state of each `Layout` with a cache that it made, which the
+    /// layout made again at its place takes.
+    var layouts: [ViewID: AnyObject] = [:]
     /// When each `TimelineView` it walked is made again.
     var timelines: [ViewID: TimelineEntry] = [:]
     /// What each presenter it walked presents over the window.

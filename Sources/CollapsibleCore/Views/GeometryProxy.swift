@@ -5,10 +5,13 @@ public struct GeometryProxy {
     /// The frame of each named space around the reader, in the window.
     let namedSpaces: [AnyHashable: Rect]
 
-    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
+    /// The room the safe area around the reader keeps it out of, on each
+    /// edge where it reaches the safe area's edge: none in a plain window,
+    /// which has no safe area, and none where the reader ignores it and has
+    /// grown over that room.
+    public let safeAreaInsets: EdgeInsets
 
-    /// No safe area here: a window's content reaches its edges.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public var size: CGSize { CGSize(width: frame.width, height: frame.height) }
 
     /// The reader's frame: at its own origin locally, in the window's
     /// coordinates globally, from a named space's top leading corner in
@@ -44,6 +47,6 @@ extension _ResolveContext {
         let frame = readerFrame(at: id)
         var spaces: [AnyHashable: Rect] = [:]
         for (name, space) in environment[NamedSpacesKey.self] { spaces[name] = readerFrame(at: space) }
-        return GeometryProxy(frame: frame, namedSpaces: spaces)
+        return GeometryProxy(frame: frame, namedSpaces: spaces, safeAreaInsets: readerInsets(at: id))
     }
 }

@@ -15,13 +15,16 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         let made = context.stacking(along: nil) { context in
             context.tracking(.walk) { content(proxy) }._resolve(in: &context, at: id.child(0))
         }
-        return [_ViewNode(id, GeometryReaderNode(), made)]
+        return [_ViewNode(id, GeometryReaderNode(id: id), made)]
     }
 }
 
 /// Takes all it is offered; its content is offered the same and placed at
 /// its top leading corner.
 struct GeometryReaderNode: NodeKind {
+    /// The reader's own view, whose safe area the pass notes.
+    let id: ViewID
+
     /// The reader is as large as offered, whatever its content: the
     /// content's guides stay inside it.
     func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
@@ -32,6 +35,7 @@ struct GeometryReaderNode: NodeKind {
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        pass.placeReader(id, at: bounds)
         pass.placeTogether(children, offered: ProposedViewSize(width: bounds.width, height: bounds.height), in: bounds,
                            alignment: .topLeading)
     }

@@ -21,6 +21,15 @@ struct GridRowNode: NodeKind {
     var alignment: VerticalAlignment?
     var inGrid: Bool
 
+    /// `nodes`, the subviews of a grid's layout, each row among them left
+    /// to the grid.
+    static func inGrid(_ nodes: [_ViewNode]) -> [_ViewNode] {
+        nodes.map { row in
+            guard let kind = row.kind as? GridRowNode, !kind.inGrid else { return row }
+            return _ViewNode(row.id, GridRowNode(alignment: kind.alignment, inGrid: true), row.children)
+        }
+    }
+
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         inGrid ? proposal.replacingUnspecifiedDimensions(by: .zero) : pass.size(ofTogether: children, proposal)
     }

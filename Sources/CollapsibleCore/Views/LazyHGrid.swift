@@ -1,5 +1,5 @@
 /// SwiftUI's `LazyHGrid`: its children in columns down the rows its items
-/// describe, `LazyVGrid` turned a quarter (see `GridLayout`). Here every
+/// describe, `LazyVGrid` turned a quarter (see `LazyGridLayout`). Here every
 /// cell is made and laid out; the grid is lazy in name only.
 public struct LazyHGrid<Content: View>: _PrimitiveView {
     var rows: [GridItem]

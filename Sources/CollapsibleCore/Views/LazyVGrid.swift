@@ -1,5 +1,5 @@
 /// SwiftUI's `LazyVGrid`: its children in rows across the columns its
-/// items describe (see `GridLayout`). Here every cell is made and laid
+/// items describe (see `LazyGridLayout`). Here every cell is made and laid
 /// out; the grid is lazy in name only.
 public struct LazyVGrid<Content: View>: _PrimitiveView {
     var columns: [GridItem]
@@ -62,7 +62,7 @@ struct LazyGridNode: NodeKind {
     }
 
     /// A leaving view holds no cell.
-    private func layout(_ children: [_ViewNode]) -> GridLayout {
-        GridLayout(across: across, items: items, alignment: alignment, spacing: spacing, cells: children.filter(\.kind.takesSpace))
+    private func layout(_ children: [_ViewNode]) -> LazyGridLayout {
+        LazyGridLayout(across: across, items: items, alignment: alignment, spacing: spacing, cells: children.filter(\.kind.takesSpace))
     }
 }

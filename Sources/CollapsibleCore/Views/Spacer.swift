@@ -33,7 +33,7 @@ struct SpacerNode: NodeKind {
     func layoutPriority(children: [_ViewNode]) -> Double { -.infinity }
 
     /// A spacer sits flush with its neighbours along its axis.
-    func spacing(children: [_ViewNode]) -> ViewSpacing {
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
         switch axis {
         case .horizontal?: ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
         case .vertical?: ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)

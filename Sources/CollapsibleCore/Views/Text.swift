@@ -152,6 +152,12 @@ struct TextNode: NodeKind {
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {}
 
+    /// A text is spaced by the lines of its largest font.
+    func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
+        guard let font = text.runs.max(by: { $0.font.size < $1.font.size })?.font else { return ViewSpacing() }
+        return ViewSpacing(text: pass.lineMetrics(of: font))
+    }
+
     /// A text's baselines are its lines', as its measure sets them.
     func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? {
