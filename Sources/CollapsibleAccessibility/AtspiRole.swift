@@ -6,6 +6,8 @@ enum AtspiRole: UInt32 {
     case frame = 23
     case image = 27
     case label = 29
+    case list = 31
+    case listItem = 32
     case panel = 39
     case pushButton = 43
     case slider = 51
@@ -19,6 +21,8 @@ enum AtspiRole: UInt32 {
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .list: "list"
+        case .listItem: "list item"
         case .panel: "panel"
         case .pushButton: "push button"
         case .slider: "slider"
@@ -30,8 +34,8 @@ enum AtspiRole: UInt32 {
     /// GTK 4 maps a container to a panel, a `GtkLabel` to a label, a
     /// `GtkButton` (and an expander's title) to a push button and a
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
-    /// `GtkPicture` or `GtkImage` to an image; a screen reader knows each
-    /// by heart.
+    /// `GtkPicture` or `GtkImage` to an image, a `GtkListBox` to a list
+    /// and its rows to list items; a screen reader knows each by heart.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -40,6 +44,8 @@ enum AtspiRole: UInt32 {
         case .button: self = .pushButton
         case .slider: self = .slider
         case .image: self = .image
+        case .list: self = .list
+        case .listItem: self = .listItem
         }
     }
 }

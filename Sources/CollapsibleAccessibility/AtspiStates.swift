@@ -11,7 +11,10 @@ struct AtspiStates: OptionSet, Hashable {
     static let focusable = state(11)
     static let focused = state(12)
     static let horizontal = state(14)
+    static let multiselectable = state(18)
     static let resizable = state(21)
+    static let selectable = state(22)
+    static let selected = state(23)
     static let sensitive = state(24)
     static let showing = state(25)
     static let visible = state(30)
@@ -24,7 +27,7 @@ struct AtspiStates: OptionSet, Hashable {
     /// those events.
     static let announced: [(state: AtspiStates, name: String)] = [
         (.active, "active"), (.checked, "checked"), (.enabled, "enabled"), (.expandable, "expandable"), (.expanded, "expanded"),
-        (.focusable, "focusable"), (.focused, "focused"), (.sensitive, "sensitive"), (.showing, "showing"),
+        (.focusable, "focusable"), (.focused, "focused"), (.selected, "selected"), (.sensitive, "sensitive"), (.showing, "showing"),
         (.visible, "visible"),
     ]
 

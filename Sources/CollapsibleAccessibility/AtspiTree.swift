@@ -129,6 +129,15 @@ struct AtspiTree: Equatable {
             element.states.formUnion([.focusable, .horizontal])
         case .group:
             if Self.isRow(node) { element.states.insert(.horizontal) }
+        case .list:
+            if node.multiselectable { element.states.insert(.multiselectable) }
+        case .listItem:
+            element.isPressable = node.isFocusable
+            if node.isFocusable { element.states.insert(.focusable) }
+            if let selected = node.selected {
+                element.states.insert(.selectable)
+                if selected { element.states.insert(.selected) }
+            }
         case .label, .image:
             break
         }

@@ -13,6 +13,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     /// A picture that says something: an `Image` that is not decorative,
     /// named by its label.
     case image
+    /// Rows one under another: a `List`, a `Form`.
+    case list
+    /// A row of a list, which may be selected.
+    case listItem
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -30,6 +34,10 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var expanded: Bool?
     /// For a toggle: whether it is on; nil for any other element.
     public var checked: Bool?
+    /// For a row of a list that can be selected: whether it is; nil for any other element.
+    public var selected: Bool?
+    /// For a list: whether more than one of its rows can be selected at once.
+    public var multiselectable = false
     /// For a slider: its value and range; nil for any other element.
     public var value: AccessibilityValue?
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a

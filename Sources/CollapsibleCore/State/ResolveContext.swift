@@ -41,6 +41,9 @@ public struct _ResolveContext {
     var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
+    /// Whether the views being made are a `List`'s rows, outside any stack:
+    /// a `Section` is then the list's, and a `ForEach` tags its rows.
+    var makesListRows = false
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.
@@ -163,9 +166,9 @@ public struct _ResolveContext {
 
     /// Makes the children of a stack along `axis`.
     mutating func stacking<Result>(along axis: Axis?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        let outer = stackAxis
-        stackAxis = axis
-        defer { stackAxis = outer }
+        let outer = (stackAxis, makesListRows)
+        (stackAxis, makesListRows) = (axis, false)
+        defer { (stackAxis, makesListRows) = outer }
         return content(&self)
     }
 

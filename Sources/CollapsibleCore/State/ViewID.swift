@@ -46,6 +46,10 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// shape's own animatable data.
     var paint: ViewID { mixing(0x08, 0) }
 
+    /// What a list draws around the row at this view: its background,
+    /// separator and selection, which stand apart from the row's own views.
+    var listRow: ViewID { mixing(0x09, 0) }
+
     /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
     /// same in every run, where Swift's `Hasher` is seeded anew per process.
     private func mixing(_ kind: UInt8, _ value: UInt64) -> ViewID {

@@ -35,7 +35,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // closure alone, not the whole collection.
             let content = content
             made[elementID] = context.transitionScope(elementID) { context in
-                context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+                let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+                // A list's rows are selected by their element's identifier, as SwiftUI tags them.
+                return context.makesListRows ? nodes.map { $0.taggedAsListRow(key) } : nodes
             }
             order.append(elementID)
         }
