@@ -19,6 +19,7 @@ public struct EventLoop {
     private var windowDestroyed = false
     private var accessibility: AccessibilityHost?
     private var isFocused = false
+    private var held = HeldModifiers()
     private var isMapped = true
     /// The icon's pictures, drawn once nothing else is to be done, and
     /// handed to the window when all are: nil once it has them.
@@ -96,7 +97,7 @@ public struct EventLoop {
             // Also sent when the window moves.
             presenter.windowMoved()
         case .buttonPressed(button: 1, let x, let y, let time):
-            if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+            if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time), modifiers: held.modifiers) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .buttonPressed, .buttonReleased:
@@ -105,6 +106,7 @@ public struct EventLoop {
         case .pointerMoved(let x, let y):
             if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
         case .key(let key):
+            held.follow(key.stroke)
             // A screen reader hears each key first, and may take it as its own.
             if accessibility?.offer(key) != true { perform(key.command) }
         case .closeRequested:
@@ -113,6 +115,7 @@ public struct EventLoop {
             windowDestroyed = true
         case .focusChanged(let focused):
             isFocused = focused
+            if !focused { held.release() }
             followScenePhase()
         case .mapped(let mapped):
             isMapped = mapped

@@ -27,9 +27,14 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
             return content._resolve(in: &context, at: id.child(1))
         }
         context.makesListRows = inList
-        var drawn: [_ViewNode] = []
-        for section in ListSections(made, in: id).sections {
-            drawn += sectionNodes(section, in: &context)
+        let sections = ListSections(made, in: id).sections
+        let order = ListRowOrder<SelectionValue>()
+        if case .none = selection {} else {
+            order.tags = sections.flatMap { $0.rows.compactMap { $0.tag(as: SelectionValue.self) } }
+        }
+        var drawn: [_ViewNode] = [], tagged = 0
+        for section in sections {
+            drawn += sectionNodes(section, order: order, list: id, tagged: &tagged, in: &context)
         }
         let environment = context.environment
         let look = environment._listLook
@@ -43,7 +48,9 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
 
     /// What the list draws of `section`: the space or header above it, its
     /// rows, its footer.
-    private func sectionNodes(_ section: ListSections.Section, in context: inout _ResolveContext) -> [_ViewNode] {
+    /// `tagged` counts the rows with a tag so far, each's place in `order`.
+    private func sectionNodes(_ section: ListSections.Section, order: ListRowOrder<SelectionValue>, list: ViewID,
+                              tagged: inout Int, in context: inout _ResolveContext) -> [_ViewNode] {
         let look = context.environment._listLook, chrome = ListSectionChrome(look: look)
         var nodes = section.header.isEmpty ? chrome.gap._resolve(in: &context, at: section.id.child(3))
             : chrome.header(section.header)._resolve(in: &context, at: section.id.child(3))
@@ -52,14 +59,19 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         for (index, row) in section.rows.enumerated() {
             let last = index == section.rows.count - 1
             let next = last ? nil : section.rows[index + 1]
-            let tag = row.tag(as: SelectionValue.self)
+            let tag = order.tags.isEmpty ? nil : row.tag(as: SelectionValue.self)
             let isSelected = tag.map(selection.contains)
             let shown = ListRowChrome(look: look, row: row, isFirst: index == 0 || spacing != nil, isLast: last || spacing != nil,
                                       isSelected: isSelected == true,
                                       showsSeparator: !last && spacing == nil && !section.hidesSeparators
                                           && !row.hidesSeparator(.bottom) && next?.hidesSeparator(.top) != true,
                                       minimumHeight: context.environment.defaultMinListRowHeight, hairline: hairline)
-            let select = tag.map { tag in TapAction(perform: { [selection] in selection.select(tag) }, disclosure: nil, control: .button) }
+            let select = tag.map { _ in
+                let index = tagged
+                let choice = ListRowChoice(list: list) { [selection] in selection.choose(index, of: order, by: $0) }
+                tagged += 1
+                return TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice))
+            }
             let rowID = row.node.id.listRow
             let kind = ListRowNode(select: select, isSelected: isSelected)
             let drawnRow = _ViewNode(rowID, kind, shown.view._resolve(in: &context, at: rowID.child(0)))

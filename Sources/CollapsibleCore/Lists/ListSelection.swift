@@ -17,12 +17,32 @@ enum ListSelection<Value: Hashable> {
         }
     }
 
-    /// A click on the row tagged `tag`: it alone is selected, as on a desktop.
-    func select(_ tag: Value) {
+    /// The row `index` of `order` chosen as a desktop list takes it: a
+    /// click or an arrow selects it alone; Control+click adds it or takes
+    /// it away, as Space does where several can be selected; Shift+click
+    /// selects the rows from the first selected to it.
+    func choose(_ index: Int, of order: ListRowOrder<Value>, by input: ListRowChoice.Input) {
+        let tag = order.tags[index]
         switch self {
-        case .none: break
-        case .single(let binding): binding.wrappedValue = tag
-        case .multiple(let binding): binding.wrappedValue = [tag]
+        case .none:
+            break
+        case .single(let binding):
+            let deselects = input == .click(.control) || input == .click([.control, .shift])
+            binding.wrappedValue = deselects && binding.wrappedValue == tag ? nil : tag
+        case .multiple(let binding):
+            var chosen = binding.wrappedValue
+            switch input {
+            case .click(let modifiers) where modifiers.contains(.shift):
+                let anchor = order.tags.firstIndex(where: chosen.contains) ?? index
+                chosen = Set(order.tags[min(anchor, index)...max(anchor, index)])
+            case .click(let modifiers) where modifiers.contains(.control):
+                chosen.formSymmetricDifference([tag])
+            case .press:
+                chosen.formSymmetricDifference([tag])
+            case .click, .step:
+                chosen = [tag]
+            }
+            binding.wrappedValue = chosen
         }
     }
 }

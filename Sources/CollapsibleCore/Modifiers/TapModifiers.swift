@@ -45,9 +45,15 @@ final class TapAction {
         case toggle(isOn: Bool)
         /// A slider: a press sets it, and it follows the pointer until the release.
         case slider(SliderAdjustment)
+        /// A row of a list that selects: a click chooses it, with the modifiers held.
+        case listRow(ListRowChoice)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
+        }
+
+        var listRow: ListRowChoice? {
+            if case .listRow(let choice) = self { choice } else { nil }
         }
     }
 }
