@@ -8,6 +8,8 @@ enum KeyCommand: Equatable {
     case focusPrevious
     /// Moves the focused slider.
     case adjust(SliderMove)
+    /// Deletes the focused row of a list.
+    case delete
     case quit
 
     /// Works `view`'s focused control, as a click on it would, or moves the
@@ -18,6 +20,7 @@ enum KeyCommand: Equatable {
         case .focusNext: view.moveFocus(forward: true)
         case .focusPrevious: view.moveFocus(forward: false)
         case .adjust(let move): view.adjustFocused(move)
+        case .delete: view.deleteFocused()
         case .quit: false
         }
     }
@@ -35,6 +38,7 @@ enum KeyMap {
         "Right": .adjust(.increase), "Up": .adjust(.increase), "Left": .adjust(.decrease), "Down": .adjust(.decrease),
         "KP_Right": .adjust(.increase), "KP_Up": .adjust(.increase), "KP_Left": .adjust(.decrease), "KP_Down": .adjust(.decrease),
         "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
+        "Delete": .delete, "KP_Delete": .delete,
         "Escape": .quit, "q": .quit,
     ]
 }

@@ -22,3 +22,16 @@ extension LiveView {
         return update()
     }
 }
+
+extension LiveView {
+    /// Deletes the list's row that has the keyboard's focus, as the Delete
+    /// key does, where its `ForEach` can delete it; returns whether that
+    /// changed anything.
+    @discardableResult
+    public mutating func deleteFocused() -> Bool {
+        guard let focused = focusedControl, let tap = presentation.taps.first(where: { $0.id == focused }),
+              let deletion = tap.action.control?.listRow?.deletion else { return false }
+        withTransaction(Transaction()) { deletion.delete() }
+        return update()
+    }
+}

@@ -55,6 +55,7 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         var nodes = section.header.isEmpty ? chrome.gap._resolve(in: &context, at: section.id.child(3))
             : chrome.header(section.header)._resolve(in: &context, at: section.id.child(3))
         let spacing = context.environment.listRowSpacing
+        let editing = context.environment.editMode?.wrappedValue.isEditing ?? false
         let hairline = 1 / max(context.environment.displayScale, 1)
         for (index, row) in section.rows.enumerated() {
             let last = index == section.rows.count - 1
@@ -65,13 +66,17 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
                                       isSelected: isSelected == true,
                                       showsSeparator: !last && spacing == nil && !section.hidesSeparators
                                           && !row.hidesSeparator(.bottom) && next?.hidesSeparator(.top) != true,
-                                      minimumHeight: context.environment.defaultMinListRowHeight, hairline: hairline)
-            let select = tag.map { _ in
+                                      minimumHeight: context.environment.defaultMinListRowHeight, hairline: hairline,
+                                      editingDeletion: editing ? row.deletion : nil)
+            var choice: ListRowChoice?
+            if tag != nil {
                 let index = tagged
-                let choice = ListRowChoice(list: list) { [selection] in selection.choose(index, of: order, by: $0) }
+                choice = ListRowChoice(list: list, deletion: row.deletion) { [selection] in selection.choose(index, of: order, by: $0) }
                 tagged += 1
-                return TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice))
+            } else if row.deletion != nil {
+                choice = ListRowChoice(list: list, deletion: row.deletion) { _ in }
             }
+            let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
             let rowID = row.node.id.listRow
             let kind = ListRowNode(select: select, isSelected: isSelected)
             let drawnRow = _ViewNode(rowID, kind, shown.view._resolve(in: &context, at: rowID.child(0)))

@@ -34,7 +34,9 @@ struct ListRowNode: NodeKind {
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said())
         let parts = inside.flatMap { $0.role == .group && $0.label.isEmpty ? $0.children : [$0] }
-        var row = AccessibilityElement(id: node.id, role: .listItem, label: said.label ?? walk.spoken(parts),
+        // A row is named by what it shows, not by the controls in it.
+        let shown = parts.filter { $0.role == .label || $0.role == .image }
+        var row = AccessibilityElement(id: node.id, role: .listItem, label: said.label ?? walk.spoken(shown.isEmpty ? parts : shown),
                                        frame: walk.frame(of: node), children: parts.filter { $0.role != .label })
         row.selected = isSelected
         row.isFocusable = select != nil

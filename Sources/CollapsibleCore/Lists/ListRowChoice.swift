@@ -1,6 +1,6 @@
-/// What choosing a row of a selecting list does to its selection: a click,
-/// with the modifiers held; Space on the focused row; an arrow key that
-/// steps onto it.
+/// What choosing a row of a list does to its selection: a click, with the
+/// modifiers held; Space on the focused row; an arrow key that steps onto
+/// it. A row the keyboard can focus is one that selects or can be deleted.
 final class ListRowChoice: Equatable {
     enum Input: Equatable {
         case click(EventModifiers)
@@ -11,9 +11,12 @@ final class ListRowChoice: Equatable {
     /// The list the row is in, among whose rows the arrow keys step.
     let list: ViewID
     let choose: (Input) -> Void
+    /// What the Delete key does to the row; nil where it cannot be deleted.
+    let deletion: ListRowDeletion?
 
-    init(list: ViewID, choose: @escaping (Input) -> Void) {
+    init(list: ViewID, deletion: ListRowDeletion?, choose: @escaping (Input) -> Void) {
         self.list = list
+        self.deletion = deletion
         self.choose = choose
     }
 

@@ -14,8 +14,11 @@ struct ListRowChrome {
     /// One device pixel, the separator's thickness.
     var hairline: Double
 
+    /// Deletes the row, where the list is in edit mode and the row's element can be deleted.
+    var editingDeletion: ListRowDeletion?
+
     var view: some View {
-        ResolvedNodes(nodes: [row.node])
+        content
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
             .background(background)
@@ -34,6 +37,23 @@ struct ListRowChrome {
         if isSelected { return AnyView(card.fill(Color(.systemGray4))) }
         if case .some(.some(let own)) = row.background { return AnyView(own.clipShape(card)) }
         return AnyView(card.fill(Color(look.rowBackground)))
+    }
+
+    /// The row's own views; in edit mode, after iOS's red delete button.
+    private var content: some View {
+        Group {
+            if let deletion = editingDeletion {
+                HStack(spacing: 12) {
+                    Button(action: deletion.delete) {
+                        Image(systemName: "minus.circle.fill").foregroundStyle(Color.red)
+                    }
+                    .accessibilityLabel("Delete")
+                    ResolvedNodes(nodes: [row.node])
+                }
+            } else {
+                ResolvedNodes(nodes: [row.node])
+            }
+        }
     }
 
     private var separator: some View {

@@ -37,6 +37,15 @@ enum ListRowTrait {
     case insets(EdgeInsets?)
     case separator(Visibility, VerticalEdge.Set)
     case sectionSeparator(Visibility, VerticalEdge.Set)
+    /// The row's element can be deleted, as its `ForEach`'s `onDelete` says.
+    case deletion(ListRowDeletion)
+}
+
+/// What deletes one row's element.
+final class ListRowDeletion {
+    let delete: () -> Void
+
+    init(_ delete: @escaping () -> Void) { self.delete = delete }
 }
 
 /// A row's trait: to layout, drawing and assistive tools, a plain wrapper;

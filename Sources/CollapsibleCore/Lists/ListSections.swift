@@ -10,6 +10,7 @@ struct ListSections {
         var background: AnyView??
         var insets: EdgeInsets??
         var separator: (visibility: Visibility, edges: VerticalEdge.Set)?
+        var deletion: ListRowDeletion?
 
         init(_ node: _ViewNode) {
             self.node = node
@@ -21,6 +22,7 @@ struct ListSections {
                     case .background(let view): if background == nil { background = .some(view) }
                     case .insets(let value): if insets == nil { insets = .some(value) }
                     case .separator(let visibility, let edges): if separator == nil { separator = (visibility, edges) }
+                    case .deletion(let action): deletion = action
                     case .sectionSeparator: break
                     }
                 }
@@ -84,8 +86,10 @@ struct ListSections {
 extension _ViewNode {
     /// The node as a list's row tagged `tag`, as a `ForEach` tags each of its
     /// elements; a section stays a section.
-    func taggedAsListRow(_ tag: some Hashable) -> _ViewNode {
+    func taggedAsListRow(_ tag: some Hashable, deletion: ListRowDeletion?) -> _ViewNode {
         if kind is SectionNode { return self }
-        return _ViewNode(id.listRow, TagNode(tag: AnyHashable(tag)), [self])
+        let tagged = _ViewNode(id.listRow, TagNode(tag: AnyHashable(tag)), [self])
+        guard let deletion else { return tagged }
+        return _ViewNode(tagged.id.child(0), ListRowTraitNode(trait: .deletion(deletion)), [tagged])
     }
 }
