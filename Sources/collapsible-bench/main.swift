@@ -27,13 +27,14 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | list]
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
                     a material over a busy background, material, the
-                    timeline and canvas, effects, or 1,000 tags in a flow
-                    layout and in a stack, flow, for a profiler
+                    timeline and canvas, effects, 1,000 tags in a flow
+                    layout and in a stack, flow, or lists of 100 and
+                    100,000 rows, list, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -176,6 +177,7 @@ var materials: MaterialBench?
 var updates: UpdateBench?
 var effects: EffectsBench?
 var flows: FlowBench?
+var lists: ListBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -191,11 +193,12 @@ do {
     if only == nil || only == "transition" { blur = try BlurBench() }
     if only == nil || only == "material" { materials = try MaterialBench() }
     if only == nil || only == "effects" { effects = try EffectsBench() }
+    if only == nil || only == "list" { lists = try ListBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && lists == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -258,6 +261,17 @@ do {
             flows?.stack = Samples()
         }
     }
+    // A first frame of 100,000 rows takes long: fewer rounds of it.
+    for round in 0..<(min(rounds, 10) + 3) where lists != nil {
+        try lists?.measureFirst()
+        if round < 3 { lists?.forgetSamples() }
+    }
+    let firsts = lists?.first
+    for round in 0..<(rounds + 3) where lists != nil {
+        try lists?.measureUpdate()
+        if round < 3 { lists?.forgetSamples() }
+    }
+    if let firsts { lists?.first = firsts }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
@@ -384,6 +398,13 @@ if let flows {
     print("  in a flow layout written with the Layout protocol: \(micro(flows.flow))")
     print("  in an HStack: \(micro(flows.stack))")
 }
+if let lists {
+    print("\nA List at 1920x1080 of rows each a symbol and a text in a view with a state, median / 99th percentile in ms:")
+    for (index, length) in ListBench.lengths.enumerated() {
+        print("  \(length) rows: first frame \(milliseconds(lists.first[index])), one row's state changed \(milliseconds(lists.update[index]))")
+    }
+    if let grew = lists.grewBy { print("  peak memory grown by the first frame of \(ListBench.lengths[1]) rows: \(fixed(Double(grew) / 1024, 1)) MiB") }
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -425,6 +446,14 @@ if let flows {
     print("  flow       one tag of \(FlowBench.count) changed, the flow layout against the HStack: \(fixed(ratio, 2))x <= 1.2x  "
           + (ratio <= 1.2 ? "met" : "MISSED"))
 }
+if let lists {
+    let first = lists.first[1].median / lists.first[0].median, update = lists.update[1].median / lists.update[0].median
+    print("  list       first frame of 100,000 rows against 100: \(fixed(first, 2))x <= 1.3x  \(first <= 1.3 ? "met" : "MISSED")")
+    print("  list       one row changed, 100,000 rows against 100: \(fixed(update, 2))x <= 1.2x  \(update <= 1.2 ? "met" : "MISSED")")
+    if let grew = lists.grewBy {
+        print("  list       peak memory of 100,000 rows: \(fixed(Double(grew) / 1024, 1)) MiB <= 40 MiB  \(grew <= 40 * 1024 ? "met" : "MISSED")")
+    }
+}
 
 print("")
 for benchCase in cases {
@@ -447,6 +476,11 @@ if let updates {
                 ("tree accessibility whole", updates.wholeAccessibility)]
 }
 if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
+if let lists {
+    for (index, length) in ListBench.lengths.enumerated() {
+        figures += [("list of \(length) first frame", lists.first[index]), ("list of \(length) row update", lists.update[index])]
+    }
+}
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")
