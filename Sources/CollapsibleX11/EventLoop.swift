@@ -100,6 +100,9 @@ public struct EventLoop {
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time), modifiers: held.modifiers) { changed() }
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(let button, let x, let y, _) where (4...7).contains(button):
+            // A notch of the wheel, up, down, left or right, as X gives it.
+            if view.scrollWheel(button: button, at: sizing.logical(x, y)) { changed() }
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's; the others do nothing.
             break

@@ -10,6 +10,11 @@ enum KeyCommand: Equatable {
     case adjust(SliderMove)
     /// Deletes the focused row of a list.
     case delete
+    /// Moves the focused slider where one has the focus, else the scroll
+    /// view the keyboard reaches.
+    case adjustOrScroll(SliderMove, ScrollMove)
+    /// Moves the scroll view the keyboard reaches.
+    case scroll(ScrollMove)
     case quit
 
     /// Works `view`'s focused control, as a click on it would, or moves the
@@ -20,6 +25,8 @@ enum KeyCommand: Equatable {
         case .focusNext: view.moveFocus(forward: true)
         case .focusPrevious: view.moveFocus(forward: false)
         case .adjust(let move): view.adjustFocused(move)
+        case .adjustOrScroll(let slider, let scroll): view.adjustFocused(slider) || view.scrollFocused(scroll)
+        case .scroll(let move): view.scrollFocused(move)
         case .delete: view.deleteFocused()
         case .quit: false
         }
@@ -34,10 +41,16 @@ enum KeyMap {
         "space": .press, "Return": .press, "KP_Enter": .press,
         // Shift+Tab gives ISO_Left_Tab in X's usual keymaps.
         "Tab": .focusNext, "ISO_Left_Tab": .focusPrevious,
-        // As GTK's scale takes them: up and right increase.
-        "Right": .adjust(.increase), "Up": .adjust(.increase), "Left": .adjust(.decrease), "Down": .adjust(.decrease),
-        "KP_Right": .adjust(.increase), "KP_Up": .adjust(.increase), "KP_Left": .adjust(.decrease), "KP_Down": .adjust(.decrease),
-        "Home": .adjust(.minimum), "End": .adjust(.maximum), "KP_Home": .adjust(.minimum), "KP_End": .adjust(.maximum),
+        // As GTK's scale takes them: up and right increase; elsewhere, as
+        // GTK's scrolled window takes them.
+        "Right": .adjustOrScroll(.increase, .lineRight), "Up": .adjustOrScroll(.increase, .lineUp),
+        "Left": .adjustOrScroll(.decrease, .lineLeft), "Down": .adjustOrScroll(.decrease, .lineDown),
+        "KP_Right": .adjustOrScroll(.increase, .lineRight), "KP_Up": .adjustOrScroll(.increase, .lineUp),
+        "KP_Left": .adjustOrScroll(.decrease, .lineLeft), "KP_Down": .adjustOrScroll(.decrease, .lineDown),
+        "Home": .adjustOrScroll(.minimum, .top), "End": .adjustOrScroll(.maximum, .bottom),
+        "KP_Home": .adjustOrScroll(.minimum, .top), "KP_End": .adjustOrScroll(.maximum, .bottom),
+        // X names Page Up and Page Down by their older names.
+        "Prior": .scroll(.pageUp), "Next": .scroll(.pageDown), "KP_Prior": .scroll(.pageUp), "KP_Next": .scroll(.pageDown),
         "Delete": .delete, "KP_Delete": .delete,
         "Escape": .quit, "q": .quit,
     ]

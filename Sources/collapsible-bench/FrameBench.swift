@@ -10,6 +10,7 @@ protocol FrameBench {
 extension BlurBench: FrameBench {}
 extension MaterialBench: FrameBench {}
 extension EffectsBench: FrameBench {}
+extension ScrollBench: FrameBench {}
 
 /// `rounds` rounds of `bench`, if there is one, after three untimed ones that
 /// load fonts and fill caches, as the program's first frames do.

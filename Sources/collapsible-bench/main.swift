@@ -27,7 +27,7 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | list]
+    usage: collapsible-bench [--rounds N] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | list]
       --rounds N    samples of each figure (N >= 10, default 200)
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
@@ -177,6 +177,8 @@ var materials: MaterialBench?
 var updates: UpdateBench?
 var effects: EffectsBench?
 var flows: FlowBench?
+var scrolling: ScrollBench?
+var scrollPeak: Double?
 var lists: ListBench?
 do {
     text = try TextBench()
@@ -193,12 +195,17 @@ do {
     if only == nil || only == "transition" { blur = try BlurBench() }
     if only == nil || only == "material" { materials = try MaterialBench() }
     if only == nil || only == "effects" { effects = try EffectsBench() }
+    if only == nil || only == "scroll" {
+        // The peak first, while no other bench's caches fill the heap.
+        scrollPeak = try ScrollBench.peakAboveEmptyWindow()
+        scrolling = try ScrollBench()
+    }
     if only == nil || only == "list" { lists = try ListBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && lists == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && lists == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -236,6 +243,7 @@ do {
     try measure(&blur, rounds: rounds)
     try measure(&materials, rounds: rounds)
     try measure(&effects, rounds: rounds)
+    try measure(&scrolling, rounds: rounds)
     // The whole tree's rounds come before the update's: a tree of 10,000
     // cells made anew leaves the caches cold for the update measured next,
     // which no change of a program meets.
@@ -398,6 +406,19 @@ if let flows {
     print("  in a flow layout written with the Layout protocol: \(micro(flows.flow))")
     print("  in an HStack: \(micro(flows.stack))")
 }
+if let scrolling, let scrollPeak {
+    print("\na LazyVStack of rows, each a symbol and a text in a view with a state, in a ScrollView at \(ScrollBench.width)x\(ScrollBench.height), "
+          + "median / 99th percentile in ms:")
+    print("  the first frame, the window made and drawn whole: at \(ScrollBench.few) rows \(milliseconds(scrolling.firstFew)), "
+          + "at \(ScrollBench.rows) rows \(milliseconds(scrolling.firstMany))")
+    print("  the heap's peak above an empty window, \(ScrollBench.rows) rows made, drawn and scrolled to the end: \(fixed(scrollPeak, 1)) MiB")
+    print("  a frame at each notch of the wheel: \(milliseconds(scrolling.wheelFrame)), "
+          + "\(fixed(scrolling.madePerNotch, 1)) rows made a notch")
+    print("  End, the jump to the last row, and its frame: \(milliseconds(scrolling.jumpFrame)), \(scrolling.madeAtJump) rows made, "
+          + "the last row shown at the first frame: \(scrolling.jumpShownAtOnce ? "yes" : "no")")
+    print("  a row's state changed by a click, and the update: at \(ScrollBench.few) rows \(milliseconds(scrolling.changeFew)), "
+          + "at \(ScrollBench.rows) rows \(milliseconds(scrolling.changeMany))")
+}
 if let lists {
     print("\nA List at 1920x1080 of rows each a symbol and a text in a view with a state, median / 99th percentile in ms:")
     for (index, length) in ListBench.lengths.enumerated() {
@@ -435,6 +456,15 @@ if let effects {
     print("  timeline   200 moving shapes at 1920x1080: \(fixed(share, 1)) % <= 25 %  \(share <= 25 ? "met" : "MISSED")")
     print("  timeline   paused: \(effects.pausedEvaluations) frames made, no frame asked  \(!effects.pausedAsks && effects.pausedEvaluations == 0 ? "met" : "MISSED")")
     print("  canvas     10,000 small paths at 1920x1080: \(fixed(canvas, 3)) ms <= 4 ms  \(canvas <= 4 ? "met" : "MISSED")")
+}
+if let scrolling, let scrollPeak {
+    let first = scrolling.firstMany.median / scrolling.firstFew.median, wheel = scrolling.wheelFrame.median / 1e6
+    let change = scrolling.changeMany.median / scrolling.changeFew.median
+    print("  scroll     first frame at \(ScrollBench.rows) rows against \(ScrollBench.few): \(fixed(first, 2))x <= 1.3x  \(first <= 1.3 ? "met" : "MISSED")")
+    print("  scroll     heap's peak above an empty window: \(fixed(scrollPeak, 1)) MiB <= 40 MiB  \(scrollPeak <= 40 ? "met" : "MISSED")")
+    print("  scroll     a frame at the wheel's pace at 1920x1080: \(fixed(wheel, 3)) ms <= 2 ms  \(wheel <= 2 ? "met" : "MISSED")")
+    print("  scroll     a jump to the end within one frame: \(scrolling.jumpShownAtOnce ? "met" : "MISSED")")
+    print("  scroll     a row's change at \(ScrollBench.rows) rows against \(ScrollBench.few): \(fixed(change, 2))x <= 1.2x  \(change <= 1.2 ? "met" : "MISSED")")
 }
 if let updates {
     let share = 100 * updates.update.median / updates.full.median

@@ -18,6 +18,7 @@ extension LiveView {
         }
         let shown = policy.applied(to: transaction)
         layOut(.state(shown))
+        fillLazyStacks()
         completions.add(transaction, animation: isMoving ? shown.animation : nil)
         return performLifecycleActions()
     }
@@ -34,6 +35,7 @@ extension LiveView {
             _ = makeTree(in: still, isChange: false)
         }
         layOut(.state(still))
+        fillLazyStacks()
         performLifecycleActions()
     }
 
@@ -54,7 +56,7 @@ extension LiveView {
     /// again, until each reader's content was made from the frame layout
     /// gives it. Only a change (`isChange`), not a frame of a motion,
     /// inserts and removes views with their transitions.
-    private mutating func makeTree(in transaction: Transaction, isChange: Bool, continuing: Bool = false) -> ViewGraph.Output {
+    mutating func makeTree(in transaction: Transaction, isChange: Bool, continuing: Bool = false) -> ViewGraph.Output {
         graph.beginChange(continuing: continuing)
         evaluateViews(in: transaction, isChange: isChange)
         var passes = 1
@@ -144,6 +146,7 @@ extension LiveView {
                                       images: images)
         context.frameTime = frameTime
         context.textMeasure = measure
+        context.scrolls = scrolls
         let nodes = context.splicedTree() ?? context.walkTop(evaluate)
         store.endEvaluation()
         // Views side by side at the top are stacked, as a window stacks them.

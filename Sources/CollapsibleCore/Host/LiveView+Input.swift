@@ -6,6 +6,7 @@ extension LiveView {
     /// whether it changed what is shown (a control drawn pressed).
     @discardableResult
     public mutating func pointerPressed(at location: Point, time: Double, modifiers: EventModifiers = []) -> Bool {
+        if pressScrollBar(at: location) { return true }
         let tap = presentation.tap(at: location).map { presentation.taps[$0] }
         pointer.modifiers = modifiers
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
@@ -26,13 +27,17 @@ extension LiveView {
     @discardableResult
     public mutating func pointerMoved(to location: Point) -> Bool {
         pointer.recognizer.moved(to: location)
-        return drag(to: location)
+        return drag(to: location) || dragScrollBar(to: location)
     }
 
     /// Ends a press; a completed tap runs its action, and what it changed is
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        if pointer.scrollBar != nil {
+            defer { pointer.scrollBar = nil }
+            return dragScrollBar(to: location)
+        }
         if let dragged = pointer.dragged {
             let changed = drag(to: location)
             pointer.dragged = nil

@@ -32,6 +32,8 @@ extension LiveView {
         pass.place(root, in: size)
         if anew { layouts.framesPlaced = pass.frames.count }
         layouts.frames = pass.frames
+        scrolls.pixelLength = pixelLength
+        scrolls.follow(layouts.frames)
         return pass.matchedFrames
     }
 

@@ -47,6 +47,8 @@ public struct LiveView {
     /// The time of the last frame, which timelines are made for.
     var frameTime: Double?
     var focus = ControlFocus()
+    /// Where each scroll view is scrolled to, which frames read as they are drawn.
+    let scrolls = ScrollStates()
 
     /// The window's size in logical pixels; a change lays the view out again
     /// at once, and what moves goes on towards the new size's frames.
@@ -121,7 +123,7 @@ public struct LiveView {
     /// True while a frame would show something new: a motion, a completion
     /// waiting for one, or a timeline made again at every frame.
     public var isAnimating: Bool {
-        isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame }
+        isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame } || scrolls.isMoving
     }
 
     /// Whether anything on screen moves.
@@ -143,6 +145,7 @@ public struct LiveView {
     /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
         frameTime = time
+        if scrolls.advance(to: time) { fillLazyStacks() }
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
         if !moved.isEmpty || !due.isEmpty {
@@ -190,14 +193,17 @@ public struct LiveView {
     @discardableResult
     public mutating func update() -> Bool {
         store.applyPostedWrites()
-        guard needsUpdate else { return false }
+        guard needsUpdate else { return performScrollRequests() }
         for _ in 0..<Self.updatePasses {
             store.takePending().show { transaction, written in
                 graph.invalidateStates(of: written)
                 evaluate(in: transaction)
             }
             runCompletions(at: nil)
-            guard needsUpdate else { return true }
+            guard needsUpdate else {
+                performScrollRequests()
+                return true
+            }
         }
         _ = store.takePending()
         warnings.warn("A view's body changed its own state at each of \(Self.updatePasses) updates in a row; the last change is not shown.")

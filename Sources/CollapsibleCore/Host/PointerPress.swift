@@ -11,6 +11,17 @@ struct PointerPress {
     /// The slider the press landed on, which follows the pointer until the
     /// release.
     var dragged: SliderDrag?
+    /// The scroll bar the press caught by its bar, which follows the
+    /// pointer until the release.
+    var scrollBar: ScrollBarDrag?
+}
+
+/// A scroll view's bar the pointer drags: how far along the bar the press
+/// caught it.
+struct ScrollBarDrag {
+    var scroller: ViewID
+    var axis: Axis
+    var grab: Double
 }
 
 /// A slider the pointer drags: how far from its thumb's centre the press

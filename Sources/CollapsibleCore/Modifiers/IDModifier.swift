@@ -7,6 +7,7 @@ public struct _IDModifier<ID: Hashable>: _PrimitiveModifier {
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let scope = id.element(id: self.id)
+        context.identifyForScrolling(self.id, as: scope)
         // A transition around the modifier is the view's of each id.
         let around = context.transitions.around
         context.transitions.around = nil

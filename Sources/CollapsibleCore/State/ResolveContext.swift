@@ -44,6 +44,9 @@ public struct _ResolveContext {
     /// Whether the views being made are a `List`'s rows, outside any stack:
     /// a `Section` is then the list's, and a `ForEach` tags its rows.
     var makesListRows = false
+    /// The host's scroll views, and the one whose content is being made.
+    var scrolls: ScrollStates?
+    var scrollView: ViewID?
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.

@@ -34,6 +34,11 @@ final class StateStore {
     private var linkingSource: String?
     /// The code shown last (see `_ReloadedView`).
     private var shownCode = 0
+    /// Views whose state outlives their place in the tree: a lazy stack's
+    /// rows, made again as they come back in sight.
+    private var keptViews: Set<ViewID> = []
+
+    func keepsState(of view: ViewID) { keptViews.insert(view) }
 
     init(diagnostics: Diagnostics) { self.diagnostics = diagnostics }
 
@@ -197,6 +202,7 @@ final class StateStore {
     /// which left the tree; while code loaded anew is shown, keeps it for
     /// the view that takes its place.
     func forget(view: ViewID, kept: Int, source: @autoclosure () -> String?) {
+        guard !keptViews.contains(view) else { return reads.forget(view) }
         let name = carried == nil ? nil : source()
         for index in 0..<kept {
             let key = StateKey(view: view, index: index)

@@ -155,6 +155,8 @@ struct Dependency: Hashable {
         case press
         /// The time of the frame a timeline was made for.
         case time
+        /// Where a scroll view is scrolled to, which a lazy stack makes its rows from.
+        case scroll
     }
 
     var kind: Kind

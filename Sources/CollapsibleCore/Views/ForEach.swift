@@ -5,7 +5,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let identify: (Data.Element) -> ID
+    let identify: (Data.Element) -> ID
     /// What deletes elements, by their offsets, in a list (`_onDelete`).
     var deleteAction: (([Int]) -> Void)?
 
@@ -44,6 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 return nodes.map { $0.taggedAsListRow(key, deletion: deletion) }
             }
             order.append(elementID)
+            context.identifyForScrolling(key, as: elementID)
         }
         if let repeated {
             context.warnOnce(about: id, "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(repeated) occurs multiple times within the collection, this will give undefined results!")

@@ -40,6 +40,7 @@ enum DependentPrograms {
          ImageProgramTests.programs,
          PreviewTests.programs,
          EffectsProgramTests.programs,
+         ScrollProgramTests.programs,
         ].reduce(into: [:]) { all, programs in
             all.merge((try? programs()) ?? [:]) { first, _ in first }
         }

@@ -1,0 +1,210 @@
+/// A live view's scroll views: the wheel, the touchpad and the keyboard
+/// move the one they reach, and a press on its bar drags the bar or pages.
+/// A new offset is drawn at the next frame with nothing evaluated again,
+/// but the lazy stacks inside that lack rows now in sight.
+extension LiveView {
+    /// Scrolls the innermost scroll view under `location` that can move
+    /// `delta` (in points, positive down and right), else the next around
+    /// it that can; returns whether any moved.
+    @discardableResult
+    public mutating func scroll(by delta: Point, at location: Point) -> Bool {
+        guard delta.x.isFinite, delta.y.isFinite else { return false }
+        for id in scrollers(at: location) {
+            if move(id, by: delta) { return true }
+        }
+        return false
+    }
+
+    /// A turn of the wheel by one notch, X's button 4 (up) to 7 (right),
+    /// under `location`: the step is GTK's for a wheel, the viewport's
+    /// length to the power two thirds.
+    @discardableResult
+    public mutating func scrollWheel(button: Int, at location: Point) -> Bool {
+        let direction: (x: Double, y: Double)
+        switch button {
+        case 4: direction = (0, -1)
+        case 5: direction = (0, 1)
+        case 6: direction = (-1, 0)
+        case 7: direction = (1, 0)
+        default: return false
+        }
+        for id in scrollers(at: location) {
+            guard let viewport = scrolls[id]?.viewport else { continue }
+            let delta = Point(x: direction.x * Self.wheelStep(viewport.width), y: direction.y * Self.wheelStep(viewport.height))
+            if move(id, by: delta) { return true }
+        }
+        return false
+    }
+
+    /// GTK's step for a notch of the wheel in a page `length` long.
+    static func wheelStep(_ length: Double) -> Double { length > 0 ? pow(length, 2.0 / 3.0) : 0 }
+
+    /// Moves the scroll view the keyboard reaches, as GTK's scrolled window
+    /// takes the key: the one holding the focused control, else the first
+    /// in the window. Returns whether it moved.
+    @discardableResult
+    public mutating func scrollFocused(_ move: ScrollMove) -> Bool {
+        guard let id = keyboardScroller, let state = scrolls[id], !state.disabled else { return false }
+        let line = Self.wheelStep(state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width)
+        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * Self.pageShare
+        let vertical = state.axes.contains(.vertical)
+        let target: Point
+        switch move {
+        case .lineUp: target = Point(x: state.offset.x, y: state.offset.y - line)
+        case .lineDown: target = Point(x: state.offset.x, y: state.offset.y + line)
+        case .lineLeft: target = Point(x: state.offset.x - line, y: state.offset.y)
+        case .lineRight: target = Point(x: state.offset.x + line, y: state.offset.y)
+        case .pageUp: target = vertical ? Point(x: state.offset.x, y: state.offset.y - page) : Point(x: state.offset.x - page, y: state.offset.y)
+        case .pageDown: target = vertical ? Point(x: state.offset.x, y: state.offset.y + page) : Point(x: state.offset.x + page, y: state.offset.y)
+        case .top: target = vertical ? Point(x: state.offset.x, y: 0) : Point(x: 0, y: state.offset.y)
+        case .bottom: target = vertical ? Point(x: state.offset.x, y: state.limit.y) : Point(x: state.limit.x, y: state.offset.y)
+        }
+        return scroll(id, to: target)
+    }
+
+    /// How much of a page Page Down moves, as GTK's page increment: the
+    /// page less a tenth, so that a line stays in sight.
+    static let pageShare = 0.9
+
+    /// The scroll view keys move: the innermost around the focused control,
+    /// else the first made.
+    private var keyboardScroller: ViewID? {
+        let live = scrolls.live(in: layouts.frames)
+        if let control = focusedControl, let frame = layouts.frames[control] {
+            let centre = Point(x: frame.midX, y: frame.midY)
+            if let around = live.last(where: { scrolls[$0]?.viewport.contains(centre) == true }) { return around }
+        }
+        return live.first
+    }
+
+    /// The scroll views under `location` as drawn now, innermost first.
+    private func scrollers(at location: Point) -> [ViewID] {
+        scrolls.live(in: layouts.frames).filter { id in
+            scrolls.shownViewport(of: id)?.contains(location) == true && scrolls[id]?.disabled == false
+        }.reversed()
+    }
+
+    /// Moves `id` by `delta`; returns whether it moved.
+    private mutating func move(_ id: ViewID, by delta: Point) -> Bool {
+        guard let state = scrolls[id] else { return false }
+        return scroll(id, to: Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+    }
+
+    /// Puts `id` at `offset`, clamped to its content, and makes the rows its
+    /// lazy stacks lack; returns whether it moved.
+    @discardableResult
+    mutating func scroll(_ id: ViewID, to offset: Point) -> Bool {
+        guard scrolls.scroll(id, to: offset) else { return false }
+        fillLazyStacks()
+        return true
+    }
+
+    /// Makes the rows that lazy stacks lack in sight, and lays them out,
+    /// until each has what its viewport shows: rows made with estimated
+    /// lengths are measured and may show a stretch their estimate did not.
+    mutating func fillLazyStacks() {
+        for _ in 0..<Self.geometryPasses {
+            let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
+            guard !short.isEmpty else { return }
+            graph.invalidate(.scroll, short)
+            _ = makeTree(in: .still, isChange: false)
+            layOut(.state(.still))
+        }
+    }
+
+    // The bar.
+
+    /// A press of the primary button on a scroll view's bar: on the bar it
+    /// takes the bar where it holds it, elsewhere along the edge it pages
+    /// towards the press, as GTK's trough does. Returns whether it did.
+    mutating func pressScrollBar(at location: Point) -> Bool {
+        for id in scrollers(at: location) {
+            guard let state = scrolls[id], let viewport = scrolls.shownViewport(of: id) else { continue }
+            let local = Point(x: location.x - viewport.x, y: location.y - viewport.y)
+            for axis in [Axis.vertical, .horizontal] where state.axes.contains(axis) {
+                let bar = ScrollBarGeometry(state, axis: axis)
+                guard bar.isOnTrack(local) else { continue }
+                let along = bar.along(local), start = bar.thumbStart
+                if along >= start, along <= start + bar.length {
+                    pointer.scrollBar = ScrollBarDrag(scroller: id, axis: axis, grab: along - start)
+                    scrolls.touch(id)
+                    return true
+                }
+                let page = (axis == .vertical ? viewport.height : viewport.width) * Self.pageShare * (along < start ? -1 : 1)
+                _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The dragged bar, to follow the pointer at `location`.
+    mutating func dragScrollBar(to location: Point) -> Bool {
+        guard let drag = pointer.scrollBar, let state = scrolls[drag.scroller], let viewport = scrolls.shownViewport(of: drag.scroller)
+        else { return false }
+        let local = Point(x: location.x - viewport.x, y: location.y - viewport.y)
+        let bar = ScrollBarGeometry(state, axis: drag.axis)
+        let along = bar.offset(forThumbAt: bar.along(local) - drag.grab)
+        let target = drag.axis == .vertical ? Point(x: state.offset.x, y: along) : Point(x: along, y: state.offset.y)
+        return scroll(drag.scroller, to: target)
+    }
+
+    // A program's scrolls.
+
+    /// Shows the scrolls a `ScrollViewProxy` asked for, each in the
+    /// animation it was asked in; returns whether any is to move.
+    @discardableResult
+    mutating func performScrollRequests() -> Bool {
+        var moved = false
+        for request in scrolls.takeRequests() {
+            guard let (scroller, offset) = offset(showing: request.target, anchor: request.anchor) else {
+                warnings.warn("ScrollViewProxy.scrollTo(\(request.target.base)): no view in a scroll view has this id; nothing scrolls")
+                continue
+            }
+            moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
+        }
+        if moved { fillLazyStacks() }
+        return moved
+    }
+
+    /// The scroll view that holds the view known by `key`, and the offset
+    /// that puts the view's `anchor` on the viewport's. A lazy stack's row
+    /// not made is made first, where its estimate puts it, and measured.
+    private mutating func offset(showing key: AnyHashable, anchor: UnitPoint?) -> (ViewID, Point)? {
+        if let found = scrolls.identified(key), let frame = layouts.frames[found.view],
+           let content = layouts.frames[ScrollViewNode.contentID(of: found.scroller)], let state = scrolls[found.scroller] {
+            return (found.scroller, Self.offset(showing: frame.offsetBy(dx: -content.x, dy: -content.y), in: state, anchor: anchor))
+        }
+        guard let lazy = scrolls.lazyRow(key), let sizes = scrolls.sizes(of: lazy.stack), let state = scrolls[lazy.scroller] else {
+            return nil
+        }
+        // The row where its estimate puts it, made and measured there; then
+        // the scroll view goes back, and the program's scroll moves from it.
+        let start = sizes.origin + sizes.start(of: lazy.row), length = sizes.length(of: lazy.row)
+        let estimated = sizes.axis == .vertical ? Rect(x: 0, y: start, width: 0, height: length) : Rect(x: start, y: 0, width: length, height: 0)
+        let was = state.offset
+        scroll(lazy.scroller, to: Self.offset(showing: estimated, in: state, anchor: anchor))
+        defer { scroll(lazy.scroller, to: was) }
+        guard let found = scrolls.identified(key), let frame = layouts.frames[found.view],
+              let content = layouts.frames[ScrollViewNode.contentID(of: found.scroller)], let now = scrolls[found.scroller] else {
+            return (lazy.scroller, Self.offset(showing: estimated, in: state, anchor: anchor))
+        }
+        return (found.scroller, Self.offset(showing: frame.offsetBy(dx: -content.x, dy: -content.y), in: now, anchor: anchor))
+    }
+
+    /// The offset of `state` that puts `anchor` of `frame`, in the content's
+    /// coordinates, on the same point of the viewport; with no anchor, the
+    /// nearest that shows the whole frame, or its start where it is longer
+    /// than the viewport.
+    static func offset(showing frame: Rect, in state: ScrollStates.Scroller, anchor: UnitPoint?) -> Point {
+        func along(_ start: Double, _ length: Double, _ viewport: Double, _ offset: Double, _ anchor: Double?) -> Double {
+            if let anchor { return start + (length - viewport) * anchor }
+            if start < offset || length > viewport { return start }
+            if start + length > offset + viewport { return start + length - viewport }
+            return offset
+        }
+        let x = state.axes.contains(.horizontal) ? along(frame.x, frame.width, state.viewport.width, state.offset.x, anchor?.x) : state.offset.x
+        let y = state.axes.contains(.vertical) ? along(frame.y, frame.height, state.viewport.height, state.offset.y, anchor?.y) : state.offset.y
+        return state.clamped(Point(x: x, y: y))
+    }
+}

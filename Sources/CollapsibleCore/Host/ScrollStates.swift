@@ -1,0 +1,256 @@
+/// What the host keeps of each scroll view between frames: where its
+/// content is scrolled to, the viewport and content layout gave it, and
+/// when it last moved, for its indicators. Shared by reference with the
+/// nodes that draw a scroll view, so that a new offset is drawn and hit at
+/// the next frame with no view evaluated again and nothing laid out: the
+/// drawing tree reads the offset as it makes each frame's items.
+final class ScrollStates {
+    struct Scroller {
+        var axes: Axis.Set
+        /// The scroll view's content is scrolled by this much, clamped to
+        /// the content: the point of the content at the viewport's top left.
+        var offset = Point.zero
+        /// The scroll view's frame as layout placed it, where it is not moved
+        /// by a scroll view around it.
+        var viewport = Rect(x: 0, y: 0, width: 0, height: 0)
+        var content = Size(width: 0, height: 0)
+        /// The scroll view this one is inside, whose offset moves it.
+        var outer: ViewID?
+        var disabled = false
+        var indicators = ScrollIndicatorVisibility.automatic
+        /// When it was last scrolled, on the host's clock; nil where it
+        /// moved since the last frame and the time is that frame's.
+        var scrolled: Double??
+        /// The lazy stacks inside that make their rows from the offset.
+        var lazyStacks: [ViewID] = []
+        /// The offset's motion towards where a program scrolled it in an
+        /// animated transaction; nil at rest.
+        var motion: Animator<Rect>?
+
+        /// The furthest the content can be scrolled on each axis.
+        var limit: Point {
+            Point(x: axes.contains(.horizontal) ? max(content.width - viewport.width, 0) : 0,
+                  y: axes.contains(.vertical) ? max(content.height - viewport.height, 0) : 0)
+        }
+
+        /// `point` kept inside what the content allows; a coordinate that
+        /// is not a number is taken as none.
+        func clamped(_ point: Point) -> Point {
+            func clamp(_ value: Double, _ top: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), top) }
+            return Point(x: clamp(point.x, limit.x), y: clamp(point.y, limit.y))
+        }
+    }
+
+    private(set) var scrollers: [ViewID: Scroller] = [:]
+    /// The scroll views in the order they were first made.
+    private var order: [ViewID] = []
+    /// Each lazy stack's rows, as layout measured them.
+    private(set) var rows: [ViewID: LazyRowSizes] = [:]
+    /// A program's ask to scroll to the view known by `target`.
+    struct Request {
+        var target: AnyHashable
+        var anchor: UnitPoint?
+        var animation: Animation?
+    }
+
+    private var requests: [Request] = []
+    /// The views of the scroll views' content known by an identity of the
+    /// program's, with the scroll view that holds each.
+    private var identified: [AnyHashable: (view: ViewID, scroller: ViewID)] = [:]
+    /// Each lazy stack's row of an identity, made or not.
+    private var finders: [ViewID: (AnyHashable) -> Int?] = [:]
+
+    func request(_ request: Request) { requests.append(request) }
+
+    func takeRequests() -> [Request] {
+        defer { requests = [] }
+        return requests
+    }
+
+    /// The view `view` of `scroller`'s content is known by `key`.
+    func identify(_ key: AnyHashable, as view: ViewID, in scroller: ViewID) {
+        identified[key] = (view, scroller)
+    }
+
+    func identified(_ key: AnyHashable) -> (view: ViewID, scroller: ViewID)? { identified[key] }
+
+    /// The lazy stack `stack` finds its row of an identity with `finder`.
+    func find(in stack: ViewID, with finder: @escaping (AnyHashable) -> Int?) { finders[stack] = finder }
+
+    /// The lazy stack whose rows hold `key`, with the row and its scroll view.
+    func lazyRow(_ key: AnyHashable) -> (stack: ViewID, row: Int, scroller: ViewID)? {
+        for (scroller, state) in scrollers {
+            for stack in state.lazyStacks {
+                if let row = finders[stack]?(key) { return (stack, row, scroller) }
+            }
+        }
+        return nil
+    }
+
+    /// Each lazy stack's rows, as layout measured them.
+    func sizes(of stack: ViewID) -> LazyRowSizes? { rows[stack] }
+
+    /// A device pixel in points: an offset is drawn on its grid, so that
+    /// text scrolled stays sharp.
+    var pixelLength = 1.0
+    /// The time of the last frame drawn.
+    var now: Double?
+
+    /// A scroll view made at `id` on `axes`, inside `outer`.
+    func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility) {
+        if scrollers[id] == nil { order.append(id) }
+        var scroller = scrollers[id] ?? Scroller(axes: axes)
+        scroller.axes = axes
+        scroller.outer = outer
+        scroller.disabled = disabled
+        scroller.indicators = indicators
+        scrollers[id] = scroller
+    }
+
+    /// The lazy stack `stack` makes its rows from the offset of `scroller`.
+    func follows(_ stack: ViewID, in scroller: ViewID) {
+        guard scrollers[scroller]?.lazyStacks.contains(stack) == false else { return }
+        scrollers[scroller]?.lazyStacks.append(stack)
+    }
+
+    subscript(id: ViewID) -> Scroller? { scrollers[id] }
+
+    /// What layout measured of the lazy stack `id`, which has `count` rows.
+    func rowSizes(of id: ViewID, count: Int) -> LazyRowSizes {
+        if let known = rows[id], known.count == count { return known }
+        let made = LazyRowSizes(count: count)
+        rows[id] = made
+        return made
+    }
+
+    /// The viewport and content of each scroll view from a layout's frames;
+    /// an offset the content no longer allows is brought back inside it.
+    func follow(_ frames: [ViewID: Rect]) {
+        for (id, var scroller) in scrollers {
+            guard let viewport = frames[id], let content = frames[ScrollViewNode.contentID(of: id)] else { continue }
+            scroller.viewport = viewport
+            scroller.content = Size(width: content.width, height: content.height)
+            scroller.offset = scroller.clamped(scroller.offset)
+            scrollers[id] = scroller
+        }
+    }
+
+    /// Scrolls `id` to `offset`, clamped; returns whether it moved.
+    @discardableResult
+    func scroll(_ id: ViewID, to offset: Point) -> Bool {
+        guard var scroller = scrollers[id] else { return false }
+        let clamped = scroller.clamped(offset)
+        guard clamped != scroller.offset else { return false }
+        scroller.offset = clamped
+        scroller.scrolled = .some(nil)
+        scroller.motion = nil
+        scrollers[id] = scroller
+        return true
+    }
+
+    /// Moves `id` towards `offset`, clamped, with `animation`, from where it
+    /// is drawn now; returns whether it is to move.
+    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?) -> Bool {
+        guard let animation else { return scroll(id, to: offset) }
+        guard let scroller = scrollers[id] else { return false }
+        let target = scroller.clamped(offset)
+        guard target != (scroller.motion?.target.origin ?? scroller.offset) else { return false }
+        var motion = scroller.motion ?? Animator(value: Rect(x: scroller.offset.x, y: scroller.offset.y, width: 0, height: 0))
+        motion.animate(to: Rect(x: target.x, y: target.y, width: 0, height: 0), with: animation)
+        scrollers[id]?.motion = motion
+        return true
+    }
+
+    /// The indicators of `id` show, as a press on its bar shows them.
+    func touch(_ id: ViewID) {
+        scrollers[id]?.scrolled = .some(nil)
+    }
+
+    /// The scroll views laid out in `frames`, outermost first: those in the
+    /// tree, in the order they were first made.
+    func live(in frames: [ViewID: Rect]) -> [ViewID] {
+        order.filter { frames[$0] != nil && scrollers[$0] != nil }.sorted { depth(of: $0) < depth(of: $1) }
+    }
+
+    private func depth(of id: ViewID) -> Int {
+        var depth = 0, outer = scrollers[id]?.outer
+        while let next = outer { depth += 1; outer = scrollers[next]?.outer }
+        return depth
+    }
+
+    /// The offset `id` is drawn at: on the pixel grid.
+    func shownOffset(of id: ViewID) -> Point {
+        guard let offset = scrollers[id]?.offset else { return .zero }
+        return Point(x: (offset.x / pixelLength).rounded() * pixelLength, y: (offset.y / pixelLength).rounded() * pixelLength)
+    }
+
+    /// How far the scroll views around `id` move it, added up.
+    func outerOffset(of id: ViewID) -> Point {
+        var moved = Point.zero, outer = scrollers[id]?.outer
+        while let next = outer, let scroller = scrollers[next] {
+            moved = Point(x: moved.x + scroller.offset.x, y: moved.y + scroller.offset.y)
+            outer = scroller.outer
+        }
+        return moved
+    }
+
+    /// The viewport of `id` where it shows in the window.
+    func shownViewport(of id: ViewID) -> Rect? {
+        guard let viewport = scrollers[id]?.viewport else { return nil }
+        let moved = outerOffset(of: id)
+        return Rect(x: viewport.x - moved.x, y: viewport.y - moved.y, width: viewport.width, height: viewport.height)
+    }
+
+    /// A frame's time: a scroll since the last frame took place at `time`,
+    /// and an animated one moves on. Returns whether an offset moved.
+    func advance(to time: Double) -> Bool {
+        now = time
+        var moved = false
+        for (id, var scroller) in scrollers {
+            if var motion = scroller.motion {
+                let shown = scroller.clamped(motion.advance(to: time).origin)
+                moved = moved || shown != scroller.offset
+                scroller.offset = shown
+                scroller.motion = motion.isAnimating ? motion : nil
+                scroller.scrolled = .some(nil)
+            }
+            if scroller.scrolled == .some(nil) { scroller.scrolled = time }
+            scrollers[id] = scroller
+        }
+        return moved
+    }
+
+    /// How long an indicator stays after the last scroll, then how long it fades, in seconds, as iOS's.
+    static let indicatorHold = 0.5
+    static let indicatorFade = 0.25
+
+    /// The opacity of the indicators of `id` now: shown while it scrolls,
+    /// fading after.
+    func indicatorOpacity(of id: ViewID) -> Double {
+        guard let scroller = scrollers[id], scroller.indicators != .hidden, scroller.indicators != .never,
+              let scrolled = scroller.scrolled else { return 0 }
+        guard let scrolled, let now else { return 1 }
+        let since = now - scrolled - Self.indicatorHold
+        return since <= 0 ? 1 : max(1 - since / Self.indicatorFade, 0)
+    }
+
+    /// Whether an offset moves or an indicator still shows: the host draws
+    /// frames while it fades.
+    var isMoving: Bool {
+        scrollers.contains { $0.value.motion != nil || indicatorOpacity(of: $0.key) > 0 }
+    }
+
+    /// The lazy stacks that lack rows in sight of their scroll view, of
+    /// those that `reads` says are in the tree; the others are forgotten.
+    func stacksShort(of reads: Set<ViewID>) -> [ViewID] {
+        var short: [ViewID] = []
+        for (id, scroller) in scrollers where !scroller.lazyStacks.isEmpty {
+            let stacks = scroller.lazyStacks.filter(reads.contains)
+            scrollers[id]?.lazyStacks = stacks
+            for stack in stacks {
+                if let sizes = rows[stack], sizes.lacksRows(in: scroller) { short.append(stack) }
+            }
+        }
+        return short
+    }
+}

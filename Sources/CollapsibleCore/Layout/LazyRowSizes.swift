@@ -1,0 +1,104 @@
+/// What layout learnt of a lazy stack's rows, kept between layouts: the
+/// length of each row it measured along the stack, and for the others an
+/// estimate, the mean of those measured, corrected as rows are made. Where
+/// each row starts follows from them, so that rows are made and placed
+/// without the rows before them.
+final class LazyRowSizes {
+    let count: Int
+    /// Each row's length along the stack; nil where not yet measured.
+    private var lengths: [Double?]
+    private var measuredTotal = 0.0
+    private var measuredCount = 0
+    /// The gap between rows, and the stack's axis.
+    var spacing = 0.0
+    var axis = Axis.vertical
+    /// Where the stack starts in its scroll view's content, as last placed.
+    var origin = 0.0
+    /// The rows made in the last evaluation.
+    var made = 0..<0
+
+    /// A row's length before any is measured: a list row's on iOS.
+    static let firstEstimate = 44.0
+
+    init(count: Int) {
+        self.count = count
+        lengths = Array(repeating: nil, count: count)
+    }
+
+    var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : Self.firstEstimate }
+
+    /// Row `row` measured `length` long.
+    func measured(_ row: Int, _ length: Double) {
+        guard lengths.indices.contains(row), length.isFinite else { return }
+        if let before = lengths[row] {
+            measuredTotal -= before
+        } else {
+            measuredCount += 1
+        }
+        measuredTotal += length
+        lengths[row] = length
+    }
+
+    func length(of row: Int) -> Double { lengths[row] ?? estimate }
+
+    /// The whole stack's length: rows measured and estimated, and the gaps.
+    var total: Double {
+        guard count > 0 else { return 0 }
+        return measuredTotal + estimate * Double(count - measuredCount) + spacing * Double(count - 1)
+    }
+
+    /// Where `row` starts along the stack.
+    func start(of row: Int) -> Double {
+        // From the nearer end: a jump to the last rows adds up the few after them.
+        if row > count / 2 {
+            var start = total - spacing * Double(count - 1 - row)
+            for later in row..<count { start -= length(of: later) }
+            return start
+        }
+        var start = 0.0
+        for earlier in 0..<row { start += length(of: earlier) + spacing }
+        return start
+    }
+
+    /// The rows that lie in `window`, a stretch along the stack, at least
+    /// one where there are any.
+    func rows(in window: ClosedRange<Double>) -> Range<Int> {
+        guard count > 0 else { return 0..<0 }
+        var row = 0, start = 0.0
+        if window.lowerBound > total / 2 {
+            row = count - 1
+            start = total - length(of: row)
+            while row > 0, start > window.lowerBound {
+                row -= 1
+                start -= length(of: row) + spacing
+            }
+        } else {
+            while row < count - 1, start + length(of: row) + spacing <= window.lowerBound {
+                start += length(of: row) + spacing
+                row += 1
+            }
+        }
+        let first = row
+        while row < count, start < window.upperBound {
+            start += length(of: row) + spacing
+            row += 1
+        }
+        return first..<max(row, first + 1)
+    }
+
+    /// The stretch of the stack in sight in `state`, from the stack's start,
+    /// widened by `margin` viewports either side.
+    func window(in state: ScrollStates.Scroller, margin: Double) -> ClosedRange<Double> {
+        let offset = axis == .vertical ? state.offset.y : state.offset.x
+        let length = axis == .vertical ? state.viewport.height : state.viewport.width
+        let start = offset - origin - length * margin
+        return start...max(start + length * (1 + 2 * margin), start)
+    }
+
+    /// Whether rows in sight in `state` were not made.
+    func lacksRows(in state: ScrollStates.Scroller) -> Bool {
+        guard count > 0 else { return false }
+        let needed = rows(in: window(in: state, margin: 0))
+        return needed.lowerBound < made.lowerBound || needed.upperBound > made.upperBound
+    }
+}

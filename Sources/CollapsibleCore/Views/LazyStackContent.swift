@@ -1,0 +1,38 @@
+/// How a lazy stack makes its content: inside a scroll view, of a
+/// `ForEach`, only the rows in sight and half a viewport either side, from
+/// where the scroll view is scrolled to, which it reads; elsewhere, or of
+/// other content, every view, as the stack of the same axis does.
+struct LazyStackContent<Content: View> {
+    let axis: Axis
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// How far beyond the viewport rows are made, in viewports either side:
+    /// a scroll of less than that makes none.
+    static var margin: Double { 0.5 }
+
+    /// The spacing between rows where none is given: SwiftUI's between two views.
+    static var defaultSpacing: Double { 8 }
+
+    func resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        guard let rows = content as? any _LazyRows, let scrolls = context.scrolls, let scroller = context.scrollView,
+              let state = scrolls[scroller], state.axes.contains(axis) else {
+            return axis == .vertical
+                ? _LayoutView(layout: VStackLayout(alignment: alignment.horizontal, spacing: spacing), content: content)._resolve(in: &context, at: id)
+                : _LayoutView(layout: HStackLayout(alignment: alignment.vertical, spacing: spacing), content: content)._resolve(in: &context, at: id)
+        }
+        context.read(.scroll, id)
+        scrolls.follows(id, in: scroller)
+        scrolls.find(in: id, with: rows._row(identifiedBy:))
+        let sizes = scrolls.rowSizes(of: id, count: rows._rowCount)
+        sizes.spacing = spacing.map { $0.isFinite ? $0 : 0 } ?? Self.defaultSpacing
+        sizes.axis = axis
+        let range = sizes.rows(in: sizes.window(in: state, margin: Self.margin))
+        sizes.made = range
+        let made = context.stacking(along: axis) { rows._resolveRows(range, in: &$0, at: id.child(0)) }
+        let node = LazyStackNode(axis: axis, alignment: alignment, rows: made.flatMap { row in row.nodes.map { _ in row.row } },
+                                 sizes: sizes, scroller: scroller)
+        return [_ViewNode(id, node, made.flatMap(\.nodes))]
+    }
+}

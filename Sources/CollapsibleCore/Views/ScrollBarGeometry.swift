@@ -1,0 +1,68 @@
+/// Where a scroll view's bar lies on one axis, in the viewport's own
+/// coordinates, as iOS places it: 3 points thick and 3 in from the edge,
+/// as long as the share of the content in sight, never shorter than 36.
+struct ScrollBarGeometry {
+    let axis: Axis
+    let viewport: Size
+    let offset: Double
+    let limit: Double
+    let share: Double
+
+    static let thickness = 3.0
+    static let inset = 3.0
+    static let shortest = 36.0
+    /// How far from the edge a press takes the bar, as wide as the bar
+    /// grows under the pointer.
+    static let reach = 12.0
+
+    init(_ state: ScrollStates.Scroller, axis: Axis) {
+        self.axis = axis
+        viewport = Size(width: state.viewport.width, height: state.viewport.height)
+        let length = axis == .vertical ? state.content.height : state.content.width
+        let shown = axis == .vertical ? viewport.height : viewport.width
+        offset = axis == .vertical ? state.offset.y : state.offset.x
+        limit = axis == .vertical ? state.limit.y : state.limit.x
+        share = length > 0 ? min(shown / length, 1) : 1
+    }
+
+    /// The length of the track the bar runs along.
+    var track: Double { max((axis == .vertical ? viewport.height : viewport.width) - 2 * Self.inset, 0) }
+
+    /// The bar's length.
+    var length: Double { min(max(track * share, Self.shortest), track) }
+
+    /// The bar; nil where the content all fits.
+    var thumb: Rect? {
+        guard limit > 0, track > 0 else { return nil }
+        let along = Self.inset + (track - length) * min(max(offset / limit, 0), 1)
+        switch axis {
+        case .vertical:
+            return Rect(x: viewport.width - Self.inset - Self.thickness, y: along, width: Self.thickness, height: length)
+        case .horizontal:
+            return Rect(x: along, y: viewport.height - Self.inset - Self.thickness, width: length, height: Self.thickness)
+        }
+    }
+
+    /// Whether `point`, in the viewport's coordinates, is on the band along
+    /// the edge where the bar runs.
+    func isOnTrack(_ point: Point) -> Bool {
+        guard limit > 0 else { return false }
+        switch axis {
+        case .vertical: return point.x >= viewport.width - Self.reach && point.x <= viewport.width
+        case .horizontal: return point.y >= viewport.height - Self.reach && point.y <= viewport.height
+        }
+    }
+
+    /// Where the bar starts along its axis, for `point` in the viewport.
+    func along(_ point: Point) -> Double { axis == .vertical ? point.y : point.x }
+
+    /// The offset that puts the bar's start at `start` along the track.
+    func offset(forThumbAt start: Double) -> Double {
+        let room = track - length
+        guard room > 0 else { return 0 }
+        return (start - Self.inset) / room * limit
+    }
+
+    /// Where the bar starts now.
+    var thumbStart: Double { Self.inset + (track - length) * (limit > 0 ? min(max(offset / limit, 0), 1) : 0) }
+}

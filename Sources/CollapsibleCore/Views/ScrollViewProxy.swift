@@ -1,0 +1,16 @@
+/// SwiftUI's `ScrollViewProxy`: scrolls the scroll view that holds a view,
+/// found by its identity (an `id(_:)`, a `ForEach` element's, also of a
+/// lazy stack's row not yet made), so that the view's `anchor` meets the
+/// viewport's; with no anchor, by the least that brings the view in sight.
+/// The scroll is shown by the host's next update, in the transaction it
+/// was asked in: under `withAnimation` it moves there.
+public struct ScrollViewProxy {
+    let scrolls: ScrollStates?
+    let store: StateStore
+
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let scrolls else { return }
+        scrolls.request(ScrollStates.Request(target: AnyHashable(id), anchor: anchor, animation: Transaction.current.animation))
+        store.onChange?()
+    }
+}

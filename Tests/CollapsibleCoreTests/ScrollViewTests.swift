@@ -1,0 +1,212 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// What a scrolled view's user sees: the content moved by the offset,
+/// clipped to the viewport and hit there only, the offset kept inside the
+/// content, and no body evaluated again for a scroll.
+final class ScrollViewTests: XCTestCase {
+    private let size = Size(width: 200, height: 200)
+
+    /// Twenty bands 50 high, each a button that counts its taps.
+    private struct Bands: View {
+        let taps: TapCounter
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { index in
+                        Color(red: Double(index) / 20, green: 0, blue: 0).frame(height: 50)
+                            .onTapGesture { taps.count[index, default: 0] += 1 }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a view's taps counted, by its number.
+    final class TapCounter { var count: [Int: Int] = [:] }
+
+    func testTheContentStartsAtTheTopAndMovesByTheOffset() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: 0, width: 200, height: 50))
+        XCTAssertTrue(live.scroll(by: Point(x: 0, y: 120), at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: -120, width: 200, height: 50))
+        XCTAssertEqual(drawnFrames(live)[3], Rect(x: 0, y: 30, width: 200, height: 50))
+    }
+
+    func testTheOffsetStaysInsideTheContent() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        XCTAssertFalse(live.scroll(by: Point(x: 0, y: -50), at: Point(x: 100, y: 100)), "already at the top")
+        XCTAssertTrue(live.scroll(by: Point(x: 0, y: 100_000), at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).last, Rect(x: 0, y: 150, width: 200, height: 50), "the last band at the bottom")
+        XCTAssertFalse(live.scroll(by: Point(x: 0, y: .nan), at: Point(x: 100, y: 100)))
+        XCTAssertFalse(live.scroll(by: Point(x: 0, y: .infinity), at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).last, Rect(x: 0, y: 150, width: 200, height: 50))
+    }
+
+    func testTheViewportClipsWhatItDrawsAndWhatIsHit() {
+        let taps = TapCounter()
+        var live = LiveView(VStack(spacing: 0) { Bands(taps: taps).frame(height: 100); Color.blue.frame(height: 100) }, size: size)
+        guard case .effect(.clip(.rectangle, let frame, _), _)? = live.displayList(scale: 1).items.first?.content else {
+            return XCTFail("no clip around the content: \(live.displayList(scale: 1).items)")
+        }
+        XCTAssertEqual(frame, Rect(x: 0, y: 0, width: 200, height: 100))
+        live.scroll(by: Point(x: 0, y: 75), at: Point(x: 100, y: 50))
+        // Band 2 is at 25 to 75 now; band 3, at 75 to 125, is cut at 100.
+        tap(&live, at: Point(x: 100, y: 30))
+        tap(&live, at: Point(x: 100, y: 110))
+        XCTAssertEqual(taps.count, [2: 1], "the band under the pointer as drawn, none beyond the viewport")
+    }
+
+    func testAScrollEvaluatesNothingAgain() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        let evaluations = live.evaluations
+        live.scroll(by: Point(x: 0, y: 80), at: Point(x: 100, y: 100))
+        XCTAssertEqual(live.evaluations, evaluations)
+    }
+
+    func testTheWheelStepsAsGTKs() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        XCTAssertTrue(live.scrollWheel(button: 5, at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertTrue(live.scrollWheel(button: 4, at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).first!.minY, 0)
+        XCTAssertFalse(live.scrollWheel(button: 6, at: Point(x: 100, y: 100)), "no horizontal axis")
+        XCTAssertFalse(live.scrollWheel(button: 5, at: Point(x: 300, y: 100)), "outside the window's scroll view")
+    }
+
+    func testTheKeysPageAndGoToTheEnds() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        XCTAssertTrue(live.scrollFocused(.pageDown))
+        XCTAssertEqual(drawnFrames(live).first!.minY, -180)
+        XCTAssertTrue(live.scrollFocused(.bottom))
+        XCTAssertEqual(drawnFrames(live).first!.minY, -800)
+        XCTAssertTrue(live.scrollFocused(.top))
+        XCTAssertEqual(drawnFrames(live).first!.minY, 0)
+    }
+
+    func testTheBarIsDraggedAndTheTroughPages() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        // The bar: a fifth of the track of 194, as 200 of 1000 are in sight: 38.8 long, from 3.
+        XCTAssertTrue(live.pointerPressed(at: Point(x: 196, y: 10), time: 0))
+        XCTAssertTrue(live.pointerMoved(to: Point(x: 196, y: 10 + (194 - 38.8) / 2)))
+        live.pointerReleased(at: Point(x: 196, y: 10 + (194 - 38.8) / 2), time: 0.1)
+        XCTAssertEqual(drawnFrames(live).first!.minY, -400, "half way down the track is half way down the content")
+        // Below the bar, in the trough: a page down.
+        live.pointerPressed(at: Point(x: 196, y: 190), time: 1)
+        live.pointerReleased(at: Point(x: 196, y: 190), time: 1.1)
+        XCTAssertEqual(drawnFrames(live).first!.minY, -580)
+    }
+
+    func testTheIndicatorShowsWhileScrollingAndFades() throws {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        live.advance(to: 0)
+        XCTAssertEqual(indicatorOpacity(live), 0)
+        XCTAssertFalse(live.isAnimating)
+        live.scroll(by: Point(x: 0, y: 400), at: Point(x: 100, y: 100))
+        live.advance(to: 1)
+        XCTAssertEqual(indicatorOpacity(live), 1)
+        let bar = try XCTUnwrap(indicatorBar(live))
+        for (shown, expected) in zip([bar.x, bar.y, bar.width, bar.height], [194, 3 + (194 - 38.8) / 2, 3, 38.8]) {
+            XCTAssertEqual(shown, expected, accuracy: 1e-9, "the bar, a fifth of the track long, half way down it")
+        }
+        live.advance(to: 1.5 + 0.125)
+        XCTAssertEqual(indicatorOpacity(live), 0.5, accuracy: 1e-9)
+        XCTAssertTrue(live.isAnimating)
+        live.advance(to: 2)
+        XCTAssertEqual(indicatorOpacity(live), 0)
+        XCTAssertFalse(live.isAnimating)
+    }
+
+    func testHiddenIndicatorsAndADisabledScrollView() {
+        var live = LiveView(Bands(taps: TapCounter()).scrollIndicators(.hidden), size: size)
+        live.scroll(by: Point(x: 0, y: 400), at: Point(x: 100, y: 100))
+        live.advance(to: 1)
+        XCTAssertEqual(indicatorOpacity(live), 0)
+        var disabled = LiveView(Bands(taps: TapCounter()).scrollDisabled(true), size: size)
+        XCTAssertFalse(disabled.scroll(by: Point(x: 0, y: 400), at: Point(x: 100, y: 100)))
+        XCTAssertFalse(disabled.scrollWheel(button: 5, at: Point(x: 100, y: 100)))
+    }
+
+    func testAHorizontalScrollViewCentresItsContentAcross() {
+        var live = LiveView(ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<10) { _ in Color.red.frame(width: 50, height: 40) } }
+        }, size: size)
+        XCTAssertEqual(drawnFrames(live).first, Rect(x: 0, y: 80, width: 50, height: 40))
+        XCTAssertTrue(live.scrollWheel(button: 7, at: Point(x: 100, y: 100)))
+        XCTAssertEqual(drawnFrames(live).first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+    }
+
+    func testTheInnermostScrollViewThatCanMoveTakesTheWheel() {
+        var live = LiveView(ScrollView {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) { Color.red.frame(width: 400, height: 100) }.frame(height: 100)
+                Color.blue.frame(height: 300)
+            }
+        }, size: size)
+        XCTAssertTrue(live.scrollWheel(button: 7, at: Point(x: 100, y: 50)))
+        XCTAssertEqual(drawnFrames(live).first!.minX, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+        XCTAssertTrue(live.scrollWheel(button: 5, at: Point(x: 100, y: 50)), "the outer one takes what the inner cannot")
+        XCTAssertEqual(drawnFrames(live).first!.minY, -(pow(200, 2.0 / 3.0)).rounded(), accuracy: 1e-9)
+    }
+
+    // Helpers.
+
+    private func tap(_ live: inout LiveView, at point: Point) {
+        live.pointerPressed(at: point, time: 0)
+        live.pointerReleased(at: point, time: 0.05)
+    }
+
+    /// The frames of the shapes drawn, where they show: through each transform around them.
+    private func drawnFrames(_ live: LiveView) -> [Rect] {
+        func flatten(_ items: [DisplayItem], _ transform: CGAffineTransform) -> [Rect] {
+            items.flatMap { item -> [Rect] in
+                switch item.content {
+                case .effect(.transform(let inner), let items): return flatten(items, inner.concatenating(transform))
+                case .effect(_, let items): return flatten(items, transform)
+                case .shape(.path, _): return []
+                default: return [item.frame.applying(transform)]
+                }
+            }
+        }
+        return flatten(live.displayList(scale: 1).items, CGAffineTransform(translationX: 0, y: 0))
+    }
+
+    /// The indicator's group: its opacity, 1 where it has none.
+    private func indicatorOpacity(_ live: LiveView) -> Double {
+        func find(_ items: [DisplayItem]) -> Double? {
+            for item in items {
+                switch item.content {
+                case .effect(.opacity(let opacity), let inner) where inner.contains(where: \.isPath): return opacity
+                case .effect(_, let inner): if let found = find(inner) { return found }
+                case .shape(.path(let path), _): return path.isEmpty ? 0 : 1
+                default: continue
+                }
+            }
+            return nil
+        }
+        return find(live.displayList(scale: 1).items) ?? 0
+    }
+
+    /// The indicator's bar, in the window.
+    private func indicatorBar(_ live: LiveView) -> Rect? {
+        func find(_ items: [DisplayItem]) -> Rect? {
+            for item in items {
+                switch item.content {
+                case .effect(_, let inner): if let found = find(inner) { return found }
+                case .shape(.path(let path), _):
+                    return path.boundingRect.offsetBy(dx: item.frame.x, dy: item.frame.y)
+                default: continue
+                }
+            }
+            return nil
+        }
+        return find(live.displayList(scale: 1).items)
+    }
+}
+
+private extension DisplayItem {
+    var isPath: Bool {
+        if case .shape(.path, _) = content { return true }
+        return false
+    }
+}
