@@ -20,68 +20,53 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let environment = context.environment, look = environment._listLook
+        let order = ListRowOrder<SelectionValue>()
+        let maker = ListRowMaker(list: id, selection: selection, order: order, environment: environment)
+        let background = environment.scrollContentBackground == .hidden ? Color.clear : Color(look.background)
+        let list = ListNode(multiselectable: selection.isMultiple)
+        if let rows = content as? any _LazyRows {
+            if maker.selects { order.tags = (content as? any ListRowTags)?.listTags(as: SelectionValue.self) ?? [] }
+            let scrolled = ScrollView {
+                LazyVStack(spacing: 0) { ListLazyRows(rows: rows, maker: maker) }
+                    .padding(.vertical, look.sectionSpacing)
+            }
+            return context.wrap(scrolled.background(background), at: id, in: list)
+        }
         let inList = context.makesListRows
-        context.makesListRows = true
         let made = context.stacking(along: nil) { context in
             context.makesListRows = true
             return content._resolve(in: &context, at: id.child(1))
         }
         context.makesListRows = inList
         let sections = ListSections(made, in: id).sections
-        let order = ListRowOrder<SelectionValue>()
-        if case .none = selection {} else {
-            order.tags = sections.flatMap { $0.rows.compactMap { $0.tag(as: SelectionValue.self) } }
-        }
+        if maker.selects { order.tags = sections.flatMap { $0.rows.compactMap { $0.tag(as: SelectionValue.self) } } }
         var drawn: [_ViewNode] = [], tagged = 0
         for section in sections {
-            drawn += sectionNodes(section, order: order, list: id, tagged: &tagged, in: &context)
+            drawn += sectionNodes(section, maker: maker, tagged: &tagged, in: &context)
         }
-        let environment = context.environment
-        let look = environment._listLook
-        let background = environment.scrollContentBackground == .hidden ? Color.clear : Color(look.background)
-        let list = VStack(spacing: 0) { ResolvedNodes(nodes: drawn) }
-            .padding(.bottom, look.sectionSpacing)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .background(background)
-        return context.wrap(list, at: id, in: ListNode(multiselectable: selection.isMultiple))
+        let scrolled = ScrollView {
+            VStack(spacing: 0) { ResolvedNodes(nodes: drawn) }
+                .padding(.bottom, look.sectionSpacing)
+        }
+        return context.wrap(scrolled.background(background), at: id, in: list)
     }
 
     /// What the list draws of `section`: the space or header above it, its
-    /// rows, its footer.
-    /// `tagged` counts the rows with a tag so far, each's place in `order`.
-    private func sectionNodes(_ section: ListSections.Section, order: ListRowOrder<SelectionValue>, list: ViewID,
-                              tagged: inout Int, in context: inout _ResolveContext) -> [_ViewNode] {
-        let look = context.environment._listLook, chrome = ListSectionChrome(look: look)
+    /// rows, its footer. `tagged` counts the rows with a tag so far, each's
+    /// place in the maker's order.
+    private func sectionNodes(_ section: ListSections.Section, maker: ListRowMaker<SelectionValue>, tagged: inout Int,
+                              in context: inout _ResolveContext) -> [_ViewNode] {
+        let chrome = ListSectionChrome(look: maker.look)
         var nodes = section.header.isEmpty ? chrome.gap._resolve(in: &context, at: section.id.child(3))
             : chrome.header(section.header)._resolve(in: &context, at: section.id.child(3))
-        let spacing = context.environment.listRowSpacing
-        let editing = context.environment.editMode?.wrappedValue.isEditing ?? false
-        let hairline = 1 / max(context.environment.displayScale, 1)
         for (index, row) in section.rows.enumerated() {
             let last = index == section.rows.count - 1
-            let next = last ? nil : section.rows[index + 1]
-            let tag = order.tags.isEmpty ? nil : row.tag(as: SelectionValue.self)
-            let isSelected = tag.map(selection.contains)
-            let shown = ListRowChrome(look: look, row: row, isFirst: index == 0 || spacing != nil, isLast: last || spacing != nil,
-                                      isSelected: isSelected == true,
-                                      showsSeparator: !last && spacing == nil && !section.hidesSeparators
-                                          && !row.hidesSeparator(.bottom) && next?.hidesSeparator(.top) != true,
-                                      minimumHeight: context.environment.defaultMinListRowHeight, hairline: hairline,
-                                      editingDeletion: editing ? row.deletion : nil)
-            var choice: ListRowChoice?
-            if tag != nil {
-                let index = tagged
-                choice = ListRowChoice(list: list, deletion: row.deletion) { [selection] in selection.choose(index, of: order, by: $0) }
-                tagged += 1
-            } else if row.deletion != nil {
-                choice = ListRowChoice(list: list, deletion: row.deletion) { _ in }
-            }
-            let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
-            let rowID = row.node.id.listRow
-            let kind = ListRowNode(select: select, isSelected: isSelected)
-            let drawnRow = _ViewNode(rowID, kind, shown.view._resolve(in: &context, at: rowID.child(0)))
-            let placed = ResolvedNodes(nodes: [drawnRow]).padding(.horizontal, look.margin).padding(.bottom, last ? 0 : spacing ?? 0)
-            nodes += placed._resolve(in: &context, at: rowID.child(1))
+            let selects = maker.selects && row.tag(as: SelectionValue.self) != nil
+            nodes += maker.nodes(for: row, first: index == 0, last: last,
+                                 hidesSeparator: section.hidesSeparators || (!last && section.rows[index + 1].hidesSeparator(.top)),
+                                 tagged: selects ? tagged : nil, in: &context)
+            if selects { tagged += 1 }
         }
         if !section.footer.isEmpty { nodes += chrome.footer(section.footer)._resolve(in: &context, at: section.id.child(4)) }
         return nodes
