@@ -21,27 +21,10 @@ final class FormTests: XCTestCase {
         }
     }
 
-    /// What the view draws, effects opened, in drawing order.
-    private func flattened(_ live: LiveView) -> [DisplayItem] {
-        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .effect(_, let inner) = item.content { return flatten(inner) }
-                return [item]
-            }
-        }
-        return flatten(live.displayList(scale: 1).items)
-    }
-
     private func texts(_ live: LiveView) -> [(String, Rect)] {
-        live.displayList(scale: 1).items.flatMap { item -> [(String, Rect)] in
-            func walk(_ item: DisplayItem) -> [(String, Rect)] {
-                switch item.content {
-                case .text(let text, _): [(text.string, item.frame)]
-                case .effect(_, let inner): inner.flatMap(walk)
-                default: []
-                }
-            }
-            return walk(item)
+        live.displayList(scale: 1).opened.compactMap { item in
+            guard case .text(let text, _) = item.content else { return nil }
+            return (text.string, item.frame)
         }
     }
 
@@ -55,7 +38,7 @@ final class FormTests: XCTestCase {
         XCTAssertEqual(try frame("Home").maxX, 260, accuracy: 1, "the value at the trailing inset")
         let switchFrame = try XCTUnwrap(live.accessibilityRoot.children.first?.children.first { $0.label == "Wi-Fi" }?.children.first?.frame)
         XCTAssertEqual(switchFrame.maxX, 260, accuracy: 1, "the switch at the trailing inset")
-        let rows = flattened(live).filter { $0.frame.minX == 20 && $0.frame.width == 260 }
+        let rows = live.displayList(scale: 1).opened.filter { $0.frame.minX == 20 && $0.frame.width == 260 }
         XCTAssertEqual(rows.map(\.frame.height), [44, 44], "a toggle's row is 44, as iOS's")
         XCTAssertEqual(try XCTUnwrap(live.accessibilityRoot.children.first?.children.map(\.label)), ["NETWORK", "Wi-Fi", "Name, Home"])
     }
@@ -84,7 +67,7 @@ final class FormTests: XCTestCase {
         live.advance(to: 20)
         XCTAssertEqual(list()?.children.map(\.label), ["Fruit", "Apple", "Banana", "After"])
         XCTAssertEqual(list()?.children.first?.children.first?.expanded, true)
-        let rows = flattened(live).filter { $0.frame.minX == 20 && $0.frame.width == 260 }
+        let rows = live.displayList(scale: 1).opened.filter { $0.frame.minX == 20 && $0.frame.width == 260 }
         XCTAssertEqual(rows.map(\.frame.minY), [35, 79, 123, 167], "each of its views a row")
     }
 

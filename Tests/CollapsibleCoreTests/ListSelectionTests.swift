@@ -65,13 +65,7 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(rows(live).map(\.isFocusable), [true, true, true])
         click(&live, "Banana")
         XCTAssertEqual(selected(live), ["Banana"])
-        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .effect(_, let inner) = item.content { return flatten(inner) }
-                return [item]
-            }
-        }
-        let fills = flatten(live.displayList(scale: 1).items).compactMap { item -> Color? in
+        let fills = live.displayList(scale: 1).opened.compactMap { item -> Color? in
             guard item.frame.minY == 79, case .shape(_, .fill(.color(let color), _)) = item.content else { return nil }
             return color
         }

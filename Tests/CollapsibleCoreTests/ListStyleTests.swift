@@ -12,13 +12,7 @@ final class ListStyleTests: XCTestCase {
     private func items(_ view: some View, scheme: ColorScheme = .light) -> [DisplayItem] {
         var live = LiveView(view, size: size)
         live.colorScheme = scheme
-        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .effect(_, let inner) = item.content { return flatten(inner) }
-                return [item]
-            }
-        }
-        return flatten(live.displayList(scale: 1).items)
+        return live.displayList(scale: 1).opened
     }
 
     private func fills(_ items: [DisplayItem]) -> [(frame: Rect, color: Color)] {
@@ -179,5 +173,19 @@ final class ListStyleTests: XCTestCase {
         let drawn = texts(items(VStack { Section { Text("A") } header: { Text("H") } footer: { Text("F") } }))
         XCTAssertEqual(drawn.map(\.text.string), ["H", "A", "F"])
         XCTAssertEqual(drawn.map(\.text.runs[0].font.size), [17, 17, 17])
+    }
+}
+
+extension DisplayList {
+    /// Its items, each effect's opened in its place: what a list draws
+    /// inside its scroll view's clip, in drawing order.
+    var opened: [DisplayItem] {
+        func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                if case .effect(_, let inner) = item.content { return flatten(inner) }
+                return [item]
+            }
+        }
+        return flatten(items)
     }
 }

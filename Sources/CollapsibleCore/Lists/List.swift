@@ -39,7 +39,7 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
             return content._resolve(in: &context, at: id.child(1))
         }
         context.makesListRows = inList
-        let sections = ListSections(made, in: id).sections
+        let sections = ListSections(made).sections
         if maker.selects { order.tags = sections.flatMap { $0.rows.compactMap { $0.tag(as: SelectionValue.self) } } }
         var drawn: [_ViewNode] = [], tagged = 0
         for section in sections {

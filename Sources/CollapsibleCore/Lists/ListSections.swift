@@ -52,7 +52,7 @@ struct ListSections {
 
     private(set) var sections: [Section] = []
 
-    init(_ nodes: [_ViewNode], in list: ViewID) {
+    init(_ nodes: [_ViewNode]) {
         var loose: Section?
         for node in nodes {
             guard let (section, hidden) = Self.section(in: node) else {
