@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// fruits of Examples/Programs as a screen reader finds it, on the real
-/// accessibility stack with pyatspi as the client: a list of list items
-/// named by their fruit, each selectable, which say they are selected once
-/// a click selects them.
+/// accessibility stack with pyatspi as the client: a list of its header's
+/// label, list items named by their fruit, each selectable, which say they
+/// are selected once a click selects them, and its footer's label.
 final class ListAccessibilityTests: AccessibilityTestCase {
     private func find(_ role: String, in node: [String: Any]) -> [String: Any]? {
         if node["role"] as? String == role { return node }
@@ -28,8 +28,10 @@ final class ListAccessibilityTests: AccessibilityTestCase {
         let tree = try XCTUnwrap(try tool.ask(["do": "tree"])["tree"] as? [String: Any])
         let list = try XCTUnwrap(find("list", in: tree), "no list in \(tree)")
         XCTAssertTrue(states(list).contains("multiselectable"), "\(states(list))")
-        let rows = list["children"] as? [[String: Any]] ?? []
-        XCTAssertEqual(rows.compactMap { $0["role"] as? String }, ["list item", "list item", "list item", "list item"])
+        let children = list["children"] as? [[String: Any]] ?? []
+        XCTAssertEqual(children.compactMap { $0["name"] as? String }, ["FRUIT", "Apple", "Banana", "Cherry", "Date", "0 selected"],
+                       "the header, the rows and the footer")
+        let rows = children.filter { $0["role"] as? String == "list item" }
         XCTAssertEqual(rows.compactMap { $0["name"] as? String }, ["Apple", "Banana", "Cherry", "Date"])
         for row in rows {
             XCTAssertTrue(states(row).contains("selectable"), "\(row)")
