@@ -11,6 +11,8 @@ enum AtspiRole: UInt32 {
     case menuItem = 35
     case pageTab = 37
     case pageTabList = 38
+    case list = 31
+    case listItem = 32
     case panel = 39
     case popupMenu = 41
     case passwordText = 40
@@ -36,6 +38,8 @@ enum AtspiRole: UInt32 {
         case .popupMenu: "popup menu"
         case .pageTab: "page tab"
         case .pageTabList: "page tab list"
+        case .list: "list"
+        case .listItem: "list item"
         case .panel: "panel"
         case .pushButton: "push button"
         case .scrollBar: "scroll bar"
@@ -54,10 +58,11 @@ enum AtspiRole: UInt32 {
     /// `GtkSwitch` to a toggle button, a `GtkScale` to a slider, a
     /// `GtkPicture` or `GtkImage` to an image, a `GtkEntry` to an entry and
     /// a `GtkPasswordEntry` to a password text, a `GtkNotebook`'s tabs to a
-    /// page tab list of page tabs, a tool bar to a tool bar; a screen reader
-    /// knows each by heart. A `GtkDialog` is a dialog, and a message dialog
-    /// an alert, which Orca reads whole as it appears; a `GtkPopoverMenu` a
-    /// popup menu of menu items.
+    /// page tab list of page tabs, a tool bar to a tool bar, a `GtkListBox`
+    /// to a list and its rows to list items; a screen reader knows each by
+    /// heart. A `GtkDialog` is a dialog, and a message dialog an alert,
+    /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
+    /// menu of menu items.
     init(_ role: AccessibilityRole) {
         switch role {
         case .group: self = .panel
@@ -77,6 +82,8 @@ enum AtspiRole: UInt32 {
         case .toolBar: self = .toolBar
         case .pageTabList: self = .pageTabList
         case .pageTab: self = .pageTab
+        case .list: self = .list
+        case .listItem: self = .listItem
         }
     }
 }

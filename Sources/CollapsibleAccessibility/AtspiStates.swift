@@ -13,6 +13,7 @@ struct AtspiStates: OptionSet, Hashable {
     static let focused = state(12)
     static let horizontal = state(14)
     static let modal = state(16)
+    static let multiselectable = state(18)
     static let resizable = state(21)
     static let selectable = state(22)
     static let selected = state(23)

@@ -144,6 +144,15 @@ struct AtspiTree: Equatable {
             if node.selected == true { element.states.insert(.selected) }
         case .pageTabList:
             element.states.insert(.horizontal)
+        case .list:
+            if node.multiselectable { element.states.insert(.multiselectable) }
+        case .listItem:
+            element.isPressable = node.isFocusable
+            if node.isFocusable { element.states.insert(.focusable) }
+            if let selected = node.selected {
+                element.states.insert(.selectable)
+                if selected { element.states.insert(.selected) }
+            }
         case .label, .image, .menu, .scrollPane, .toolBar:
             break
         case .dialog, .alert:

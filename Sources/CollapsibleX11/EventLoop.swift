@@ -19,6 +19,7 @@ public struct EventLoop {
     private var windowDestroyed = false
     private var accessibility: AccessibilityHost?
     private var isFocused = false
+    private var held = HeldModifiers()
     private var isMapped = true
     /// The icon's pictures, drawn once nothing else is to be done, and
     /// handed to the window when all are: nil once it has them.
@@ -98,7 +99,7 @@ public struct EventLoop {
             // Also sent when the window moves.
             presenter.windowMoved()
         case .buttonPressed(button: 1, let x, let y, let time):
-            if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+            if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time), modifiers: held.modifiers) { changed() }
             followPrimary(time: time)
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
@@ -124,6 +125,7 @@ public struct EventLoop {
         case .pointerMoved(let x, let y):
             if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
         case .key(let key):
+            held.follow(key.stroke)
             // A screen reader hears each key first, and may take it as its
             // own; a text field with the keyboard takes what it types or edits.
             if !key.repeated, accessibility?.offer(key) == true { break }
@@ -138,6 +140,7 @@ public struct EventLoop {
             windowDestroyed = true
         case .focusChanged(let focused):
             isFocused = focused
+            if !focused { held.release() }
             followScenePhase()
         case .mapped(let mapped):
             isMapped = mapped

@@ -12,6 +12,8 @@ enum KeyCommand: Equatable {
     /// Goes from item to item in an open menu, down going on; else moves
     /// the focused slider, else the scroll view the keyboard reaches.
     case adjustVertically(SliderMove, ScrollMove)
+    /// Deletes the focused row of a list.
+    case delete
     /// Moves the focused slider where one has the focus, else the scroll
     /// view the keyboard reaches.
     case adjustOrScroll(SliderMove, ScrollMove)
@@ -43,6 +45,7 @@ enum KeyCommand: Equatable {
         case .escape: view.dismissFrontmost()
         case .back: view.goBack()
         case .switchTab(let forward): view.switchTab(forward: forward)
+        case .delete: view.deleteFocused()
         case .quit: false
         }
     }
@@ -66,6 +69,7 @@ enum KeyMap {
         "KP_Home": .adjustOrScroll(.minimum, .top), "KP_End": .adjustOrScroll(.maximum, .bottom),
         // X names Page Up and Page Down by their older names.
         "Prior": .scroll(.pageUp), "Next": .scroll(.pageDown), "KP_Prior": .scroll(.pageUp), "KP_Next": .scroll(.pageDown),
+        "Delete": .delete, "KP_Delete": .delete,
         "Escape": .escape, "q": .quit,
         // As GTK opens a context menu; Shift+F10 too (`Display.key`).
         "Menu": .openMenu,

@@ -27,7 +27,7 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing]
+    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing | list]
       --rounds N    samples of each figure (N >= 10, default 200)
       --processor-time
                     time each round by the CPU time of the thread, not the
@@ -35,10 +35,11 @@ let usage = """
       --only CASE   measure one case, e.g. 1920x1080/50, the blurred
                     transition, transition, the tree of 10,000 cells, tree,
                     a material over a busy background, material, the
-                    timeline and canvas, effects, or 1,000 tags in a flow
+                    timeline and canvas, effects, 1,000 tags in a flow
                     layout and in a stack, flow, 100,000 rows in a lazy
-                    stack that scrolls, scroll, or a key typed into a
-                    field of 10,000 characters, typing, for a profiler
+                    stack that scrolls, scroll, a key typed into a field
+                    of 10,000 characters, typing, or lists of 100 and
+                    100,000 rows, list, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -186,6 +187,7 @@ var flows: FlowBench?
 var scrolling: ScrollBench?
 var scrollPeak: Double?
 var typing: TypingBench?
+var lists: ListBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -207,11 +209,12 @@ do {
         scrollPeak = try ScrollBench.peakAboveEmptyWindow()
         scrolling = try ScrollBench()
     }
+    if only == nil || only == "list" { lists = try ListBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil && lists == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -279,6 +282,17 @@ do {
         try typing?.measureKey()
         if round < 3 { typing?.typed = Samples() }
     }
+    // A first frame of 100,000 rows takes long: fewer rounds of it.
+    for round in 0..<(min(rounds, 10) + 3) where lists != nil {
+        try lists?.measureFirst()
+        if round < 3 { lists?.forgetSamples() }
+    }
+    let firsts = lists?.first
+    for round in 0..<(rounds + 3) where lists != nil {
+        try lists?.measureUpdate()
+        if round < 3 { lists?.forgetSamples() }
+    }
+    if let firsts { lists?.first = firsts }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
@@ -426,6 +440,13 @@ if let typing {
     print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")
     print("  \(fixed(typing.typed.median / 1e6, 3)) / \(fixed(typing.typed.p99 / 1e6, 3))")
 }
+if let lists {
+    print("\nA List at 1920x1080 of rows each a symbol and a text in a view with a state, median / 99th percentile in ms:")
+    for (index, length) in ListBench.lengths.enumerated() {
+        print("  \(length) rows: first frame \(milliseconds(lists.first[index])), one row's state changed \(milliseconds(lists.update[index]))")
+    }
+    if let grew = lists.grewBy { print("  peak memory grown by the first frame of \(ListBench.lengths[1]) rows: \(fixed(Double(grew) / 1024, 1)) MiB") }
+}
 
 print("\ntargets (median's share of a 120 Hz frame):")
 for benchCase in cases where benchCase.width == 3840 {
@@ -480,6 +501,14 @@ if let typing {
     let millis = typing.typed.median / 1e6
     print("  typing     a key into a field of \(TypingBench.length) characters to its frame: \(fixed(millis, 3)) ms <= 2 ms  \(millis <= 2 ? "met" : "MISSED")")
 }
+if let lists {
+    let first = lists.first[1].median / lists.first[0].median, update = lists.update[1].median / lists.update[0].median
+    print("  list       first frame of 100,000 rows against 100: \(fixed(first, 2))x <= 1.3x  \(first <= 1.3 ? "met" : "MISSED")")
+    print("  list       one row changed, 100,000 rows against 100: \(fixed(update, 2))x <= 1.2x  \(update <= 1.2 ? "met" : "MISSED")")
+    if let grew = lists.grewBy {
+        print("  list       peak memory of 100,000 rows: \(fixed(Double(grew) / 1024, 1)) MiB <= 40 MiB  \(grew <= 40 * 1024 ? "met" : "MISSED")")
+    }
+}
 
 print("")
 for benchCase in cases {
@@ -503,6 +532,11 @@ if let updates {
 }
 if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
 if let typing { figures += [("key typed", typing.typed)] }
+if let lists {
+    for (index, length) in ListBench.lengths.enumerated() {
+        figures += [("list of \(length) first frame", lists.first[index]), ("list of \(length) row update", lists.update[index])]
+    }
+}
 for (figure, samples) in figures {
     print("{\"figure\":\"\(figure)\",\"median_ns\":\(Int(samples.median.rounded())),\"p99_ns\":\(Int(samples.p99.rounded())),"
           + "\"samples\":\(samples.values.count)}")

@@ -36,6 +36,10 @@ public enum AccessibilityRole: Equatable, Sendable {
     case pageTabList
     /// One tab of a tab bar, selected or not.
     case pageTab
+    /// Rows one under another: a `List`, a `Form`.
+    case list
+    /// A row of a list, which may be selected.
+    case listItem
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its
@@ -53,8 +57,11 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var expanded: Bool?
     /// For a toggle: whether it is on; nil for any other element.
     public var checked: Bool?
-    /// For a page tab: whether it is the tab shown; nil for any other element.
+    /// For a page tab: whether it is the tab shown; for a row of a list
+    /// that can be selected: whether it is; nil for any other element.
     public var selected: Bool?
+    /// For a list: whether more than one of its rows can be selected at once.
+    public var multiselectable = false
     /// For a slider: its value and range; nil for any other element.
     public var value: AccessibilityValue?
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a

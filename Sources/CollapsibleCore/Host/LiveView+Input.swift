@@ -2,12 +2,13 @@
 /// as drawn at that moment; the keyboard's focus among the controls and its
 /// press; an assistive tool's press. Sliders are in `LiveView+Sliders`.
 extension LiveView {
-    /// A press of the primary button; returns whether it changed what is
-    /// shown (a control drawn pressed).
+    /// A press of the primary button, with the modifier keys held; returns
+    /// whether it changed what is shown (a control drawn pressed).
     @discardableResult
-    public mutating func pointerPressed(at location: Point, time: Double) -> Bool {
+    public mutating func pointerPressed(at location: Point, time: Double, modifiers: EventModifiers = []) -> Bool {
         if pressScrollBar(at: location) { return true }
         let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        pointer.modifiers = modifiers
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
@@ -56,7 +57,9 @@ extension LiveView {
         // The control shows itself released at once, before its action
         // runs: the action's transaction moves what the action changes.
         if wasPressed { redraw() }
-        let changed = pointer.recognizer.released(at: location, time: time) && pointer.tap.map { perform($0, animated: true) } == true
+        let clicked = pointer.modifiers
+        let changed = pointer.recognizer.released(at: location, time: time)
+            && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
         return changed || wasPressed
     }
 
@@ -144,9 +147,12 @@ extension LiveView {
     }
 
     /// Runs a tap's action in a transaction of its own, which animates
-    /// nothing but what asks for it, and shows what it changed.
-    mutating func perform(_ action: TapAction, animated: Bool) -> Bool {
-        withTransaction(Transaction()) { action.perform?() }
+    /// nothing but what asks for it, and shows what it changed; a click on a
+    /// list's row chooses it with the modifiers `clicked` held.
+    mutating func perform(_ action: TapAction, animated: Bool, clicked: EventModifiers? = nil) -> Bool {
+        withTransaction(Transaction()) {
+            if let clicked, let row = action.control?.listRow { row.choose(.click(clicked)) } else { action.perform?() }
+        }
         guard !animated else { return update() }
         // Shown at its end, whatever animation the action asks for.
         let enabled = policy.animationsEnabled

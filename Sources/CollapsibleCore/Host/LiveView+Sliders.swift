@@ -32,10 +32,12 @@ extension LiveView {
         return changed && update()
     }
 
-    /// Moves the focused slider as an arrow key, Home or End does; returns
-    /// whether its value changed.
+    /// Moves the focused slider as an arrow key, Home or End does, or the
+    /// selection of the list whose row has the focus; returns whether its
+    /// value changed.
     @discardableResult
     public mutating func adjustFocused(_ move: SliderMove) -> Bool {
+        if let stepped = stepListRow(move) { return stepped }
         guard let control = focusedControl else { return false }
         return adjust(control) { $0.set(move) }
     }

@@ -6,6 +6,8 @@ struct PointerPress {
     var tap: TapAction?
     /// The control the press landed on, drawn pressed.
     var control: ViewID?
+    /// The modifier keys held at the press, which a list's row reads.
+    var modifiers: EventModifiers = []
     /// The slider the press landed on, which follows the pointer until the
     /// release.
     var dragged: SliderDrag?

@@ -24,7 +24,7 @@ extension _ResolveContext {
         let made = layers._resolve(in: &self, at: ViewID.root.presented.child(0))
         guard !made.isEmpty else { return content }
         let stacked = content.count == 1 ? content[0]
-            : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings)), content)
+            : _ViewNode(.root, LayoutNode(layout: VStackLayout(), call: LayoutState(id: .root, warnings: warnings, comparison: nil)), content)
         return [_ViewNode(ViewID.root.presented, PresentationRootNode(), [stacked] + made)]
     }
 }

@@ -73,6 +73,8 @@ final class TapAction {
         case slider(SliderAdjustment)
         /// A text field: a press puts the caret there, and keys type into it.
         case textField(TextFieldInput)
+        /// A row of a list that selects: a click chooses it, with the modifiers held.
+        case listRow(ListRowChoice)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -80,6 +82,10 @@ final class TapAction {
 
         var textField: TextFieldInput? {
             if case .textField(let input) = self { input } else { nil }
+        }
+
+        var listRow: ListRowChoice? {
+            if case .listRow(let choice) = self { choice } else { nil }
         }
     }
 }

@@ -83,7 +83,7 @@ extension _ResolveContext {
 
     /// What the view being made is made in, beside its value and environment.
     var entry: ViewRecord.Entry {
-        ViewRecord.Entry(stackAxis: stackAxis, disclosure: disclosures.current, phase: transitions.phase,
+        ViewRecord.Entry(stackAxis: stackAxis, makesListRows: makesListRows, disclosure: disclosures.current, phase: transitions.phase,
                          withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope)
     }
 

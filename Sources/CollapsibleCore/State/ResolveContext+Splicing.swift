@@ -48,10 +48,11 @@ extension _ResolveContext {
     /// `record` walked in the surroundings it was made in.
     private mutating func walkAlone(_ record: ViewRecord) -> [_ViewNode]? {
         let entry = record.entry
-        let outer = (environment, stackAxis, disclosures, transitions, animationScope)
-        defer { (environment, stackAxis, disclosures, transitions, animationScope) = outer }
+        let outer = (environment, stackAxis, makesListRows, disclosures, transitions, animationScope)
+        defer { (environment, stackAxis, makesListRows, disclosures, transitions, animationScope) = outer }
         environment = record.environment
         stackAxis = entry.stackAxis
+        makesListRows = entry.makesListRows
         disclosures = DisclosureScopes()
         disclosures.enter(entry.disclosure)
         (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) =

@@ -45,6 +45,9 @@ public struct _ResolveContext {
     var frameTime: Double?
     /// The axis of the stack whose children are being made; nil outside one.
     var stackAxis: Axis?
+    /// Whether the views being made are a `List`'s rows, outside any stack:
+    /// a `Section` is then the list's, and a `ForEach` tags its rows.
+    var makesListRows = false
     /// The host's scroll views, and the one whose content is being made.
     var scrolls: ScrollStates?
     var scrollView: ViewID?
@@ -190,9 +193,9 @@ public struct _ResolveContext {
 
     /// Makes the children of a stack along `axis`.
     mutating func stacking<Result>(along axis: Axis?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        let outer = stackAxis
-        stackAxis = axis
-        defer { stackAxis = outer }
+        let outer = (stackAxis, makesListRows)
+        (stackAxis, makesListRows) = (axis, false)
+        defer { (stackAxis, makesListRows) = outer }
         return content(&self)
     }
 

@@ -49,6 +49,9 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// What the view at this place presents over the window: a sheet, an
     /// alert, a dialog.
     var presented: ViewID { mixing(0x09, 0) }
+    /// What a list draws around the row at this view: its background,
+    /// separator and selection, which stand apart from the row's own views.
+    var listRow: ViewID { mixing(0x0A, 0) }
 
     /// FNV-1a over the kind and the value's eight bytes: a stable hash, the
     /// same in every run, where Swift's `Hasher` is seeded anew per process.

@@ -73,6 +73,8 @@ class ViewRecord {
     /// What a view is made in, beside its value and the environment.
     struct Entry: Equatable {
         var stackAxis: Axis?
+        /// Whether it is made as a list's rows (`_ResolveContext.makesListRows`).
+        var makesListRows = false
         var disclosure: Bool?
         var phase = TransitionStage.present
         var withinTransition = false

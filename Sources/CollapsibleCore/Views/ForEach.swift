@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// What deletes elements, by their offsets, in a list (`_onDelete`).
+    var deleteAction: (([Int]) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -18,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         made.reserveCapacity(data.count)
         order.reserveCapacity(data.count)
         var seen: [ViewID: (key: ID, count: Int)] = [:], repeated: ID?
-        for element in data {
+        for (offset, element) in data.enumerated() {
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
@@ -35,7 +37,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // closure alone, not the whole collection.
             let content = content
             made[elementID] = context.transitionScope(elementID) { context in
-                context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+                let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+                // A list's rows are selected by their element's identifier, as SwiftUI tags them.
+                guard context.makesListRows else { return nodes }
+                let deletion = deleteAction.map { delete in ListRowDeletion { delete([offset]) } }
+                return nodes.map { $0.taggedAsListRow(key, deletion: deletion) }
             }
             order.append(elementID)
             context.identifyForScrolling(key, as: elementID)
@@ -44,6 +50,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             context.warnOnce(about: id, "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(repeated) occurs multiple times within the collection, this will give undefined results!")
         }
         return context.withLeavingElements(of: id, present: order, made: made)
+    }
+}
+
+extension ForEach {
+    /// SwiftUI's `onDelete(perform:)`, with the offsets as an array: in a
+    /// list, the Delete key on a row's focus, or its button in edit mode,
+    /// hands `action` the row's offset.
+    public func _onDelete(perform action: (([Int]) -> Void)?) -> ForEach {
+        var deleting = self
+        deleting.deleteAction = action
+        return deleting
     }
 }
 

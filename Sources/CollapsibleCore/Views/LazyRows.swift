@@ -32,6 +32,7 @@ extension ForEach: _LazyRows {
             if let count = seen[elementID] {
                 seen[elementID] = count + 1
                 elementID = elementID.duplicate(count + 1)
+                context.warnOnce(about: id, "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(identify(element)) occurs multiple times within the collection, this will give undefined results!")
             } else {
                 seen[elementID] = 0
             }
@@ -39,7 +40,13 @@ extension ForEach: _LazyRows {
             context.store.keepsState(of: elementID)
             context.identifyForScrolling(identify(element), as: elementID)
             let content = content
-            made.append((row, context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)))
+            let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
+            guard context.makesListRows else {
+                made.append((row, nodes))
+                continue
+            }
+            let deletion = deleteAction.map { delete in ListRowDeletion { delete([row]) } }
+            made.append((row, nodes.map { $0.taggedAsListRow(identify(element), deletion: deletion) }))
         }
         return made
     }

@@ -118,7 +118,8 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
 
     /// The text as set in `environment`: each part in its own font, else the
     /// environment's, else the body font, then made bold or italic as said,
-    /// in the order said; in its own colour, else the foreground style.
+    /// in the order said; in its own colour, else the foreground style; in
+    /// the environment's case.
     func styled(in environment: EnvironmentValues) -> StyledText {
         let styled = runs.map { run in
             var font = environment.font ?? .body, paint = environment.foregroundPaint(level: 0)
@@ -133,7 +134,12 @@ public struct Text: _PrimitiveView, Equatable, Sendable {
                 case .font, .color, .style: break
                 }
             }
-            return StyledText.Run(run.string, font: font, paint: paint)
+            let string = switch environment.textCase {
+            case .uppercase?: run.string.uppercased()
+            case .lowercase?: run.string.lowercased()
+            case nil: run.string
+            }
+            return StyledText.Run(string, font: font, paint: paint)
         }
         return StyledText(runs: styled, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
                           truncationMode: environment.truncationMode)

@@ -1,0 +1,45 @@
+/// A list: to layout and drawing, a wrapper of what it made of its rows;
+/// to assistive tools, a list of its rows, which say whether they are
+/// selected.
+struct ListNode: NodeKind {
+    var multiselectable: Bool
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        var list = AccessibilityElement(id: node.id, role: .list, label: said.label ?? "", frame: walk.frame(of: node),
+                                        children: Self.rows(in: walk.elements(of: node.children, said: AccessibilityWalk.Said())))
+        list.multiselectable = multiselectable
+        return [list]
+    }
+
+    /// The rows and headers among `elements`, out of the groups the list's backgrounds make.
+    private static func rows(in elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        elements.flatMap { $0.role == .group && $0.label.isEmpty ? rows(in: $0.children) : [$0] }
+    }
+}
+
+/// A row of a list: hit where it is drawn, its background included, and
+/// selected by a tap where the list selects; to assistive tools, a list
+/// item named by what is in it.
+struct ListRowNode: NodeKind {
+    /// Selects the row; nil where the list selects nothing.
+    var select: TapAction?
+    /// Whether the row is selected; nil where the list selects nothing.
+    var isSelected: Bool?
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        guard let select else { return presentation.add(node.children, in: scope) }
+        return presentation.addTap(node.id, select, on: node.children, in: scope)
+    }
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said())
+        let parts = inside.flatMap { $0.role == .group && $0.label.isEmpty ? $0.children : [$0] }
+        // A row is named by what it shows, not by the controls in it.
+        let shown = parts.filter { $0.role == .label || $0.role == .image }
+        var row = AccessibilityElement(id: node.id, role: .listItem, label: said.label ?? walk.spoken(shown.isEmpty ? parts : shown),
+                                       frame: walk.frame(of: node), children: parts.filter { $0.role != .label })
+        row.selected = isSelected
+        row.isFocusable = select != nil
+        return [row]
+    }
+}

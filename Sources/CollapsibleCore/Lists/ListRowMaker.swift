@@ -1,0 +1,56 @@
+/// What a list makes of each of its rows: the row drawn as the list's style
+/// draws it (`ListRowChrome`), selected by a click where the list selects,
+/// focused by the keyboard where it selects or the row can be deleted, and
+/// set in from the list's edges.
+struct ListRowMaker<SelectionValue: Hashable> {
+    let list: ViewID
+    let selection: ListSelection<SelectionValue>
+    /// The tags of the rows that select, in order.
+    let order: ListRowOrder<SelectionValue>
+    let look: _ListLook
+    let spacing: Double?
+    let editing: Bool
+    let minimumHeight: Double
+    let hairline: Double
+
+    init(list: ViewID, selection: ListSelection<SelectionValue>, order: ListRowOrder<SelectionValue>, environment: EnvironmentValues) {
+        self.list = list
+        self.selection = selection
+        self.order = order
+        look = environment._listLook
+        spacing = environment.listRowSpacing
+        editing = environment.editMode?.wrappedValue.isEditing ?? false
+        minimumHeight = environment.defaultMinListRowHeight
+        hairline = 1 / max(environment.displayScale, 1)
+    }
+
+    /// Whether the list selects anything.
+    var selects: Bool {
+        if case .none = selection { return false }
+        return true
+    }
+
+    /// `row` as the list draws it, `first` or `last` of its section, its
+    /// separator hidden where `hidesSeparator` says; `tagged` is its place
+    /// in `order` where it selects.
+    func nodes(for row: ListSections.Row, first: Bool, last: Bool, hidesSeparator: Bool, tagged: Int?,
+               in context: inout _ResolveContext) -> [_ViewNode] {
+        let tag = tagged.flatMap { order.tags.indices.contains($0) ? row.tag(as: SelectionValue.self) : nil }
+        let isSelected = tag.map(selection.contains)
+        let shown = ListRowChrome(look: look, row: row, isFirst: first || spacing != nil, isLast: last || spacing != nil,
+                                  isSelected: isSelected == true,
+                                  showsSeparator: !last && spacing == nil && !hidesSeparator && !row.hidesSeparator(.bottom),
+                                  minimumHeight: minimumHeight, hairline: hairline, editingDeletion: editing ? row.deletion : nil)
+        var choice: ListRowChoice?
+        if let tagged, tag != nil {
+            choice = ListRowChoice(list: list, deletion: row.deletion) { [selection, order] in selection.choose(tagged, of: order, by: $0) }
+        } else if row.deletion != nil {
+            choice = ListRowChoice(list: list, deletion: row.deletion) { _ in }
+        }
+        let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
+        let rowID = row.node.id.listRow
+        let drawn = _ViewNode(rowID, ListRowNode(select: select, isSelected: isSelected), shown.view._resolve(in: &context, at: rowID.child(0)))
+        let placed = ResolvedNodes(nodes: [drawn]).padding(.horizontal, look.margin).padding(.bottom, last ? 0 : spacing ?? 0)
+        return placed._resolve(in: &context, at: rowID.child(1))
+    }
+}

@@ -1,0 +1,60 @@
+/// SwiftUI's `Section`: rows of a `List` or a `Form` under a header and over
+/// a footer, drawn together as the list's style draws a section. Outside a
+/// list it is its header, content and footer, one after another, as a
+/// `Group` is.
+public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {
+    var header: Parent
+    var content: Content
+    var footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        let inList = context.makesListRows
+        context.makesListRows = false
+        let header = inList ? context.changingEnvironment(ListSectionChrome.header) { self.header._resolve(in: &$0, at: id.child(0)) }
+            : self.header._resolve(in: &context, at: id.child(0))
+        let footer = inList ? context.changingEnvironment(ListSectionChrome.footer) { self.footer._resolve(in: &$0, at: id.child(2)) }
+            : self.footer._resolve(in: &context, at: id.child(2))
+        context.makesListRows = inList
+        let rows = content._resolve(in: &context, at: id.child(1))
+        guard inList else { return header + rows + footer }
+        return [_ViewNode(id, SectionNode(headerCount: header.count, rowCount: rows.count), header + rows + footer)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section of a list: its header's nodes, its rows' and its footer's, in
+/// that order, which the list draws (`ListSections`). Nothing else lays it
+/// out.
+struct SectionNode: NodeKind {
+    var headerCount: Int
+    var rowCount: Int
+}
