@@ -11,9 +11,16 @@ struct ListNode: NodeKind {
         return [list]
     }
 
-    /// The rows and headers among `elements`, out of the groups the list's backgrounds make.
+    /// The rows and headers among `elements`, out of the groups the list's
+    /// backgrounds make and the scroll view it scrolls in, whose bars come
+    /// after them: a screen reader counts a list's rows among its children.
     private static func rows(in elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        elements.flatMap { $0.role == .group && $0.label.isEmpty ? rows(in: $0.children) : [$0] }
+        elements.flatMap { element in
+            switch element.role {
+            case .group where element.label.isEmpty, .scrollPane: rows(in: element.children)
+            default: [element]
+            }
+        }
     }
 }
 
