@@ -251,14 +251,11 @@ final class LazyVGridTests: XCTestCase {
     }
 
     /// Lazy only in name: 10,000 cells are all laid out, in 1,429 rows of
-    /// 7 (the last of 4), within two seconds, where a layout that went over
-    /// the cells once for each cell would take far longer.
+    /// 7 (the last of 4). What it costs is the bench's to say.
     func testTenThousandCellsLayOutAtOnce() {
-        let started = Date()
         let cells = frames(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]) {
             ForEach(0..<10_000) { _ in Color.red.frame(height: 50) }
         }.frame(width: 400), in: Size(width: 400, height: 300))
-        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
         XCTAssertEqual(cells.count, 10_000)
         let height = 1_429 * 50 + 1_428 * 8.0
         XCTAssertEqual(cells.last?.minY, (300 - height) / 2 + 1_428 * 58)
