@@ -202,14 +202,15 @@ install-playground: deps
 # The Debian package, built by Debian's tools from debian/, whose rules run
 # make install. dpkg-buildpackage writes beside the source folder; here the
 # package, its .buildinfo and .changes go to DEB_OUT instead, which holds
-# what the last build made and nothing else.
+# what the last build made and nothing else. PACKAGES=program builds the
+# program's package alone.
 DEB_TOOLS = debhelper dpkg-dev
 DEB_OUT = .build/deb
 DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
 deb:
 	./scripts/install-deps $(DEB_TOOLS)
 	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT)
-	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
+	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) DEB_PACKAGES=$(PACKAGES) dpkg-buildpackage -b --no-sign \
 		--buildinfo-option=-u$(DEB_OUT) --buildinfo-file=$(DEB_OUT)/$(DEB_NAME).buildinfo \
 		--changes-option=-u$(DEB_OUT) --changes-file=$(DEB_OUT)/$(DEB_NAME).changes
 
