@@ -53,6 +53,16 @@ public final class ChildProcess {
             envp.forEach { free($0) }
         }
 
+        _ = Self.brokenPipesIgnored
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,12 +74,21 @@ public final class ChildProcess {
         if let errors { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
         var pid: pid_t = 0
         started = MonotonicClock.nanoseconds()
-        let error = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let error = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard error == 0 else {
             throw Failure(description: "cannot start \(path): \(String(cString: strerror(error)))")
         }
         self.pid = pid
     }
+
+    /// Whoever starts children talks to them, and to the servers among
+    /// them, through pipes and sockets: one that ends first must make a
+    /// write fail with EPIPE, which the writer reports, rather than end the
+    /// whole process with SIGPIPE. The children themselves start with
+    /// SIGPIPE's default, as from a shell.
+    private static let brokenPipesIgnored: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
 
     public var record: ProcessRecord { ProcessRecord(pid: pid) }
 

@@ -3,8 +3,8 @@ import VirtualDesktop
 import XCTest
 
 /// Child processes as the tests and the benchmark start them: their exit,
-/// environment and output, a signal, a program that is not there, and an
-/// X server of their own or one that gives no display.
+/// environment and output, a signal, a broken pipe, a program that is not
+/// there, and an X server of their own or one that gives no display.
 final class ChildProcessTests: XCTestCase {
     func testTheExitStatusAndWhatItWrote() throws {
         let output = try CapturedOutput(), errors = try CapturedOutput()
@@ -30,6 +30,21 @@ final class ChildProcessTests: XCTestCase {
         child.stop(SIGTERM)
         XCTAssertEqual(child.exit, ChildProcess.Exit(status: SIGTERM, bySignal: true))
         XCTAssertFalse(child.record.waitUntilIdle(within: 1), "an ended process counts as at rest")
+    }
+
+    /// A child that ends before its parent has written to it leaves the
+    /// parent a failed write, not a SIGPIPE that ends it; the child, as
+    /// from a shell, dies of SIGPIPE itself.
+    func testABrokenPipeEndsTheChildButNotItsParent() throws {
+        let child = try ChildProcess("/bin/sh", ["-c", "kill -PIPE $$; exit 3"])
+        XCTAssertEqual(child.waitForExit(within: 10), ChildProcess.Exit(status: SIGPIPE, bySignal: true))
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        close(ends[0])
+        var byte: UInt8 = 1
+        XCTAssertEqual(write(ends[1], &byte, 1), -1)
+        XCTAssertEqual(errno, EPIPE)
+        close(ends[1])
     }
 
     func testAProgramThatIsNotThere() {

@@ -91,7 +91,7 @@ final class AssistiveTool: @unchecked Sendable {
         message["id"] = id
         var line = try JSONSerialization.data(withJSONObject: message)
         line.append(UInt8(ascii: "\n"))
-        input.fileHandleForWriting.write(line)
+        try input.fileHandleForWriting.write(contentsOf: line)
         guard let answer = waitFor(within: seconds, { lock.withLock { answers.removeValue(forKey: id) } }) else {
             throw Failure(description: "the assistive tool gave no answer to \(command) within \(seconds) s")
         }
