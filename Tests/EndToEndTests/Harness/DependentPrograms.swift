@@ -50,12 +50,25 @@ enum DependentPrograms {
 
     nonisolated(unsafe) private static var made: Result<Run, Error>?
 
-    /// The command's run, made by the first call.
+    /// The command's run, made by the first call; or, where run-tests
+    /// names the run of the tests, by another bundle of the same run.
     static func run() throws -> Run {
         if made == nil {
-            made = Result { try runCommand() }
+            made = Result { try madeInThisRunOfTheTests() ?? runCommand() }
         }
         return try made!.get()
+    }
+
+    /// run-tests names each run of the tests in this variable, so that the
+    /// bundles of its lanes build the programs once between them.
+    private static let testRun = ProcessInfo.processInfo.environment["COLLAPSIBLE_TEST_RUN"]
+    private static let madeFor = package.appendingPathComponent("test-run")
+    private static let table = package.appendingPathComponent("table.txt")
+
+    /// The programs as another bundle of this run of the tests built them.
+    private static func madeInThisRunOfTheTests() throws -> Run? {
+        guard let testRun, (try? String(contentsOf: madeFor, encoding: .utf8)) == testRun else { return nil }
+        return Run(table: try String(contentsOf: table, encoding: .utf8), programs: try listed())
     }
 
     /// The built program `name`.
@@ -74,20 +87,26 @@ enum DependentPrograms {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
-        // A build of this package's modules in debug mode takes a few
-        // minutes on a busy machine; then each program a few seconds.
+        // The package's modules come from the tests' own build, in the
+        // same build folder; each program takes a few seconds.
         let arguments = ["--debug", "--package", package.path, examples.path, own.path]
         let run = try Command.run(command.path, arguments, within: 1800)
         guard run.status == 0 else {
             throw BuildFailure(description: "swiftui-programs \(arguments.joined(separator: " ")) ended with \(run.status): \(run.errors)")
         }
+        try run.output.write(to: table, atomically: true, encoding: .utf8)
+        try (testRun ?? "").write(to: madeFor, atomically: true, encoding: .utf8)
+        return Run(table: run.output, programs: try listed())
+    }
+
+    /// The programs the command's table file lists.
+    private static func listed() throws -> [Program] {
         let list = try String(contentsOf: package.appendingPathComponent("programs.tsv"), encoding: .utf8)
-        let programs = list.split(separator: "\n").map { line in
+        return list.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let build: Result<URL, BuildFailure> = fields[1] == "built"
                 ? .success(URL(fileURLWithPath: fields[2])) : .failure(BuildFailure(description: fields[2]))
             return Program(name: fields[0], build: build, picture: fields[3])
         }
-        return Run(table: run.output, programs: programs)
     }
 }
