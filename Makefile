@@ -13,9 +13,9 @@ STATIC_BUILD = $(SWIFT) build -c release --product collapsible-x11 --scratch-pat
 # relative relocations (DT_RELR, glibc 2.36), which shrinks the table the
 # loader reads at start from 370 KiB to 3 KiB; with the C++ library linked
 # in, that takes 1.3 MiB off the program's peak memory.
-# Two builds of a commit, wherever they lie, give the same bytes: the
-# debug information names sources from the package's folder, and leaves
-# out where the C modules' caches lie and their hashes of the paths; the
+# Two builds of a commit, wherever they lie, are meant to give the same
+# bytes (docs/packaging.md says how far they do): the debug information
+# names sources from the package's folder, and leaves out where the C modules' caches lie and their hashes of the paths; the
 # hash of each module's code, kept in the program to skip LLVM on a build
 # with no change, is left out too, for it covers the sources' paths. The
 # program looks for no library beside itself (no $ORIGIN in its search
@@ -202,15 +202,14 @@ install-playground: deps
 # The Debian package, built by Debian's tools from debian/, whose rules run
 # make install. dpkg-buildpackage writes beside the source folder; here the
 # package, its .buildinfo and .changes go to DEB_OUT instead, which holds
-# what the last build made and nothing else. PACKAGES=program builds the
-# program's package alone.
+# what the last build made and nothing else.
 DEB_TOOLS = debhelper dpkg-dev
 DEB_OUT = .build/deb
 DEB_NAME = collapsible-x11_$$(dpkg-parsechangelog -S Version)_$$(dpkg-architecture -q DEB_HOST_ARCH)
 deb:
 	./scripts/install-deps $(DEB_TOOLS)
 	rm -rf $(DEB_OUT) && mkdir -p $(DEB_OUT)
-	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) DEB_PACKAGES=$(PACKAGES) dpkg-buildpackage -b --no-sign \
+	DEB_DESTDIR=$(CURDIR)/$(DEB_OUT) dpkg-buildpackage -b --no-sign \
 		--buildinfo-option=-u$(DEB_OUT) --buildinfo-file=$(DEB_OUT)/$(DEB_NAME).buildinfo \
 		--changes-option=-u$(DEB_OUT) --changes-file=$(DEB_OUT)/$(DEB_NAME).changes
 

@@ -8,16 +8,15 @@ struct PackageBuild {
     let packages: [URL]
     /// The program's package.
     let program: URL
-    /// The playground's package; nil in a build of the program's alone.
-    let playground: URL?
+    /// The playground's package.
+    let playground: URL
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// `make deb` in `sources`; with `programOnly`, the program's package alone.
-    init(in sources: URL, programOnly: Bool = false) throws {
-        let make = try Command.run("make", ["-C", sources.path, "--no-print-directory", "deb"] + (programOnly ? ["PACKAGES=program"] : []))
+    init(in sources: URL) throws {
+        let make = try Command.run("make", ["-C", sources.path, "--no-print-directory", "deb"])
         guard make.status == 0 else {
             throw Failure(description: "make deb in \(sources.path) ended with \(make.status): \(make.errors.suffix(4000))")
         }
@@ -32,7 +31,7 @@ struct PackageBuild {
             return package
         }
         program = try named("collapsible-x11")
-        playground = programOnly ? nil : try named("collapsible-x11-playground")
+        playground = try named("collapsible-x11-playground")
     }
 
     /// A field of a package's control file, such as Depends: the program's
