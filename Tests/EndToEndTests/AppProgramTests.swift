@@ -50,10 +50,11 @@ final class AppProgramTests: AccessibilityTestCase {
     }
 
     func testTheWindowGroupNamesAndSizesTheWindowAndItsPhaseFollowsIt() throws {
+        let binary = try DependentPrograms.executable("hello-app")
         let stack = try AccessibilityStack(enabled: true)
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
-        let session = try Session([], on: server, binary: try DependentPrograms.executable("hello-app"), environment: stack.environment)
+        let session = try Session([], on: server, binary: binary, environment: stack.environment)
         XCTAssertEqual(session.x.text(session.window, "_NET_WM_NAME")?.text, "Hello, app")
         XCTAssertTrue(session.x.size(of: session.window) == (320, 200), "\(session.x.size(of: session.window))")
         XCTAssertEqual(try tool.ask(["do": "find", "name": "hello-app", "within": 5.0])["found"] as? Bool, true)

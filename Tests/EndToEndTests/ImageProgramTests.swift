@@ -80,10 +80,11 @@ final class ImageProgramTests: AccessibilityTestCase {
     /// resource's name, each symbol by its name with its dots read as
     /// spaces, and the star inside the button names the button.
     func testAScreenReaderSeesEachPictureAsAnImageNamedByIt() throws {
+        let binary = try DependentPrograms.executable("gallery")
         let stack = try AccessibilityStack()
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
-        let session = try Session([], on: server, binary: try DependentPrograms.executable("gallery"), environment: stack.environment)
+        let session = try Session([], on: server, binary: binary, environment: stack.environment)
         XCTAssertEqual(try tool.ask(["do": "find", "name": "gallery", "within": 5.0])["found"] as? Bool, true)
         func flattened(_ node: [String: Any]) -> [(name: String, role: String)] {
             [(node["name"] as? String ?? "", node["role"] as? String ?? "")]

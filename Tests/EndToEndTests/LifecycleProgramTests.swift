@@ -25,10 +25,10 @@ final class LifecycleProgramTests: AccessibilityTestCase {
     }
 
     func testWhatTheViewStartedShowsOnceItRan() throws {
+        let binary = try DependentPrograms.executable("arrival")
         let stack = try AccessibilityStack(enabled: true)
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
-        let binary = try DependentPrograms.executable("arrival")
         let session = try Session(["--size", "300x300"], on: server, binary: binary, environment: stack.environment)
         XCTAssertEqual(try tool.ask(["do": "find", "name": "arrival", "within": 5.0])["found"] as? Bool, true)
         for name in ["Appeared", "Ticks: 3", "Loaded", "Dequeued", "Written by another thread"] {

@@ -91,7 +91,11 @@ final class AssistiveTool: @unchecked Sendable {
         message["id"] = id
         var line = try JSONSerialization.data(withJSONObject: message)
         line.append(UInt8(ascii: "\n"))
-        try input.fileHandleForWriting.write(contentsOf: line)
+        do {
+            try input.fileHandleForWriting.write(contentsOf: line)
+        } catch {
+            throw Failure(description: "the assistive tool has ended, and \(command) did not reach it: \(error)")
+        }
         guard let answer = waitFor(within: seconds, { lock.withLock { answers.removeValue(forKey: id) } }) else {
             throw Failure(description: "the assistive tool gave no answer to \(command) within \(seconds) s")
         }
