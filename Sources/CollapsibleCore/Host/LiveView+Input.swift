@@ -18,6 +18,7 @@ extension LiveView {
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
+        pointer.movedRow = rowToDrag(tap)
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         guard let tap, tap.action.control != nil else { return false }
         focus.clicked(tap.id)
@@ -54,6 +55,10 @@ extension LiveView {
         if let control = pointer.control { graph.invalidate(.press, [control]) }
         pointer.control = nil
         defer { pointer.tap = nil }
+        if let row = pointer.movedRow {
+            pointer.movedRow = nil
+            if drop(row, at: location) { return true }
+        }
         // The control shows itself released at once, before its action
         // runs: the action's transaction moves what the action changes.
         if wasPressed { redraw() }

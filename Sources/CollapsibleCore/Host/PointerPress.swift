@@ -14,6 +14,8 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
+    /// The list's row the press caught in edit mode, which the release drops where it is.
+    var movedRow: ListRowChoice?
     var clicks = ClickCount()
 }
 

@@ -1,7 +1,7 @@
 /// What a list makes of each of its rows: the row drawn as the list's style
 /// draws it (`ListRowChrome`), selected by a click where the list selects,
-/// focused by the keyboard where it selects or the row can be deleted, and
-/// set in from the list's edges.
+/// focused by the keyboard where it selects or the row can be deleted or
+/// moved, and set in from the list's edges.
 struct ListRowMaker<SelectionValue: Hashable> {
     let list: ViewID
     let selection: ListSelection<SelectionValue>
@@ -40,12 +40,16 @@ struct ListRowMaker<SelectionValue: Hashable> {
         let shown = ListRowChrome(look: look, row: row, isFirst: first || spacing != nil, isLast: last || spacing != nil,
                                   isSelected: isSelected == true,
                                   showsSeparator: !last && spacing == nil && !hidesSeparator && !row.hidesSeparator(.bottom),
-                                  minimumHeight: minimumHeight, hairline: hairline, editingDeletion: editing ? row.deletion : nil)
+                                  minimumHeight: minimumHeight, hairline: hairline, editingDeletion: editing ? row.deletion : nil,
+                                  showsMoveHandle: editing && row.move != nil)
         var choice: ListRowChoice?
+        let actions = ListRowEditing(deletion: row.deletion, move: row.move)
         if let tagged, tag != nil {
-            choice = ListRowChoice(list: list, deletion: row.deletion) { [selection, order] in selection.choose(tagged, of: order, by: $0) }
-        } else if row.deletion != nil {
-            choice = ListRowChoice(list: list, deletion: row.deletion) { _ in }
+            choice = ListRowChoice(list: list, editing: actions, dragsToMove: editing) { [selection, order] in
+                selection.choose(tagged, of: order, by: $0)
+            }
+        } else if row.deletion != nil || row.move != nil {
+            choice = ListRowChoice(list: list, editing: actions, dragsToMove: editing) { _ in }
         }
         let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
         let rowID = row.node.id.listRow
