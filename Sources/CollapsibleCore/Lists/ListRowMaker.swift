@@ -53,7 +53,10 @@ struct ListRowMaker<SelectionValue: Hashable> {
         }
         let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
         let rowID = row.node.id.listRow
-        let drawn = _ViewNode(rowID, ListRowNode(select: select, isSelected: isSelected), shown.view._resolve(in: &context, at: rowID.child(0)))
+        // Edit mode hides a row's swipe actions, as iOS's does.
+        let offered = row.swipeActions.isEmpty || editing ? AnyView(shown.view)
+            : AnyView(shown.view.contextMenu { ListSwipeActionItems(actions: row.swipeActions) })
+        let drawn = _ViewNode(rowID, ListRowNode(select: select, isSelected: isSelected), offered._resolve(in: &context, at: rowID.child(0)))
         let placed = ResolvedNodes(nodes: [drawn]).padding(.horizontal, look.margin).padding(.bottom, last ? 0 : spacing ?? 0)
         return placed._resolve(in: &context, at: rowID.child(1))
     }
