@@ -12,6 +12,8 @@ struct ListRowMaker<SelectionValue: Hashable> {
     let editing: Bool
     let minimumHeight: Double
     let hairline: Double
+    /// What a click or Return on a row does after it selects.
+    let chosen: (() -> Void)?
 
     init(list: ViewID, selection: ListSelection<SelectionValue>, order: ListRowOrder<SelectionValue>, environment: EnvironmentValues) {
         self.list = list
@@ -22,6 +24,7 @@ struct ListRowMaker<SelectionValue: Hashable> {
         editing = environment.editMode?.wrappedValue.isEditing ?? false
         minimumHeight = environment.defaultMinListRowHeight
         hairline = 1 / max(environment.displayScale, 1)
+        chosen = environment.listRowChosen
     }
 
     /// Whether the list selects anything.
@@ -45,8 +48,9 @@ struct ListRowMaker<SelectionValue: Hashable> {
         var choice: ListRowChoice?
         let actions = ListRowEditing(deletion: row.deletion, move: row.move)
         if let tagged, tag != nil {
-            choice = ListRowChoice(list: list, editing: actions, dragsToMove: editing) { [selection, order] in
-                selection.choose(tagged, of: order, by: $0)
+            choice = ListRowChoice(list: list, editing: actions, dragsToMove: editing) { [selection, order, chosen] input in
+                selection.choose(tagged, of: order, by: input)
+                if input != .step { chosen?() }
             }
         } else if row.deletion != nil || row.move != nil {
             choice = ListRowChoice(list: list, editing: actions, dragsToMove: editing) { _ in }
