@@ -16,6 +16,8 @@ struct PointerPress {
     var scrollBar: ScrollBarDrag?
     /// The list's row the press caught in edit mode, which the release drops where it is.
     var movedRow: ListRowChoice?
+    /// The page view the press landed on, which a drag across turns at the release.
+    var swipedPages: PageSwipe?
     var clicks = ClickCount()
 }
 
