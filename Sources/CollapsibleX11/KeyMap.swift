@@ -48,7 +48,10 @@ enum KeyCommand: Equatable {
         case .back: view.goBack()
         case .switchTab(let forward): view.switchTab(forward: forward)
         case .delete: view.deleteFocused()
-        case .moveRow(let up): view.moveFocusedRow(up: up)
+        case .moveRow(let up):
+            // Where no row moves, Alt+Up and Alt+Down are Up and Down.
+            view.moveFocusedRow(up: up)
+                || KeyCommand.adjustVertically(up ? .increase : .decrease, up ? .lineUp : .lineDown).perform(on: &view)
         case .quit: false
         }
     }

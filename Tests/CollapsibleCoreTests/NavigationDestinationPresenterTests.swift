@@ -76,3 +76,20 @@ final class NavigationDestinationPresenterTests: XCTestCase {
         XCTAssertTrue(shows("Eat Apple", live), "nil again, the item pushes again")
     }
 }
+
+/// A destination presented outside any stack shows nothing, as SwiftUI's.
+final class NavigationDestinationOutsideStackTests: XCTestCase {
+    private struct Loose: View {
+        @State var shows = true
+        var body: some View {
+            Text("Home").navigationDestination(isPresented: $shows) { Text("Away") }
+        }
+    }
+
+    func testNothingIsPushedAndTheBindingStays() {
+        var live = LiveView(Loose(), size: Size(width: 300, height: 300))
+        live.advance(to: 1)
+        live.advance(to: 3)
+        XCTAssertEqual(live.allElements.map(\.label), ["Home"])
+    }
+}
