@@ -31,19 +31,10 @@ final class ListMovingTests: XCTestCase {
         }
     }
 
-    private func list(_ live: LiveView) -> AccessibilityElement? {
-        func find(_ element: AccessibilityElement) -> AccessibilityElement? {
-            element.role == .list ? element : element.children.lazy.compactMap(find).first
-        }
-        return find(live.accessibilityRoot)
-    }
-
-    private func rows(_ live: LiveView) -> [String] { list(live)?.children.map(\.label) ?? [] }
-
     private let size = Size(width: 300, height: 400)
 
     private func focusRow(_ index: Int, in live: inout LiveView) {
-        while live.focusedControl != list(live)?.children[index].id {
+        while live.focusedControl != live.firstList?.children[index].id {
             XCTAssertTrue(live.moveFocus(forward: true))
         }
     }
@@ -53,12 +44,12 @@ final class ListMovingTests: XCTestCase {
         var live = LiveView(Fruits(moves: moves), size: size)
         focusRow(1, in: &live)
         XCTAssertTrue(live.moveFocusedRow(up: false))
-        XCTAssertEqual(rows(live), ["Apple", "Cherry", "Banana", "Damson"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Cherry", "Banana", "Damson"])
         XCTAssertEqual(moves.made.map(\.0), [[1]])
         XCTAssertEqual(moves.made.map(\.1), [3], "before the element that was after the next")
-        XCTAssertEqual(live.focusedControl, list(live)?.children[2].id, "the focus goes with the row")
+        XCTAssertEqual(live.focusedControl, live.firstList?.children[2].id, "the focus goes with the row")
         XCTAssertTrue(live.moveFocusedRow(up: false))
-        XCTAssertEqual(rows(live), ["Apple", "Cherry", "Damson", "Banana"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Cherry", "Damson", "Banana"])
         XCTAssertFalse(live.moveFocusedRow(up: false), "the last row goes no further")
         XCTAssertEqual(moves.made.count, 2)
     }
@@ -68,7 +59,7 @@ final class ListMovingTests: XCTestCase {
         var live = LiveView(Fruits(moves: moves), size: size)
         focusRow(1, in: &live)
         XCTAssertTrue(live.moveFocusedRow(up: true))
-        XCTAssertEqual(rows(live), ["Banana", "Apple", "Cherry", "Damson"])
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Apple", "Cherry", "Damson"])
         XCTAssertEqual(moves.made.map(\.1), [0])
         XCTAssertFalse(live.moveFocusedRow(up: true), "the first row goes no further")
     }
@@ -78,11 +69,11 @@ final class ListMovingTests: XCTestCase {
         var live = LiveView(Fruits(moves: moves), size: size)
         live.tap("Edit")
         live.advance(to: 10)
-        let apple = try XCTUnwrap(list(live)?.children[0]).frame, cherry = try XCTUnwrap(list(live)?.children[2]).frame
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
         live.pointerPressed(at: Point(x: apple.maxX - 30, y: apple.midY), time: 11)
         live.pointerMoved(to: Point(x: apple.maxX - 30, y: cherry.midY))
         XCTAssertTrue(live.pointerReleased(at: Point(x: apple.maxX - 30, y: cherry.midY), time: 11.5))
-        XCTAssertEqual(rows(live), ["Banana", "Cherry", "Apple", "Damson"])
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Cherry", "Apple", "Damson"])
         XCTAssertEqual(moves.made.map(\.0), [[0]])
         XCTAssertEqual(moves.made.map(\.1), [3])
     }
@@ -90,10 +81,10 @@ final class ListMovingTests: XCTestCase {
     func testOutOfEditModeADragMovesNothing() throws {
         let moves = Moves()
         var live = LiveView(Fruits(moves: moves), size: size)
-        let apple = try XCTUnwrap(list(live)?.children[0]).frame, cherry = try XCTUnwrap(list(live)?.children[2]).frame
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
         live.pointerPressed(at: Point(x: apple.midX, y: apple.midY), time: 1)
         live.pointerReleased(at: Point(x: apple.midX, y: cherry.midY), time: 1.5)
-        XCTAssertEqual(rows(live), ["Apple", "Banana", "Cherry", "Damson"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry", "Damson"])
         XCTAssertTrue(moves.made.isEmpty)
     }
 
@@ -111,7 +102,7 @@ final class ListMovingTests: XCTestCase {
                 }
             }
         }
-        let rows = try XCTUnwrap(list(live)).children
+        let rows = try XCTUnwrap(live.firstList).children
         let drawn = handles(live.displayList(scale: 1).items)
         XCTAssertEqual(drawn.count, 4, "one handle a row")
         for (handle, row) in zip(drawn, rows) {
