@@ -67,7 +67,7 @@ extension AtspiServer {
             try call.reply { writer throws(BusFailure) in try writer.reference(application) }
         case "GetInterfaces":
             _ = try call.arguments("")
-            let interfaces = Self.interfaces(of: object, element)
+            let interfaces = offeredInterfaces(of: object, element)
             try call.reply { writer throws(BusFailure) in
                 try writer.container("a", "s") { () throws(BusFailure) in
                     for interface in interfaces { try writer.string(interface) }

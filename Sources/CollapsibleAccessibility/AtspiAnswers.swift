@@ -33,6 +33,9 @@ extension AtspiServer {
                 try answerText(call, object, element)
             case "org.a11y.atspi.Value" where element.value != nil:
                 try answerValue(call, object)
+            case "org.a11y.atspi.Selection":
+                guard let selection = AtspiSelection(of: element, in: tree) else { throw call.unknown }
+                try answerSelection(call, selection)
             case "org.freedesktop.DBus.Properties":
                 try answerProperties(call, object, element)
             default:
@@ -75,7 +78,15 @@ extension AtspiServer {
         }
     }
 
-    /// What `GetInterfaces` lists: libatspi offers a client only these.
+    /// What `GetInterfaces` lists, libatspi offering a client only these:
+    /// those of the object's kind, and Selection where its children are selected.
+    func offeredInterfaces(of object: AccessibleObject, _ element: AtspiTree.Element) -> [String] {
+        var interfaces = Self.interfaces(of: object, element)
+        if AtspiSelection(of: element, in: tree) != nil { interfaces.append("org.a11y.atspi.Selection") }
+        return interfaces
+    }
+
+    /// The interfaces every object of its kind has, whatever its children.
     static func interfaces(of object: AccessibleObject, _ element: AtspiTree.Element) -> [String] {
         var interfaces = ["org.a11y.atspi.Accessible"]
         if object == .application { interfaces.append("org.a11y.atspi.Application") }

@@ -59,7 +59,7 @@ extension AtspiServer {
     /// The properties of `interface` on `object`; nil when it lacks the interface.
     private func properties(of interface: String, _ object: AccessibleObject,
                             _ element: AtspiTree.Element) -> [(name: String, value: PropertyValue)]? {
-        guard Self.interfaces(of: object, element).contains(interface) else { return nil }
+        guard offeredInterfaces(of: object, element).contains(interface) else { return nil }
         switch interface {
         case "org.a11y.atspi.Accessible":
             let parent = element.parent.map { reference(to: $0) } ?? desktop
@@ -81,6 +81,9 @@ extension AtspiServer {
             return [("MinimumValue", .double(value.minimum)), ("MaximumValue", .double(value.maximum)),
                     ("MinimumIncrement", .double(value.increment)), ("CurrentValue", .double(value.current)),
                     ("Text", .string(value.description))]
+        case "org.a11y.atspi.Selection":
+            let count = AtspiSelection(of: element, in: tree)?.selected.count ?? 0
+            return [("NSelectedChildren", .int32(Int32(clamping: count)))]
         case "org.a11y.atspi.Text":
             // A label is read, not edited: its caret stays at its start.
             let count = element.text?.text.runs.reduce(0) { $0 + $1.string.unicodeScalars.count } ?? 0

@@ -25,6 +25,8 @@ enum KeyCommand: Equatable {
     case escape
     /// Goes back a screen in a navigation stack.
     case back
+    /// Moves the focused row of a list one place up or down.
+    case moveRow(up: Bool)
     /// Shows the next tab of a tab view, or the previous.
     case switchTab(forward: Bool)
     case quit
@@ -46,6 +48,10 @@ enum KeyCommand: Equatable {
         case .back: view.goBack()
         case .switchTab(let forward): view.switchTab(forward: forward)
         case .delete: view.deleteFocused()
+        case .moveRow(let up):
+            // Where no row moves, Alt+Up and Alt+Down are Up and Down.
+            view.moveFocusedRow(up: up)
+                || KeyCommand.adjustVertically(up ? .increase : .decrease, up ? .lineUp : .lineDown).perform(on: &view)
         case .quit: false
         }
     }
@@ -101,9 +107,11 @@ enum KeyMap {
         }
     }
 
-    /// With Alt held, where a browser and GTK's file chooser take them.
+    /// With Alt held, where a browser and GTK's file chooser take them;
+    /// Alt+Up and Alt+Down move a row, as GTK's column view moves one.
     static let altCommands: [String: KeyCommand] = [
         "Left": .back, "KP_Left": .back,
+        "Up": .moveRow(up: true), "KP_Up": .moveRow(up: true), "Down": .moveRow(up: false), "KP_Down": .moveRow(up: false),
     ]
 
     /// With Control held, as GTK's notebook and a browser's tabs take them.

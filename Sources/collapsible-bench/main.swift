@@ -27,7 +27,7 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing | list]
+    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing | list | navigation]
       --rounds N    samples of each figure (N >= 10, default 200)
       --processor-time
                     time each round by the CPU time of the thread, not the
@@ -38,8 +38,9 @@ let usage = """
                     timeline and canvas, effects, 1,000 tags in a flow
                     layout and in a stack, flow, 100,000 rows in a lazy
                     stack that scrolls, scroll, a key typed into a field
-                    of 10,000 characters, typing, or lists of 100 and
-                    100,000 rows, list, for a profiler
+                    of 10,000 characters, typing, lists of 100 and
+                    100,000 rows, list, or a push and a pop between lists
+                    of 1,000 rows, navigation, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -188,6 +189,7 @@ var scrolling: ScrollBench?
 var scrollPeak: Double?
 var typing: TypingBench?
 var lists: ListBench?
+var navigation: NavigationBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -210,11 +212,13 @@ do {
         scrolling = try ScrollBench()
     }
     if only == nil || only == "list" { lists = try ListBench() }
+    if only == nil || only == "navigation" { navigation = try NavigationBench() }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
 }
-if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil && lists == nil {
+if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil && lists == nil
+    && navigation == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -253,6 +257,7 @@ do {
     try measure(&materials, rounds: rounds)
     try measure(&effects, rounds: rounds)
     try measure(&scrolling, rounds: rounds)
+    try measure(&navigation, rounds: rounds)
     // The whole tree's rounds come before the update's: a tree of 10,000
     // cells made anew leaves the caches cold for the update measured next,
     // which no change of a program meets.
@@ -446,6 +451,14 @@ if let lists {
         print("  \(length) rows: first frame \(milliseconds(lists.first[index])), one row's state changed \(milliseconds(lists.update[index]))")
     }
     if let grew = lists.grewBy { print("  peak memory grown by the first frame of \(ListBench.lengths[1]) rows: \(fixed(Double(grew) / 1024, 1)) MiB") }
+}
+if let navigation {
+    print("\nA push and a pop in a NavigationStack whose screens are Lists of \(NavigationBench.rows) rows, at "
+          + "\(NavigationBench.width)x\(NavigationBench.height), each frame advanced and painted, median / 99th percentile in ms:")
+    print("  push: \(milliseconds(navigation.pushFrames)) over \(navigation.framesPerPush) frames; "
+          + "pop: \(milliseconds(navigation.popFrames)) over \(navigation.framesPerPop) frames")
+    let slowest = navigation.slowest / 1e6
+    print("  the slowest frame: \(fixed(slowest, 3)) ms, \(slowest <= budget / 1e6 ? "within" : "over") the 120 Hz budget")
 }
 
 print("\ntargets (median's share of a 120 Hz frame):")

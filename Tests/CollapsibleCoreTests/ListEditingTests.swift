@@ -22,44 +22,48 @@ final class ListEditingTests: XCTestCase {
         }
     }
 
-    private func list(_ live: LiveView) -> AccessibilityElement? {
-        func find(_ element: AccessibilityElement) -> AccessibilityElement? {
-            element.role == .list ? element : element.children.lazy.compactMap(find).first
-        }
-        return find(live.accessibilityRoot)
-    }
-
-    private func rows(_ live: LiveView) -> [String] { list(live)?.children.map(\.label) ?? [] }
-
     private let size = Size(width: 300, height: 400)
 
     func testTheDeleteKeyDeletesTheFocusedRow() {
         var live = LiveView(Fruits(), size: size)
-        XCTAssertEqual(rows(live), ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry"])
         XCTAssertTrue(live.moveFocus(forward: true), "the Edit button")
         XCTAssertFalse(live.deleteFocused(), "a button is no row")
         XCTAssertTrue(live.moveFocus(forward: true))
         XCTAssertTrue(live.moveFocus(forward: true))
-        XCTAssertEqual(live.focusedControl, list(live)?.children[1].id)
+        XCTAssertEqual(live.focusedControl, live.firstList?.children[1].id)
         XCTAssertTrue(live.deleteFocused())
-        XCTAssertEqual(rows(live), ["Apple", "Cherry"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Cherry"])
     }
 
     func testEditModeShowsADeleteButtonAtEachRowThatDeletesIt() throws {
         var live = LiveView(Fruits(), size: size)
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "Edit")
-        XCTAssertTrue(list(live)?.children.allSatisfy { $0.children.isEmpty } == true, "no delete buttons")
+        XCTAssertTrue(live.firstList?.children.allSatisfy { $0.children.isEmpty } == true, "no delete buttons")
         live.tap("Edit")
         live.advance(to: 10)
         XCTAssertEqual(live.accessibilityRoot.children.first?.label, "Done")
-        let cherry = try XCTUnwrap(list(live)?.children[2])
+        let cherry = try XCTUnwrap(live.firstList?.children[2])
         XCTAssertEqual(cherry.children.map(\.label), ["Delete"])
         XCTAssertEqual(cherry.children.first?.role, .button)
         // The button leads the row, 20 in from the card's edge.
         XCTAssertEqual(try XCTUnwrap(cherry.children.first).frame.minX, 40, accuracy: 1)
         live.press(cherry.children[0].id)
-        XCTAssertEqual(rows(live), ["Apple", "Banana"])
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana"])
         live.tap("Done")
-        XCTAssertTrue(list(live)?.children.allSatisfy { $0.children.isEmpty } == true)
+        XCTAssertTrue(live.firstList?.children.allSatisfy { $0.children.isEmpty } == true)
     }
+}
+
+extension LiveView {
+    /// The first list assistive tools see.
+    var firstList: AccessibilityElement? {
+        func find(_ element: AccessibilityElement) -> AccessibilityElement? {
+            element.role == .list ? element : element.children.lazy.compactMap(find).first
+        }
+        return find(accessibilityRoot)
+    }
+
+    /// The names of the first list's rows, in order.
+    var listRowLabels: [String] { firstList?.children.map(\.label) ?? [] }
 }

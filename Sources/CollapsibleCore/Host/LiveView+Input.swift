@@ -18,6 +18,8 @@ extension LiveView {
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
+        pointer.movedRow = rowToDrag(tap)
+        pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         guard let tap, tap.action.control != nil else { return false }
         focus.clicked(tap.id)
@@ -54,6 +56,14 @@ extension LiveView {
         if let control = pointer.control { graph.invalidate(.press, [control]) }
         pointer.control = nil
         defer { pointer.tap = nil }
+        if let row = pointer.movedRow {
+            pointer.movedRow = nil
+            if drop(row, at: location) { return true }
+        }
+        if let swipe = pointer.swipedPages {
+            pointer.swipedPages = nil
+            if turnPages(swipe, releasedAt: location) { return true }
+        }
         // The control shows itself released at once, before its action
         // runs: the action's transaction moves what the action changes.
         if wasPressed { redraw() }
@@ -125,7 +135,7 @@ extension LiveView {
     /// change's end at once. Returns whether the action changed anything.
     @discardableResult
     public mutating func press(_ id: ViewID, animated: Bool = true) -> Bool {
-        guard let tap = presentation.taps.first(where: { $0.id == id }) else { return false }
+        guard let tap = presentation.taps.first(where: { $0.id == id }) else { return showPage(id) }
         return perform(tap.action, animated: animated)
     }
 

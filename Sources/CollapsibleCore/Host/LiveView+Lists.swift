@@ -35,3 +35,37 @@ extension LiveView {
         return update()
     }
 }
+
+extension LiveView {
+    /// Moves the list's row that has the keyboard's focus one place up or
+    /// down, as Alt+Up and Alt+Down do, where its `ForEach` can move it;
+    /// the focus stays with the row. Returns whether that changed anything.
+    @discardableResult
+    public mutating func moveFocusedRow(up: Bool) -> Bool {
+        guard let focused = focusedControl, let tap = presentation.taps.first(where: { $0.id == focused }),
+              let move = tap.action.control?.listRow?.move else { return false }
+        var moved = false
+        withTransaction(Transaction()) { moved = move.move(toPlace: move.offset + (up ? -1 : 1)) }
+        return moved && update()
+    }
+}
+
+extension LiveView {
+    /// The row a press in edit mode caught, which a release over another
+    /// row of its `ForEach` moves to that row's place.
+    func rowToDrag(_ tap: Presentation.Tap?) -> ListRowChoice? {
+        tap?.action.control?.listRow.flatMap { $0.dragsToMove ? $0 : nil }
+    }
+
+    /// Drops `row` where the pointer let it go: at the place of the row of
+    /// its `ForEach` drawn under `location`. Returns whether it moved.
+    mutating func drop(_ row: ListRowChoice, at location: Point) -> Bool {
+        guard let move = row.move, let leaf = presentation.leaf(at: location),
+              let target = presentation.taps.first(where: { tap in
+                  tap.action.control?.listRow?.move?.group == move.group && tap.leaves.contains(leaf)
+              })?.action.control?.listRow?.move else { return false }
+        var moved = false
+        withTransaction(Transaction()) { moved = move.move(toPlace: target.offset) }
+        return moved && update()
+    }
+}

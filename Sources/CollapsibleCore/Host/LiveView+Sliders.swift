@@ -38,6 +38,7 @@ extension LiveView {
     @discardableResult
     public mutating func adjustFocused(_ move: SliderMove) -> Bool {
         if let stepped = stepListRow(move) { return stepped }
+        if let turned = turnFocusedPages(move) { return turned }
         guard let control = focusedControl else { return false }
         return adjust(control) { $0.set(move) }
     }

@@ -14,6 +14,10 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
+    /// The list's row the press caught in edit mode, which the release drops where it is.
+    var movedRow: ListRowChoice?
+    /// The page view the press landed on, which a drag across turns at the release.
+    var swipedPages: PageSwipe?
     var clicks = ClickCount()
 }
 

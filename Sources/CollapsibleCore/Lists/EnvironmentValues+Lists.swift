@@ -66,3 +66,16 @@ private struct RowSpacingKey: EnvironmentKey {
 private struct ContentBackgroundKey: EnvironmentKey {
     static var defaultValue: Visibility { .automatic }
 }
+
+private struct ListRowChosenKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// What a click or Return on a selecting row does after it selects: in
+    /// a collapsed split view, the next column pushed.
+    var listRowChosen: (() -> Void)? {
+        get { self[ListRowChosenKey.self] }
+        set { self[ListRowChosenKey.self] = newValue }
+    }
+}

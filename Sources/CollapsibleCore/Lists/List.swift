@@ -99,6 +99,13 @@ extension List {
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: selection.map(ListSelection.multiple) ?? .none, content: ForEach(data, content: rowContent))
     }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            selection: Binding<Set<SelectionValue>>?,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection.map(ListSelection.multiple) ?? .none, content: ForEach(data, id: id, content: rowContent))
+    }
 }
 
 extension List where SelectionValue == Never {

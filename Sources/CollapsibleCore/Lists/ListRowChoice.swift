@@ -1,6 +1,7 @@
 /// What choosing a row of a list does to its selection: a click, with the
 /// modifiers held; Space on the focused row; an arrow key that steps onto
-/// it. A row the keyboard can focus is one that selects or can be deleted.
+/// it. A row the keyboard can focus is one that selects, or can be deleted
+/// or moved.
 final class ListRowChoice: Equatable {
     enum Input: Equatable {
         case click(EventModifiers)
@@ -13,10 +14,16 @@ final class ListRowChoice: Equatable {
     let choose: (Input) -> Void
     /// What the Delete key does to the row; nil where it cannot be deleted.
     let deletion: ListRowDeletion?
+    /// What Alt+Up and Alt+Down do to the row; nil where it cannot be moved.
+    let move: ListRowMove?
+    /// Whether a drag of the row moves it, as in edit mode.
+    let dragsToMove: Bool
 
-    init(list: ViewID, deletion: ListRowDeletion?, choose: @escaping (Input) -> Void) {
+    init(list: ViewID, editing: ListRowEditing, dragsToMove: Bool, choose: @escaping (Input) -> Void) {
         self.list = list
-        self.deletion = deletion
+        deletion = editing.deletion
+        move = editing.move
+        self.dragsToMove = dragsToMove && editing.move != nil
         self.choose = choose
     }
 

@@ -39,19 +39,23 @@ struct ListRowChrome {
         return AnyView(card.fill(Color(look.rowBackground)))
     }
 
-    /// The row's own views; in edit mode, after iOS's red delete button.
+    /// Whether the row shows iOS's reorder handle, where the list is in edit mode and the row's element can be moved.
+    var showsMoveHandle = false
+
+    /// The row's own views; in edit mode, after iOS's red delete button and
+    /// before its grey reorder handle. The row's views stay in one place
+    /// whether the list is editing or not, so that they keep their state.
     private var content: some View {
-        Group {
+        HStack(spacing: 12) {
             if let deletion = editingDeletion {
-                HStack(spacing: 12) {
-                    Button(action: deletion.delete) {
-                        Image(systemName: "minus.circle.fill").foregroundStyle(Color.red)
-                    }
-                    .accessibilityLabel("Delete")
-                    ResolvedNodes(nodes: [row.node])
+                Button(action: deletion.delete) {
+                    Image(systemName: "minus.circle.fill").foregroundStyle(Color.red)
                 }
-            } else {
-                ResolvedNodes(nodes: [row.node])
+                .accessibilityLabel("Delete")
+            }
+            ResolvedNodes(nodes: [row.node]).frame(maxWidth: showsMoveHandle ? .infinity : nil, alignment: .leading)
+            if showsMoveHandle {
+                Image(systemName: "line.3.horizontal").foregroundStyle(Color(.tertiaryLabel)).accessibilityHidden(true)
             }
         }
     }

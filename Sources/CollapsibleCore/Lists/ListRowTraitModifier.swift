@@ -39,6 +39,10 @@ enum ListRowTrait {
     case sectionSeparator(Visibility, VerticalEdge.Set)
     /// The row's element can be deleted, as its `ForEach`'s `onDelete` says.
     case deletion(ListRowDeletion)
+    /// The row's element can be moved, as its `ForEach`'s `onMove` says.
+    case move(ListRowMove)
+    /// Buttons the row offers under a swipe from `edge`.
+    case swipeActions(HorizontalEdge, AnyView)
 }
 
 /// What deletes one row's element.

@@ -11,6 +11,8 @@ struct ListSections {
         var insets: EdgeInsets??
         var separator: (visibility: Visibility, edges: VerticalEdge.Set)?
         var deletion: ListRowDeletion?
+        var move: ListRowMove?
+        var swipeActions: [(edge: HorizontalEdge, buttons: AnyView)] = []
 
         init(_ node: _ViewNode) {
             self.node = node
@@ -23,6 +25,8 @@ struct ListSections {
                     case .insets(let value): if insets == nil { insets = .some(value) }
                     case .separator(let visibility, let edges): if separator == nil { separator = (visibility, edges) }
                     case .deletion(let action): deletion = action
+                    case .move(let action): move = action
+                    case .swipeActions(let edge, let buttons): swipeActions.append((edge, buttons))
                     case .sectionSeparator: break
                     }
                 }
@@ -86,10 +90,11 @@ struct ListSections {
 extension _ViewNode {
     /// The node as a list's row tagged `tag`, as a `ForEach` tags each of its
     /// elements; a section stays a section.
-    func taggedAsListRow(_ tag: some Hashable, deletion: ListRowDeletion?) -> _ViewNode {
+    func taggedAsListRow(_ tag: some Hashable, editing: ListRowEditing) -> _ViewNode {
         if kind is SectionNode { return self }
-        let tagged = _ViewNode(id.listRow, TagNode(tag: AnyHashable(tag)), [self])
-        guard let deletion else { return tagged }
-        return _ViewNode(tagged.id.child(0), ListRowTraitNode(trait: .deletion(deletion)), [tagged])
+        var row = _ViewNode(id.listRow, TagNode(tag: AnyHashable(tag)), [self])
+        if let deletion = editing.deletion { row = _ViewNode(row.id.child(0), ListRowTraitNode(trait: .deletion(deletion)), [row]) }
+        if let move = editing.move { row = _ViewNode(row.id.child(1), ListRowTraitNode(trait: .move(move)), [row]) }
+        return row
     }
 }

@@ -75,6 +75,8 @@ final class TapAction {
         case textField(TextFieldInput)
         /// A row of a list that selects: a click chooses it, with the modifiers held.
         case listRow(ListRowChoice)
+        /// A page view's pages: the arrow keys and a drag across turn them.
+        case pages(PageTurn)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -86,6 +88,10 @@ final class TapAction {
 
         var listRow: ListRowChoice? {
             if case .listRow(let choice) = self { choice } else { nil }
+        }
+
+        var pages: PageTurn? {
+            if case .pages(let turn) = self { turn } else { nil }
         }
     }
 }

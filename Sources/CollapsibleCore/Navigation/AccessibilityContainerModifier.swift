@@ -17,8 +17,11 @@ struct AccessibilityContainerNode: NodeKind {
     var selected: Bool?
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        var element = AccessibilityElement(id: node.id, role: role, label: label, frame: walk.frame(of: node),
-                                           children: walk.elements(of: node.children, said: AccessibilityWalk.Said()))
+        var children = walk.elements(of: node.children, said: AccessibilityWalk.Said())
+        // A page tab list's tabs are its children, out of the row that sets
+        // them side by side: a client selects them by their index among them.
+        if role == .pageTabList { children = children.flatMap { $0.role == .group && $0.label.isEmpty ? $0.children : [$0] } }
+        var element = AccessibilityElement(id: node.id, role: role, label: label, frame: walk.frame(of: node), children: children)
         element.selected = selected
         return [element]
     }

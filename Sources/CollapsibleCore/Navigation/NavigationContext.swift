@@ -9,7 +9,11 @@ final class NavigationContext {
     /// The screens on the stack above the root, read when a link is pressed.
     var depth: () -> Int = { 0 }
     var pushValue: (AnyHashable) -> Void = { _ in }
-    var pushView: (AnyView) -> Void = { _ in }
+    /// Pushes a view's screen; `popped` runs when the back button, or a pop
+    /// of the stack, takes it off. Returns what `removeView` knows it by.
+    var pushView: (AnyView, _ popped: (() -> Void)?) -> Int = { _, _ in 0 }
+    /// Takes a pushed view's screen off, and those above it, as its presenter says.
+    var removeView: (Int) -> Void = { _ in }
     /// Takes the top screen off; nothing where only the root is shown.
     var pop: () -> Void = {}
 

@@ -39,7 +39,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                 }
                 place.context.pushValue(value)
             case .view(let destination):
-                place.context.pushView(AnyView(destination))
+                _ = place.context.pushView(AnyView(destination), nil)
             }
         } label: {
             label

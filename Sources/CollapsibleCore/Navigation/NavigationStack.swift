@@ -49,15 +49,21 @@ public struct NavigationStack<Data, Root: View>: View {
         context.pushValue = { value in
             withAnimation(Self.motion) { access.append(&path.wrappedValue, value) }
         }
-        context.pushView = { view in
-            withAnimation(Self.motion) { views.wrappedValue.append(PushedView(id: (views.wrappedValue.last?.id ?? 0) + 1, view: view)) }
+        context.pushView = { view, popped in
+            let id = (views.wrappedValue.last?.id ?? 0) + 1
+            withAnimation(Self.motion) { views.wrappedValue.append(PushedView(id: id, view: view, popped: popped)) }
+            return id
+        }
+        context.removeView = { id in
+            guard let index = views.wrappedValue.firstIndex(where: { $0.id == id }) else { return }
+            withAnimation(Self.motion) { views.wrappedValue.removeSubrange(index...) }
         }
         context.pop = {
             withAnimation(Self.motion) {
                 if views.wrappedValue.isEmpty {
                     access.removeLast(&path.wrappedValue)
                 } else {
-                    views.wrappedValue.removeLast()
+                    views.wrappedValue.removeLast().popped?()
                 }
             }
         }
@@ -108,10 +114,13 @@ extension PathAccess where Data == NavigationPath {
     }
 }
 
-/// A screen pushed by `NavigationLink(destination:)`, above the path's.
+/// A screen pushed by `NavigationLink(destination:)` or by
+/// `navigationDestination(isPresented:)`, above the path's.
 struct PushedView {
     var id: Int
     var view: AnyView
+    /// Tells its presenter it was popped: a `navigationDestination(isPresented:)`'s binding goes false.
+    var popped: (() -> Void)?
 }
 
 /// The screen of a value on the path: what the destination for its type

@@ -4,10 +4,12 @@
 /// and Ctrl+Page Down from the keyboard; each tab keeps its state while
 /// another is shown. Tabs are the views of the content, each labelled by
 /// its `tabItem` and named by its `tag`, or by its place where it has none.
+/// Under `tabViewStyle(.page)` they are pages side by side (`TabViewPages`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     private let selection: Binding<SelectionValue>?
     private let content: Content
     @State private var shown: AnyHashable?
+    @Environment(\.tabViewLook) private var look
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
@@ -15,16 +17,22 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        let selection = selection
-        return TabViewContent(content: content,
-                              selected: selection.map { AnyHashable($0.wrappedValue) } ?? shown,
-                              select: { tag in
-                                  if let selection {
-                                      if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
-                                  } else {
-                                      shown = tag
-                                  }
-                              })
+        let selection = selection, selected = selection.map { AnyHashable($0.wrappedValue) } ?? shown
+        let shownState = $shown
+        let select = { (tag: AnyHashable) in
+            if let selection {
+                if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            } else {
+                shownState.wrappedValue = tag
+            }
+        }
+        return Group {
+            if case .page(let dots) = look {
+                TabViewPages(content: content, selected: selected, select: select, dots: dots).clipped()
+            } else {
+                TabViewContent(content: content, selected: selected, select: select)
+            }
+        }
     }
 }
 

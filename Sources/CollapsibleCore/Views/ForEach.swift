@@ -8,6 +8,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let identify: (Data.Element) -> ID
     /// What deletes elements, by their offsets, in a list (`_onDelete`).
     var deleteAction: (([Int]) -> Void)?
+    /// What moves elements, by their offsets, to a destination offset, in a list (`_onMove`).
+    var moveAction: (([Int], Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -40,8 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
                 // A list's rows are selected by their element's identifier, as SwiftUI tags them.
                 guard context.makesListRows else { return nodes }
-                let deletion = deleteAction.map { delete in ListRowDeletion { delete([offset]) } }
-                return nodes.map { $0.taggedAsListRow(key, deletion: deletion) }
+                return nodes.map { $0.taggedAsListRow(key, editing: listRowEditing(at: offset, in: id)) }
             }
             order.append(elementID)
             context.identifyForScrolling(key, as: elementID)
@@ -61,6 +62,23 @@ extension ForEach {
         var deleting = self
         deleting.deleteAction = action
         return deleting
+    }
+
+    /// SwiftUI's `onMove(perform:)`, with the offsets as an array: in a
+    /// list, Alt+Up and Alt+Down on a row's focus, or a drag of its handle
+    /// in edit mode, hand `action` the row's offset and the offset, in the
+    /// collection as it was, that it goes before.
+    public func _onMove(perform action: (([Int], Int) -> Void)?) -> ForEach {
+        var moving = self
+        moving.moveAction = action
+        return moving
+    }
+
+    /// What deletes and moves the element at `offset` in a list, this
+    /// `ForEach` being at `id`.
+    func listRowEditing(at offset: Int, in id: ViewID) -> ListRowEditing {
+        ListRowEditing(deletion: deleteAction.map { delete in ListRowDeletion { delete([offset]) } },
+                       move: moveAction.map { move in ListRowMove(among: id, offset: offset, count: data.count, move: move) })
     }
 }
 

@@ -45,8 +45,7 @@ extension ForEach: _LazyRows {
                 made.append((row, nodes))
                 continue
             }
-            let deletion = deleteAction.map { delete in ListRowDeletion { delete([row]) } }
-            made.append((row, nodes.map { $0.taggedAsListRow(identify(element), deletion: deletion) }))
+            made.append((row, nodes.map { $0.taggedAsListRow(identify(element), editing: listRowEditing(at: row, in: id)) }))
         }
         return made
     }

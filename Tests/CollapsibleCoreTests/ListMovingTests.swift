@@ -1,0 +1,113 @@
+@testable import CollapsibleCore
+import XCTest
+
+/// A list's rows moved as a desktop user moves them: Alt+Up and Alt+Down on
+/// the focused row, or a drag of the row in edit mode; the action is handed
+/// the offsets and the destination as SwiftUI hands them.
+final class ListMovingTests: XCTestCase {
+    private final class Moves {
+        var made: [([Int], Int)] = []
+    }
+
+    private struct Fruits: View {
+        let moves: Moves
+        @State var names = ["Apple", "Banana", "Cherry", "Damson"]
+        @State var mode = EditMode.inactive
+        var body: some View {
+            VStack(spacing: 0) {
+                EditButton()
+                List {
+                    ForEach(names, id: \.self) { Text($0) }
+                        ._onMove { offsets, destination in
+                            moves.made.append((offsets, destination))
+                            let moved = offsets.map { names[$0] }
+                            let kept = names.enumerated().filter { !offsets.contains($0.offset) }
+                            names = kept.filter { $0.offset < destination }.map(\.element) + moved
+                                + kept.filter { $0.offset >= destination }.map(\.element)
+                        }
+                }
+            }
+            .environment(\.editMode, $mode)
+        }
+    }
+
+    private let size = Size(width: 300, height: 400)
+
+    private func focusRow(_ index: Int, in live: inout LiveView) {
+        while live.focusedControl != live.firstList?.children[index].id {
+            XCTAssertTrue(live.moveFocus(forward: true))
+        }
+    }
+
+    func testAltDownMovesTheFocusedRowAfterTheNextAsSwiftUICountsIt() {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        focusRow(1, in: &live)
+        XCTAssertTrue(live.moveFocusedRow(up: false))
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Cherry", "Banana", "Damson"])
+        XCTAssertEqual(moves.made.map(\.0), [[1]])
+        XCTAssertEqual(moves.made.map(\.1), [3], "before the element that was after the next")
+        XCTAssertEqual(live.focusedControl, live.firstList?.children[2].id, "the focus goes with the row")
+        XCTAssertTrue(live.moveFocusedRow(up: false))
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Cherry", "Damson", "Banana"])
+        XCTAssertFalse(live.moveFocusedRow(up: false), "the last row goes no further")
+        XCTAssertEqual(moves.made.count, 2)
+    }
+
+    func testAltUpMovesTheFocusedRowBeforeThePrevious() {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        focusRow(1, in: &live)
+        XCTAssertTrue(live.moveFocusedRow(up: true))
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Apple", "Cherry", "Damson"])
+        XCTAssertEqual(moves.made.map(\.1), [0])
+        XCTAssertFalse(live.moveFocusedRow(up: true), "the first row goes no further")
+    }
+
+    func testInEditModeADragDropsTheRowAtThePlaceOfTheRowUnderThePointer() throws {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        live.tap("Edit")
+        live.advance(to: 10)
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        live.pointerPressed(at: Point(x: apple.maxX - 30, y: apple.midY), time: 11)
+        live.pointerMoved(to: Point(x: apple.maxX - 30, y: cherry.midY))
+        XCTAssertTrue(live.pointerReleased(at: Point(x: apple.maxX - 30, y: cherry.midY), time: 11.5))
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Cherry", "Apple", "Damson"])
+        XCTAssertEqual(moves.made.map(\.0), [[0]])
+        XCTAssertEqual(moves.made.map(\.1), [3])
+    }
+
+    func testOutOfEditModeADragMovesNothing() throws {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        live.pointerPressed(at: Point(x: apple.midX, y: apple.midY), time: 1)
+        live.pointerReleased(at: Point(x: apple.midX, y: cherry.midY), time: 1.5)
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry", "Damson"])
+        XCTAssertTrue(moves.made.isEmpty)
+    }
+
+    func testEditModeShowsAReorderHandleAtEachRowThatMoves() throws {
+        var live = LiveView(Fruits(moves: Moves()), size: size)
+        live.tap("Edit")
+        live.advance(to: 10)
+        // iOS's handle, a symbol at the trailing end of each row's content.
+        func handles(_ items: [DisplayItem]) -> [Rect] {
+            items.flatMap { item -> [Rect] in
+                switch item.content {
+                case .effect(_, let inner): handles(inner)
+                case .image: [item.frame]
+                default: []
+                }
+            }
+        }
+        let rows = try XCTUnwrap(live.firstList).children
+        let drawn = handles(live.displayList(scale: 1).items)
+        XCTAssertEqual(drawn.count, 4, "one handle a row")
+        for (handle, row) in zip(drawn, rows) {
+            XCTAssertEqual(handle.maxX, row.frame.maxX - 20, accuracy: 0.5)
+            XCTAssertEqual(handle.midY, row.frame.midY, accuracy: 1)
+        }
+    }
+}
