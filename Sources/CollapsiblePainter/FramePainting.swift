@@ -80,9 +80,9 @@ struct FramePainting {
                 nextMask += 1
                 // A shadow laid by another mode meets the group's own pixels alone, the two drawn
                 // as one, unless it asks to be laid in the layer apart.
-                let isolated = group.operation != CAIRO_OPERATOR_OVER && !group.options.contains(.disablesGroup)
+                let isolated = group.laying != .by(CAIRO_OPERATOR_OVER) && !group.options.contains(.disablesGroup)
                 if isolated { cairo_push_group(cr) }
-                if !group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if !group.options.contains(.shadowAbove) { try group.draw(mask, on: cr) }
                 if group.options.contains(.shadowOnly) {
                     // Drawn where nothing shows, for the masks of the shadows among them.
                     cairo_push_group(cr)
@@ -91,7 +91,7 @@ struct FramePainting {
                 } else {
                     try draw(children)
                 }
-                if group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if group.options.contains(.shadowAbove) { try group.draw(mask, on: cr) }
                 if isolated {
                     cairo_pop_group_to_source(cr)
                     cairo_paint(cr)

@@ -224,6 +224,27 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertLessThanOrEqual(shadowed(x: 10, options: .disablesGroup, opacity: 0.5).rgb(55, 50).distance(to: RGB(191, 64, 64)), 1, "apart")
     }
 
+    /// A grey (0.5) shadow laid by plusDarker: apart, over (1, 0.5, 0.25) it takes 0.5 from each,
+    /// (0.5, 0, 0), where a normal one is grey; above the red square in its group, from red,
+    /// (0.5, 0, 0); past the square in that group it meets nothing and is grey.
+    func testAShadowIsLaidByPlusDarker() {
+        let grey = CollapsibleCore.Color(white: 0.5), under = CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25)
+        func shadowed(_ mode: GraphicsContext.BlendMode, x: Double, options: GraphicsContext.ShadowOptions) -> ImageSurface {
+            picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(under))
+                context.addFilter(.shadow(color: grey, radius: 0, x: x, y: 0, blendMode: mode, options: options))
+                context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+            }
+        }
+        let apart = shadowed(.plusDarker, x: 30, options: .disablesGroup)
+        XCTAssertLessThanOrEqual(apart.rgb(80, 50).distance(to: RGB(128, 0, 0)), 1, "apart: \(apart.rgb(80, 50))")
+        XCTAssertLessThanOrEqual(shadowed(.normal, x: 30, options: .disablesGroup).rgb(80, 50).distance(to: RGB(128, 128, 128)), 1, "normal")
+        let above = shadowed(.plusDarker, x: 10, options: .shadowAbove)
+        XCTAssertLessThanOrEqual(above.rgb(55, 50).distance(to: RGB(128, 0, 0)), 1, "over the square: \(above.rgb(55, 50))")
+        XCTAssertLessThanOrEqual(above.rgb(65, 50).distance(to: RGB(128, 128, 128)), 1, "past it: \(above.rgb(65, 50))")
+        XCTAssertEqual(above.rgb(45, 50), RGB(255, 0, 0), "the square's left")
+    }
+
     /// The whole canvas red, blurred by 5: at its edge the blur fades to half red over white;
     /// opaque, each pixel divided by its alpha, red.
     func testAnOpaqueBlurKeepsItsEdges() {
