@@ -224,6 +224,24 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertLessThanOrEqual(shadowed(x: 10, options: .disablesGroup, opacity: 0.5).rgb(55, 50).distance(to: RGB(191, 64, 64)), 1, "apart")
     }
 
+    /// Laid by multiply, the square moved 10 over its hard black shadow: as one group, red over
+    /// black and the two multiplied over white, red; apart, the shadow multiplied over white,
+    /// black, and the red multiplied over it, black.
+    func testAShadowApartIsLaidByTheContextsModeOnItsOwn() {
+        func multiplied(_ options: GraphicsContext.ShadowOptions) -> ImageSurface {
+            picture { context, _ in
+                context.blendMode = .multiply
+                context.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 0, options: options))
+                context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+            }
+        }
+        XCTAssertLessThanOrEqual(multiplied([]).rgb(55, 50).distance(to: RGB(255, 0, 0)), 1, "as one: \(multiplied([]).rgb(55, 50))")
+        let apart = multiplied(.disablesGroup)
+        XCTAssertLessThanOrEqual(apart.rgb(55, 50).distance(to: RGB(0, 0, 0)), 1, "apart, over the shadow: \(apart.rgb(55, 50))")
+        XCTAssertLessThanOrEqual(apart.rgb(45, 50).distance(to: RGB(255, 0, 0)), 1, "apart, over white: \(apart.rgb(45, 50))")
+        XCTAssertLessThanOrEqual(apart.rgb(65, 50).distance(to: RGB(0, 0, 0)), 1, "the shadow past the square: \(apart.rgb(65, 50))")
+    }
+
     /// A grey (0.5) shadow laid by plusDarker: apart, over (1, 0.5, 0.25) it takes 0.5 from each,
     /// (0.5, 0, 0), where a normal one is grey; above the red square in its group, from red,
     /// (0.5, 0, 0); past the square in that group it meets nothing and is grey.
