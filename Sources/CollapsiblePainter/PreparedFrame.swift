@@ -44,7 +44,7 @@ public struct PreparedFrame {
                 case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
                 case .clip(let kind, let frame, let style):
                     content = .clip(DeviceShape(kind, .fill(.color(.black), style), in: frame.scaled(by: s), scale: s), children)
-                case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
+                case .blur(let radius, let dithers): content = .blur(GroupBlur(radius: radius, scale: s, dithers: dithers), children)
                 case .blend(let mode): content = .composited(mode.compositing, children)
                 case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)
                 case .mask(let mask):

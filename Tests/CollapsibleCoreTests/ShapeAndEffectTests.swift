@@ -128,6 +128,6 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testBlurIsAGroupBlurredByItsRadius() {
         let live = LiveView(Color.red.frame(width: 40, height: 20).blur(radius: 3), size: Size(width: 100, height: 100))
-        guard case .effect(.blur(radius: 3), _)? = item(live)?.content else { return XCTFail("a blur") }
+        guard case .effect(.blur(radius: 3, dithers: false), _)? = item(live)?.content else { return XCTFail("a blur") }
     }
 }

@@ -263,6 +263,34 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertEqual(above.rgb(45, 50), RGB(255, 0, 0), "the square's left")
     }
 
+    /// Black at 5 % opacity over the left half, blurred by 10: over white, a slope of some 13
+    /// levels across 60 columns, the same in every row far from the top and bottom. Rounded, each
+    /// level is a band some columns wide, alike down the rows; dithered, the rows of many a column
+    /// differ, no band is as wide, and the mean of the slope is the same within a quarter level.
+    func testADitheredBlurBreaksItsBandsAndKeepsItsMean() {
+        func slope(_ options: GraphicsContext.BlurOptions) -> [[Int]] {
+            let surface = picture { context, _ in
+                context.addFilter(.blur(radius: 10, options: options))
+                context.fill(Path(Rect(x: -100, y: -100, width: 150, height: 300)), with: .color(.black.opacity(0.05)))
+            }
+            return (48..<52).map { y in (20..<84).map { x in surface.rgb(x, y).g } }
+        }
+        func widestBand(_ row: [Int]) -> Int {
+            zip(row, row.dropFirst()).reduce(into: (widest: 1, run: 1)) { bands, pair in
+                bands.run = pair.0 == pair.1 ? bands.run + 1 : 1
+                bands.widest = max(bands.widest, bands.run)
+            }.widest
+        }
+        func mean(_ rows: [[Int]]) -> Double { Double(rows.joined().reduce(0, +)) / Double(rows.joined().count) }
+        let rounded = slope([]), dithered = slope(.dithersResult)
+        XCTAssertTrue(rounded.allSatisfy { $0 == rounded[0] }, "rounded, every row alike")
+        XCTAssertGreaterThanOrEqual(widestBand(rounded[0]), 4, "rounded, bands: \(rounded[0])")
+        let varied = (0..<64).filter { x in Set(dithered.map { $0[x] }).count > 1 }.count
+        XCTAssertGreaterThan(varied, 16, "dithered, the rows of a column differ: \(dithered)")
+        XCTAssertLessThan(dithered.map(widestBand).max()!, widestBand(rounded[0]), "dithered, narrower bands: \(dithered)")
+        XCTAssertEqual(mean(dithered), mean(rounded), accuracy: 0.25, "the mean")
+    }
+
     /// The whole canvas red, blurred by 5: at its edge the blur fades to half red over white;
     /// opaque, each pixel divided by its alpha, red.
     func testAnOpaqueBlurKeepsItsEdges() {
