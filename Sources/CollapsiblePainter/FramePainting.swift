@@ -63,7 +63,7 @@ struct FramePainting {
             case .shape(let shape):
                 guard reaches(item.bounds) else { continue }
                 try shape.backdrop?.draw(under: shape, on: cr)
-                shape.draw(on: cr)
+                shape.draw(on: cr, through: list.coverages)
             case .label(let label):
                 if reaches(item.bounds) { label?.show(on: cr) }
             case .picture(let picture):

@@ -9,9 +9,12 @@ public struct PreparedFrame {
     /// The device pixels that the list draws on, its shadows' reach included, within its window;
     /// beyond them a frame shows only the window's background.
     public let bounds: DeviceRect
+    /// The painter's coverages of the shapes it filled.
+    let coverages: Coverages
 
-    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures) {
+    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures, coverages: Coverages) {
         self.list = list
+        self.coverages = coverages
         textSetter.use(scale: list.scale)
         items = Self.items(list.items, scale: list.scale, textSetter: textSetter, pictures: pictures)
         let size = Painter.deviceSize(of: list)
