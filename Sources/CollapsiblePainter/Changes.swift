@@ -18,8 +18,8 @@ extension DeviceList {
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
         var boxes = pixels(covering: moved)
-        while let cut = outlines.first(where: { outline in boxes.contains { $0.cuts(outline) } }) {
-            moved.append(Rect(cut))
+        while case let cut = outlines.filter({ outline in boxes.contains { $0.cuts(outline) } }), !cut.isEmpty {
+            moved += cut.map(Rect.init)
             boxes = pixels(covering: moved)
         }
         return boxes
@@ -47,7 +47,7 @@ extension DeviceList {
         for rect in rects {
             var box = rect.pixels.intersection(area)
             guard !box.isEmpty else { continue }
-            while let met = boxes.firstIndex(where: { !$0.intersection(box).isEmpty }) {
+            while let met = boxes.firstIndex(where: { $0.meets(box) }) {
                 box = box.union(boxes.remove(at: met))
             }
             boxes.append(box)
@@ -186,10 +186,14 @@ extension Rect {
 }
 
 extension DeviceRect {
+    /// Whether the two share a pixel.
+    fileprivate func meets(_ other: DeviceRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// Whether it holds some but not all of `other`.
     fileprivate func cuts(_ other: DeviceRect) -> Bool {
-        let part = intersection(other)
-        return !part.isEmpty && part != other
+        meets(other) && !(x <= other.x && other.maxX <= maxX && y <= other.y && other.maxY <= maxY)
     }
 }
 
