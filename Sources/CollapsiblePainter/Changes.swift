@@ -18,8 +18,8 @@ extension DeviceList {
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
         var boxes = pixels(covering: moved)
-        while let cut = outlines.first(where: { outline in boxes.contains { $0.cuts(outline) } }) {
-            moved.append(Rect(cut))
+        while case let cut = outlines.filter({ outline in boxes.contains { $0.cuts(outline) } }), !cut.isEmpty {
+            moved += cut.map(Rect.init)
             boxes = pixels(covering: moved)
         }
         return boxes
@@ -39,11 +39,20 @@ extension DeviceList {
         }
     }
 
+    /// The device pixels of `rects` within the area, as boxes painted one by one: those that
+    /// meet are merged into the box around them, so that no pixel is painted twice, and shapes
+    /// scattered across the frame are painted each in a box of its own.
     private func pixels(covering rects: [Rect]) -> [DeviceRect] {
-        Self.columns(covering: rects).compactMap { rect in
-            let pixels = rect.pixels.intersection(area)
-            return pixels.isEmpty ? nil : pixels
+        var boxes: [DeviceRect] = []
+        for rect in rects {
+            var box = rect.pixels.intersection(area)
+            guard !box.isEmpty else { continue }
+            while let met = boxes.firstIndex(where: { $0.meets(box) }) {
+                box = box.union(boxes.remove(at: met))
+            }
+            boxes.append(box)
         }
+        return boxes
     }
 
     /// What among `items` has an outline neither across nor down, in the coordinates they are in.
@@ -61,7 +70,12 @@ extension DeviceList {
             case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
             case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
             case .transform(let transform, let items):
-                if let transform, transform.isTranslation { outlines(in: items).map(transform.map) } else { [item.bounds] }
+                // An image moved by a fraction of a pixel is resampled by where the box lies.
+                if let transform, transform.isTranslation, transform.movesByWholePixels || !items.contains(where: \.drawsImage) {
+                    outlines(in: items).map(transform.map)
+                } else {
+                    [item.bounds]
+                }
             }
         }.compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
     }
@@ -162,27 +176,6 @@ extension DeviceList {
         }
         return rects
     }
-
-    /// Rectangles covering `rects`: those that share rows grouped, each group its rows across
-    /// the columns its members cover.
-    private static func columns(covering rects: [Rect]) -> [Rect] {
-        var bands: [Band] = []
-        for rect in rects.sorted(by: { $0.minY < $1.minY }) {
-            if let last = bands.last, rect.minY <= last.rows.upperBound {
-                bands[bands.count - 1].rows = last.rows.lowerBound...max(last.rows.upperBound, rect.maxY)
-                bands[bands.count - 1].columns.append(rect.minX...rect.maxX)
-            } else {
-                bands.append(Band(rows: rect.minY...rect.maxY, columns: [rect.minX...rect.maxX]))
-            }
-        }
-        return bands.flatMap { band in Intervals.union(band.columns).map { Rect($0, band.rows) } }
-    }
-
-    /// Rows that changed in some columns.
-    private struct Band {
-        var rows: ClosedRange<Double>
-        var columns: [ClosedRange<Double>]
-    }
 }
 
 extension Rect {
@@ -193,10 +186,14 @@ extension Rect {
 }
 
 extension DeviceRect {
+    /// Whether the two share a pixel.
+    fileprivate func meets(_ other: DeviceRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// Whether it holds some but not all of `other`.
     fileprivate func cuts(_ other: DeviceRect) -> Bool {
-        let part = intersection(other)
-        return !part.isEmpty && part != other
+        meets(other) && !(x <= other.x && other.maxX <= maxX && y <= other.y && other.maxY <= maxY)
     }
 }
 

@@ -9,13 +9,15 @@ struct DeviceList {
     var area: DeviceRect
     var background: Color
     var items: [DeviceItem]
+    /// The painter's coverages of the shapes it filled.
+    let coverages: Coverages
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     /// The items of `frame`, where the surface holds the window's pixels `area`.
     init(_ frame: PreparedFrame, area: DeviceRect) {
         (width, height) = Painter.deviceSize(of: frame.list)
-        (self.area, background, items) = (area, frame.list.background, frame.items)
+        (self.area, background, items, coverages) = (area, frame.list.background, frame.items, frame.coverages)
     }
 }
 

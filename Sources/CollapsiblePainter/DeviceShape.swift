@@ -61,9 +61,10 @@ struct DeviceShape {
         return paint.isOpaque
     }
 
-    /// Filled or stroked with its paint, if it paints anything.
-    func draw(on cr: OpaquePointer) {
-        guard source.set(on: cr) else { return }
+    /// Filled or stroked with its paint, if it paints anything: a small rounded fill through the
+    /// coverage of one like it filled before.
+    func draw(on cr: OpaquePointer, through coverages: Coverages) {
+        guard source.set(on: cr), !coverages.fill(self, on: cr) else { return }
         paint.draw(on: cr) { addOutline(on: cr) }
     }
 

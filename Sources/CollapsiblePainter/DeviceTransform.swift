@@ -18,6 +18,11 @@ struct DeviceTransform {
         matrix.xx == 1 && matrix.yx == 0 && matrix.xy == 0 && matrix.yy == 1
     }
 
+    /// Whether it only moves what it draws, by whole pixels.
+    var movesByWholePixels: Bool {
+        isTranslation && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
+    }
+
     /// The box that holds `rect` drawn through the transform.
     func map(_ rect: Rect) -> Rect {
         Self.map(rect, through: matrix)

@@ -51,25 +51,31 @@ struct FramePainting {
 
     /// Whether `bounds` may touch a pixel of the box. A shape or a label that touches none is
     /// left out: cairo would clip all of it away, but only after building its outline or its
-    /// glyphs, and a partial repaint cuts the frame into a few narrow boxes.
+    /// glyphs, and a partial repaint cuts the frame into small boxes.
     private func reaches(_ bounds: Rect?) -> Bool {
         guard let bounds else { return false }
-        return !bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels.intersection(box).isEmpty
+        // The whole pixels of the bounds grown by the slack meet the box.
+        let slack = DeviceItem.slack
+        return bounds.minX - slack < Double(box.maxX) && bounds.maxX + slack > Double(box.x)
+            && bounds.minY - slack < Double(box.maxY) && bounds.maxY + slack > Double(box.y)
     }
 
     private mutating func draw(_ items: [DeviceItem]) throws(PainterError) {
-        for item in items {
+        for index in items.indices {
+            // A box of a partial repaint holds few of the items: those that draw nothing outside
+            // it are passed over by their bounds, before anything of them is copied.
+            if items[index].isDrawnWhereItReaches, !reaches(items[index].bounds) { continue }
+            let item = items[index]
             switch item.content {
             case .shape(let shape):
-                guard reaches(item.bounds) else { continue }
                 try shape.backdrop?.draw(under: shape, on: cr)
-                shape.draw(on: cr)
+                shape.draw(on: cr, through: list.coverages)
             case .label(let label):
-                if reaches(item.bounds) { label?.show(on: cr) }
+                label?.show(on: cr)
             case .picture(let picture):
-                if reaches(item.bounds) { picture.draw(on: cr) }
+                picture.draw(on: cr)
             case .paths(let paths):
-                if reaches(item.bounds) { paths.draw(on: cr, where: { reaches($0) }) }
+                paths.draw(on: cr, where: { reaches($0) })
             case .opacity(let opacity, let children):
                 cairo_push_group(cr)
                 try draw(children)
@@ -80,9 +86,9 @@ struct FramePainting {
                 nextMask += 1
                 // A shadow laid by another mode meets the group's own pixels alone, the two drawn
                 // as one, unless it asks to be laid in the layer apart.
-                let isolated = group.operation != CAIRO_OPERATOR_OVER && !group.options.contains(.disablesGroup)
+                let isolated = group.laying != .by(CAIRO_OPERATOR_OVER) && !group.options.contains(.disablesGroup)
                 if isolated { cairo_push_group(cr) }
-                if !group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if !group.options.contains(.shadowAbove) { try group.draw(mask, on: cr) }
                 if group.options.contains(.shadowOnly) {
                     // Drawn where nothing shows, for the masks of the shadows among them.
                     cairo_push_group(cr)
@@ -91,13 +97,13 @@ struct FramePainting {
                 } else {
                     try draw(children)
                 }
-                if group.options.contains(.shadowAbove) { group.draw(mask, on: cr) }
+                if group.options.contains(.shadowAbove) { try group.draw(mask, on: cr) }
                 if isolated {
                     cairo_pop_group_to_source(cr)
                     cairo_paint(cr)
                 }
             case .transform(let transform, let children):
-                if reaches(item.bounds) { try transform?.draw(children, in: list, clip: box, of: frame, on: cr) }
+                try transform?.draw(children, in: list, clip: box, of: frame, on: cr)
             case .clip(let outline, let children):
                 // Drawn even where clipped away, for the masks of the shadows among them.
                 cairo_save(cr)
@@ -105,10 +111,21 @@ struct FramePainting {
                 try draw(children)
                 cairo_restore(cr)
             case .blur(let blur, let children):
-                if reaches(item.bounds) { try blur.draw(children, in: list, clip: box, of: frame, on: cr) }
+                try blur.draw(children, in: list, clip: box, of: frame, on: cr)
             case .composited(let compositing, let children):
-                if reaches(item.bounds) { try compositing.draw(children, in: list, clip: box, of: frame, on: cr) }
+                try compositing.draw(children, in: list, clip: box, of: frame, on: cr)
             }
+        }
+    }
+}
+
+extension DeviceItem {
+    /// Whether it draws only where its bounds reach: not a group drawn everywhere for the masks
+    /// of the shadows among its items.
+    fileprivate var isDrawnWhereItReaches: Bool {
+        switch content {
+        case .shape, .label, .picture, .paths, .transform, .blur, .composited: true
+        case .opacity, .shadow, .clip: false
         }
     }
 }

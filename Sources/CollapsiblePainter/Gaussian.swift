@@ -58,10 +58,11 @@ struct Gaussian: Equatable {
     }
 
     /// The 2-D blur of `kind` of pixels of `source`, its row y at `input` + y `inputStride`, into
-    /// the pixels of `output`, its row y at `result` + y `resultStride`.
+    /// the pixels of `output`, its row y at `result` + y `resultStride`, dithered or not.
     func blur(_ kind: BlurredPixels, _ input: UnsafePointer<UInt8>, stride inputStride: Int, over source: DeviceRect,
-              into result: UnsafeMutablePointer<UInt8>, stride resultStride: Int, at output: DeviceRect) {
-        PixelBlur(passes: passes, kind: kind).blur(input, stride: inputStride, over: source, into: result, stride: resultStride, at: output)
+              into result: UnsafeMutablePointer<UInt8>, stride resultStride: Int, at output: DeviceRect, dithers: Bool = false) {
+        PixelBlur(passes: passes, kind: kind, dithers: dithers)
+            .blur(input, stride: inputStride, over: source, into: result, stride: resultStride, at: output)
     }
 }
 

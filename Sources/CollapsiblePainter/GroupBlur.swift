@@ -7,9 +7,12 @@ struct GroupBlur {
     /// nil for a radius of 0 or less, which SwiftUI draws as it is, and for one that is not a
     /// number, which blurs nothing.
     let gaussian: Gaussian?
+    /// Whether the result is dithered before it is rounded.
+    let dithers: Bool
 
-    init(radius: Double, scale s: Double) {
+    init(radius: Double, scale s: Double, dithers: Bool = false) {
         gaussian = radius * s > 0 ? Gaussian(sigma: radius * s) : nil
+        self.dithers = dithers
     }
 
     /// What a group touching `bounds` can touch once blurred.
@@ -36,7 +39,8 @@ struct GroupBlur {
         try PainterError.check(cairo_status(groupCr), "drawing the blurred group's \(source.width)x\(source.height) surface")
         let blurred = try GroupSurface(output)
         cairo_surface_flush(group.raw)
-        gaussian.blur(.premultiplied, group.data, stride: group.stride, over: source, into: blurred.data, stride: blurred.stride, at: output)
+        gaussian.blur(.premultiplied, group.data, stride: group.stride, over: source, into: blurred.data, stride: blurred.stride, at: output,
+                      dithers: dithers)
         cairo_surface_mark_dirty(blurred.raw)
         cairo_set_source_surface(cr, blurred.raw, Double(output.x), Double(output.y))
         cairo_paint(cr)

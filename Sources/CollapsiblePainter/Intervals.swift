@@ -1,5 +1,5 @@
 /// Points on a line as sorted, disjoint closed intervals: a row's extent across, whose blur
-/// the separable shadow takes, and the columns a partial repaint covers.
+/// the separable shadow takes.
 enum Intervals {
     /// Sorted, disjoint intervals covering the same points as `intervals`.
     static func union(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {

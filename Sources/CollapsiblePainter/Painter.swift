@@ -7,6 +7,7 @@ import CollapsibleCore
 public final class Painter {
     let textSetter = TextSetter()
     let pictures = Pictures()
+    let coverages = Coverages()
     private var shown: Shown?
 
     /// The list a surface shows, as drawn, and where in the window the surface lies.
@@ -20,7 +21,7 @@ public final class Painter {
 
     /// `list` in device pixels, with the pixels it draws on, ready to be drawn.
     public func prepare(_ list: DisplayList) -> PreparedFrame {
-        PreparedFrame(list, textSetter: textSetter, pictures: pictures)
+        PreparedFrame(list, textSetter: textSetter, pictures: pictures, coverages: coverages)
     }
 
     /// Draws `frame` over what the surface shows and returns the pixels that changed, in the

@@ -25,6 +25,8 @@ struct PixelBlur {
 
     let passes: [BlurPass]
     let kind: BlurredPixels
+    /// Whether each level has an ordered noise added before it is rounded.
+    var dithers = false
 
     /// Blurs `source`, whose row y starts at `input` + y `inputStride`, into `output`, whose
     /// row y starts at `result` + y `resultStride`, zeros all around the source. The output's
@@ -113,32 +115,45 @@ struct PixelBlur {
     private func store(_ strip: UnsafeMutablePointer<SIMD4<Float>>, _ rows: Range<Int>, _ columns: Range<Int>,
                        into result: UnsafeMutablePointer<UInt8>, stride: Int) {
         for y in rows {
-            store(strip + y * kind.vectors, count: columns.count, into: result + y * stride)
+            let noise = dithers ? Self.dither(row: y, from: columns.lowerBound) : SIMD4()
+            store(strip + y * kind.vectors, count: columns.count, into: result + y * stride, noise: noise)
         }
     }
 
-    /// One row of a strip, its first `count` pixels.
+    /// One row of a strip, its first `count` pixels, `noise` added to the four pixels of each vector.
     @inline(__always)
-    private func store(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into result: UnsafeMutablePointer<UInt8>) {
+    private func store(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, into result: UnsafeMutablePointer<UInt8>,
+                       noise: SIMD4<Float>) {
         let strip = Self.vectorsPerChannel, opaque = SIMD4<Int32>(repeating: 255)
         for vector in 0..<(count + 3) / 4 {
             let lanes = min(4, count - 4 * vector), at = UnsafeMutableRawPointer(result + 4 * vector * kind.bytes)
             switch kind {
             case .premultiplied:
-                let alpha = Self.levels(row[3 * strip + vector], atMost: opaque)
+                let alpha = Self.levels(row[3 * strip + vector] + noise, atMost: opaque)
                 // Multiplied rather than shifted: a vector shifted by a number is shifted lane by lane.
-                let pixels = Self.levels(row[vector], atMost: alpha) | Self.levels(row[strip + vector], atMost: alpha) &* 0x100
-                    | Self.levels(row[2 * strip + vector], atMost: alpha) &* 0x1_0000 | alpha &* 0x100_0000
+                let pixels = Self.levels(row[vector] + noise, atMost: alpha) | Self.levels(row[strip + vector] + noise, atMost: alpha) &* 0x100
+                    | Self.levels(row[2 * strip + vector] + noise, atMost: alpha) &* 0x1_0000 | alpha &* 0x100_0000
                 if lanes == 4 {
                     at.storeBytes(of: pixels, as: SIMD4<Int32>.self)
                 } else {
                     for lane in 0..<lanes { at.storeBytes(of: pixels[lane], toByteOffset: 4 * lane, as: Int32.self) }
                 }
             case .alpha:
-                let levels = Self.levels(row[vector], atMost: opaque)
+                let levels = Self.levels(row[vector] + noise, atMost: opaque)
                 for lane in 0..<lanes { at.storeBytes(of: UInt8(truncatingIfNeeded: levels[lane]), toByteOffset: lane, as: UInt8.self) }
             }
         }
+    }
+
+    /// The noise added to the four pixels of a vector of row `y` whose first is at column `x`:
+    /// Bayer's ordered dither of four by four, by the pixel's place in the frame, so that a part
+    /// of the frame is dithered as the whole. Each is less than half a level either way, and the
+    /// sixteen sum to zero.
+    private static func dither(row y: Int, from x: Int) -> SIMD4<Float> {
+        let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+        var noise = SIMD4<Float>()
+        for lane in 0..<4 { noise[lane] = (bayer[(y & 3) * 4 + ((x + lane) & 3)] + 0.5) / 16 - 0.5 }
+        return noise
     }
 
     /// The whole numbers nearest `values`, from 0 to `top`. Adding 1.5 x 2^23 to a float leaves

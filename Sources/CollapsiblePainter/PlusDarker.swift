@@ -9,7 +9,15 @@ enum PlusDarker {
     static func draw(_ items: [DeviceItem], in list: DeviceList, clip box: DeviceRect, of frame: DeviceRect,
                      on cr: OpaquePointer) throws(PainterError) {
         guard let bounds = DeviceItem.union(items) else { return }
-        let reach = TargetPixels.reach(of: bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack), on: cr)
+        try lay(over: bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack), on: cr) { groupCr throws(PainterError) in
+            try FramePainting.draw(items, in: list, clip: box, of: frame, on: groupCr)
+        }
+    }
+
+    /// What `drawing` draws within `bounds`, in the coordinates of `cr`, laid by `plusDarker`.
+    static func lay(over bounds: Rect, on cr: OpaquePointer,
+                    drawing: (_ groupCr: OpaquePointer) throws(PainterError) -> Void) throws(PainterError) {
+        let reach = TargetPixels.reach(of: bounds, on: cr)
         guard !reach.isEmpty else { return }
         // The group, drawn in the target's own pixels.
         let group = try GroupSurface(reach)
@@ -19,7 +27,12 @@ enum PlusDarker {
         cairo_matrix_init_translate(&shift, -Double(reach.x), -Double(reach.y))
         cairo_matrix_multiply(&placed, &matrix, &shift)
         cairo_set_matrix(groupCr, &placed)
-        try FramePainting.draw(items, in: list, clip: box, of: frame, on: groupCr)
+        do {
+            try drawing(groupCr)
+        } catch {
+            cairo_destroy(groupCr)
+            throw error
+        }
         let status = cairo_status(groupCr)
         cairo_destroy(groupCr)
         try PainterError.check(status, "drawing a plusDarker group's \(reach.width)x\(reach.height) surface")

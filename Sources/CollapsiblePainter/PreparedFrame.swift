@@ -9,9 +9,12 @@ public struct PreparedFrame {
     /// The device pixels that the list draws on, its shadows' reach included, within its window;
     /// beyond them a frame shows only the window's background.
     public let bounds: DeviceRect
+    /// The painter's coverages of the shapes it filled.
+    let coverages: Coverages
 
-    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures) {
+    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures, coverages: Coverages) {
         self.list = list
+        self.coverages = coverages
         textSetter.use(scale: list.scale)
         items = Self.items(list.items, scale: list.scale, textSetter: textSetter, pictures: pictures)
         let size = Painter.deviceSize(of: list)
@@ -44,7 +47,7 @@ public struct PreparedFrame {
                 case .transform(let transform): content = .transform(DeviceTransform(transform, scale: s), children)
                 case .clip(let kind, let frame, let style):
                     content = .clip(DeviceShape(kind, .fill(.color(.black), style), in: frame.scaled(by: s), scale: s), children)
-                case .blur(let radius): content = .blur(GroupBlur(radius: radius, scale: s), children)
+                case .blur(let radius, let dithers): content = .blur(GroupBlur(radius: radius, scale: s, dithers: dithers), children)
                 case .blend(let mode): content = .composited(mode.compositing, children)
                 case .colorMatrix(let matrix): content = .composited(.colorMatrix(matrix), children)
                 case .mask(let mask):

@@ -8,8 +8,14 @@ struct ShadowGroup {
     var gaussian: Gaussian
     var offset: Point
     var options: GraphicsContext.ShadowOptions
-    /// How the shadow is laid over what is under it: a mode cairo has no operator for, as a normal one.
-    var operation: cairo_operator_t
+    /// How the shadow is laid over what is under it: by one of cairo's operators, or by
+    /// `plusDarker`, which cairo has none for.
+    var laying: Laying
+
+    enum Laying: Equatable {
+        case by(cairo_operator_t)
+        case plusDarker
+    }
     /// Whether the offset is a finite number: any other casts the shadow nowhere to be seen.
     var isCast: Bool
     /// The items as a row of opaque rectangles of one height, when they are one.
@@ -24,7 +30,11 @@ struct ShadowGroup {
         options = shadow.options
         // A row's mask leaves out what the row hides, which a shadow above it or of its inverse shows.
         row = isCast && options.isEmpty ? SeparableRow(items, offset: offset) : nil
-        if case .blend(let operation) = shadow.blendMode.compositing { self.operation = operation } else { operation = CAIRO_OPERATOR_OVER }
+        switch shadow.blendMode.compositing {
+        case .plusDarker: laying = .plusDarker
+        case .blend(let operation): laying = .by(operation)
+        case .colorMatrix, .mask, .projection: laying = .by(CAIRO_OPERATOR_OVER)
+        }
     }
 
     /// What items touching `bounds` and their shadow can touch: the shadow of what they leave
@@ -41,8 +51,22 @@ struct ShadowGroup {
     /// Lays the shadow's colour over `cr` as far as `mask` (the blur of the group's alpha, placed
     /// at its box) covers, or with `invertsAlpha` as far as it leaves uncovered: blur is linear,
     /// so the blur of the inverse alpha is one less the blur of the alpha.
-    func draw(_ mask: A8Surface?, on cr: OpaquePointer) {
+    func draw(_ mask: A8Surface?, on cr: OpaquePointer) throws(PainterError) {
         guard isCast else { return }
+        switch laying {
+        case .by(let operation):
+            lay(mask, by: operation, on: cr)
+        case .plusDarker:
+            let bounds = options.contains(.invertsAlpha)
+                ? Rect(x: -Self.everywhere, y: -Self.everywhere, width: 2 * Self.everywhere, height: 2 * Self.everywhere)
+                : mask.map { Rect($0.box) }
+            guard let bounds else { return }
+            try PlusDarker.lay(over: bounds, on: cr) { groupCr in lay(mask, by: CAIRO_OPERATOR_OVER, on: groupCr) }
+        }
+    }
+
+    /// The shadow's colour laid by `operation`.
+    private func lay(_ mask: A8Surface?, by operation: cairo_operator_t, on cr: OpaquePointer) {
         cairo_save(cr)
         if options.contains(.invertsAlpha) {
             cairo_push_group(cr)

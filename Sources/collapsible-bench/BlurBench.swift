@@ -68,7 +68,7 @@ struct BlurBench {
     private static func blurRadius(in items: [DisplayItem]) -> Double? {
         for item in items {
             guard case .effect(let effect, let inside) = item.content else { continue }
-            if case .blur(let radius) = effect { return radius }
+            if case .blur(let radius, _) = effect { return radius }
             if let radius = blurRadius(in: inside) { return radius }
         }
         return nil

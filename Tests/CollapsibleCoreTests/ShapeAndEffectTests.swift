@@ -128,6 +128,13 @@ final class ShapeAndEffectTests: XCTestCase {
 
     func testBlurIsAGroupBlurredByItsRadius() {
         let live = LiveView(Color.red.frame(width: 40, height: 20).blur(radius: 3), size: Size(width: 100, height: 100))
-        guard case .effect(.blur(radius: 3), _)? = item(live)?.content else { return XCTFail("a blur") }
+        guard case .effect(.blur(radius: 3, dithers: false), _)? = item(live)?.content else { return XCTFail("a blur") }
+    }
+
+    /// Opaque, the blurred group is made opaque around it, each pixel divided by its alpha.
+    func testAnOpaqueBlurIsMadeOpaqueAroundTheBlur() {
+        let live = LiveView(Color.red.frame(width: 40, height: 20).blur(radius: 3, opaque: true), size: Size(width: 100, height: 100))
+        guard case .effect(.colorMatrix(let matrix), let inside)? = item(live)?.content, matrix == .opaque,
+              case .effect(.blur(radius: 3, dithers: false), _)? = inside.first?.content else { return XCTFail("an opaque blur") }
     }
 }

@@ -32,7 +32,7 @@ final class TransitionKindsTests: XCTestCase {
             for item in items {
                 switch item.content {
                 case .effect(.opacity(let inner), let inside): walk(inside, opacity: opacity * inner, blur: blur, transform: transform)
-                case .effect(.blur(let radius), let inside): walk(inside, opacity: opacity, blur: blur + radius, transform: transform)
+                case .effect(.blur(let radius, _), let inside): walk(inside, opacity: opacity, blur: blur + radius, transform: transform)
                 case .effect(.transform(let inner), let inside): walk(inside, opacity: opacity, blur: blur, transform: inner.concatenating(transform))
                 case .effect(_, let inside): walk(inside, opacity: opacity, blur: blur, transform: transform)
                 case .shape(.rectangle, .fill):

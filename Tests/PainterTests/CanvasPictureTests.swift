@@ -224,6 +224,73 @@ final class CanvasPictureTests: XCTestCase {
         XCTAssertLessThanOrEqual(shadowed(x: 10, options: .disablesGroup, opacity: 0.5).rgb(55, 50).distance(to: RGB(191, 64, 64)), 1, "apart")
     }
 
+    /// Laid by multiply, the square moved 10 over its hard black shadow: as one group, red over
+    /// black and the two multiplied over white, red; apart, the shadow multiplied over white,
+    /// black, and the red multiplied over it, black.
+    func testAShadowApartIsLaidByTheContextsModeOnItsOwn() {
+        func multiplied(_ options: GraphicsContext.ShadowOptions) -> ImageSurface {
+            picture { context, _ in
+                context.blendMode = .multiply
+                context.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 0, options: options))
+                context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+            }
+        }
+        XCTAssertLessThanOrEqual(multiplied([]).rgb(55, 50).distance(to: RGB(255, 0, 0)), 1, "as one: \(multiplied([]).rgb(55, 50))")
+        let apart = multiplied(.disablesGroup)
+        XCTAssertLessThanOrEqual(apart.rgb(55, 50).distance(to: RGB(0, 0, 0)), 1, "apart, over the shadow: \(apart.rgb(55, 50))")
+        XCTAssertLessThanOrEqual(apart.rgb(45, 50).distance(to: RGB(255, 0, 0)), 1, "apart, over white: \(apart.rgb(45, 50))")
+        XCTAssertLessThanOrEqual(apart.rgb(65, 50).distance(to: RGB(0, 0, 0)), 1, "the shadow past the square: \(apart.rgb(65, 50))")
+    }
+
+    /// A grey (0.5) shadow laid by plusDarker: apart, over (1, 0.5, 0.25) it takes 0.5 from each,
+    /// (0.5, 0, 0), where a normal one is grey; above the red square in its group, from red,
+    /// (0.5, 0, 0); past the square in that group it meets nothing and is grey.
+    func testAShadowIsLaidByPlusDarker() {
+        let grey = CollapsibleCore.Color(white: 0.5), under = CollapsibleCore.Color(red: 1, green: 0.5, blue: 0.25)
+        func shadowed(_ mode: GraphicsContext.BlendMode, x: Double, options: GraphicsContext.ShadowOptions) -> ImageSurface {
+            picture { context, _ in
+                context.fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), with: .color(under))
+                context.addFilter(.shadow(color: grey, radius: 0, x: x, y: 0, blendMode: mode, options: options))
+                context.fill(Path(Rect(x: 40, y: 40, width: 20, height: 20)), with: .color(self.red))
+            }
+        }
+        let apart = shadowed(.plusDarker, x: 30, options: .disablesGroup)
+        XCTAssertLessThanOrEqual(apart.rgb(80, 50).distance(to: RGB(128, 0, 0)), 1, "apart: \(apart.rgb(80, 50))")
+        XCTAssertLessThanOrEqual(shadowed(.normal, x: 30, options: .disablesGroup).rgb(80, 50).distance(to: RGB(128, 128, 128)), 1, "normal")
+        let above = shadowed(.plusDarker, x: 10, options: .shadowAbove)
+        XCTAssertLessThanOrEqual(above.rgb(55, 50).distance(to: RGB(128, 0, 0)), 1, "over the square: \(above.rgb(55, 50))")
+        XCTAssertLessThanOrEqual(above.rgb(65, 50).distance(to: RGB(128, 128, 128)), 1, "past it: \(above.rgb(65, 50))")
+        XCTAssertEqual(above.rgb(45, 50), RGB(255, 0, 0), "the square's left")
+    }
+
+    /// Black at 5 % opacity over the left half, blurred by 10: over white, a slope of some 13
+    /// levels across 60 columns, the same in every row far from the top and bottom. Rounded, each
+    /// level is a band some columns wide, alike down the rows; dithered, the rows of many a column
+    /// differ, no band is as wide, and the mean of the slope is the same within a quarter level.
+    func testADitheredBlurBreaksItsBandsAndKeepsItsMean() {
+        func slope(_ options: GraphicsContext.BlurOptions) -> [[Int]] {
+            let surface = picture { context, _ in
+                context.addFilter(.blur(radius: 10, options: options))
+                context.fill(Path(Rect(x: -100, y: -100, width: 150, height: 300)), with: .color(.black.opacity(0.05)))
+            }
+            return (48..<52).map { y in (20..<84).map { x in surface.rgb(x, y).g } }
+        }
+        func widestBand(_ row: [Int]) -> Int {
+            zip(row, row.dropFirst()).reduce(into: (widest: 1, run: 1)) { bands, pair in
+                bands.run = pair.0 == pair.1 ? bands.run + 1 : 1
+                bands.widest = max(bands.widest, bands.run)
+            }.widest
+        }
+        func mean(_ rows: [[Int]]) -> Double { Double(rows.joined().reduce(0, +)) / Double(rows.joined().count) }
+        let rounded = slope([]), dithered = slope(.dithersResult)
+        XCTAssertTrue(rounded.allSatisfy { $0 == rounded[0] }, "rounded, every row alike")
+        XCTAssertGreaterThanOrEqual(widestBand(rounded[0]), 4, "rounded, bands: \(rounded[0])")
+        let varied = (0..<64).filter { x in Set(dithered.map { $0[x] }).count > 1 }.count
+        XCTAssertGreaterThan(varied, 16, "dithered, the rows of a column differ: \(dithered)")
+        XCTAssertLessThan(dithered.map(widestBand).max()!, widestBand(rounded[0]), "dithered, narrower bands: \(dithered)")
+        XCTAssertEqual(mean(dithered), mean(rounded), accuracy: 0.25, "the mean")
+    }
+
     /// The whole canvas red, blurred by 5: at its edge the blur fades to half red over white;
     /// opaque, each pixel divided by its alpha, red.
     func testAnOpaqueBlurKeepsItsEdges() {

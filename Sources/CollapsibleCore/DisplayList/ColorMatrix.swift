@@ -60,7 +60,6 @@ public struct ColorMatrix: Hashable, Sendable {
         return ColorMatrix(red: [k, 0, 0, amount], green: [0, k, 0, amount], blue: [0, 0, k, amount])
     }
 
-    /// Black, as opaque as the colour is light, as `luminanceToAlpha`.
     /// Every colour as it is, unpremultiplied, at full opacity.
     static var opaque: ColorMatrix {
         var matrix = ColorMatrix()
@@ -68,6 +67,7 @@ public struct ColorMatrix: Hashable, Sendable {
         return matrix
     }
 
+    /// Black, as opaque as the colour is light, as `luminanceToAlpha`.
     static var luminanceToAlpha: ColorMatrix {
         var matrix = ColorMatrix(red: [0, 0, 0, 0], green: [0, 0, 0, 0], blue: [0, 0, 0, 0])
         (matrix.a1, matrix.a2, matrix.a3, matrix.a4) = (0.2125, 0.7154, 0.0721, 0)

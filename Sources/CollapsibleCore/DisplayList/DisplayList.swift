@@ -107,8 +107,9 @@ public enum Effect: Equatable, Sendable {
     /// in logical pixels. SwiftUI's `blur(radius:)` is this radius: the view's
     /// `_BlurEffect` makes the same blur filter as `GraphicsContext`'s
     /// `Filter.blur(radius:)`, whose radius Apple documents as "the standard
-    /// deviation of the Gaussian blur", as `shadow(radius:)`'s is.
-    case blur(radius: Double)
+    /// deviation of the Gaussian blur", as `shadow(radius:)`'s is. Dithered,
+    /// a little noise is added to each level before it is rounded to 8 bits.
+    case blur(radius: Double, dithers: Bool = false)
     /// The group's pixels laid over what is under them by the mode's rule.
     case blend(GraphicsContext.BlendMode)
     /// Each of the group's pixels, its colour unpremultiplied, through the matrix.

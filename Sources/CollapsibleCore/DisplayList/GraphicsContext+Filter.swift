@@ -9,9 +9,10 @@ extension GraphicsContext {
         init(effects: [Effect]) { self.effects = effects }
 
         /// A Gaussian blur whose standard deviation is `radius`, as the view's `blur(radius:)`;
-        /// `opaque` divides each pixel of the result by its alpha.
+        /// `opaque` divides each pixel of the result by its alpha, `dithersResult` adds a little
+        /// noise to it before it is rounded.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            let blur = Effect.blur(radius: radius.isNaN ? 0 : max(radius, 0))
+            let blur = Effect.blur(radius: radius.isNaN ? 0 : max(radius, 0), dithers: options.contains(.dithersResult))
             return Filter(effects: options.contains(.opaque) ? [blur, .colorMatrix(.opaque)] : [blur])
         }
 

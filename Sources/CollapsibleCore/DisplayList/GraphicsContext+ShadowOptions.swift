@@ -12,8 +12,8 @@ extension GraphicsContext {
         /// The shadow of what the drawing leaves clear: with `shadowAbove` and `sourceAtop`, a
         /// shadow inside the drawing's edges.
         public static let invertsAlpha = ShadowOptions(rawValue: 1 << 2)
-        /// The drawing and its shadow each laid into the layer at the context's opacity, rather
-        /// than the two as one.
+        /// The drawing and its shadow each composited into the layer on its own, at the context's
+        /// opacity and by its blend mode, with no transparency layer holding the two as one.
         public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
     }
 }

@@ -238,24 +238,40 @@ public struct GraphicsContext {
     }
 
     /// `items`, in the canvas's coordinates, through the filters, at the
-    /// opacity, inside the clips and blended, added to the layer.
+    /// opacity, inside the clips and blended, added to the layer. A shadow
+    /// that does not group its drawing splits it in two, the shadow alone and
+    /// the drawing, each laid into the layer on its own.
     private func add(_ items: [DisplayItem]) {
         guard hasState else {
             layer.append(items)
             return
         }
-        var items = items
-        // A shadow that does not group its drawing takes the opacity for each of the two.
-        let ungrouped = filters.contains { if case .shadow(let shadow) = $0 { shadow.options.contains(.disablesGroup) } else { false } }
-        if opacity < 1, ungrouped { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
-        for effect in filters { items = group(effect, items) }
-        if opacity < 1, !ungrouped { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
-        for clip in clips.reversed() { items = group(clip, items) }
-        if blendMode != .normal {
-            items = group(.blend(blendMode), items)
-            recording.blends = true
+        var parts = [items]
+        for effect in filters {
+            if case .shadow(let shadow) = effect, shadow.options.contains(.disablesGroup) {
+                parts = parts.flatMap { apart(shadow, $0) }
+            } else {
+                parts = parts.map { group(effect, $0) }
+            }
         }
-        layer.append(items)
+        for var items in parts {
+            if opacity < 1 { items = group(.opacity(opacity.isNaN ? 1 : max(opacity, 0)), items) }
+            for clip in clips.reversed() { items = group(clip, items) }
+            if blendMode != .normal {
+                items = group(.blend(blendMode), items)
+                recording.blends = true
+            }
+            layer.append(items)
+        }
+    }
+
+    /// The shadow of `items` alone and `items`, in the order its options draw them.
+    private func apart(_ shadow: Shadow, _ items: [DisplayItem]) -> [[DisplayItem]] {
+        var alone = shadow
+        alone.options.insert(.shadowOnly)
+        let cast = group(.shadow(alone), items)
+        if shadow.options.contains(.shadowOnly) { return [cast] }
+        return shadow.options.contains(.shadowAbove) ? [items, cast] : [cast, items]
     }
 
     /// Whether a drawing takes a filter, an opacity, a clip or a blend mode.
