@@ -7,8 +7,11 @@ extension LiveView {
     @discardableResult
     public mutating func pointerPressed(at location: Point, time: Double, modifiers: EventModifiers = []) -> Bool {
         if pressScrollBar(at: location) { return true }
-        let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        let around = presentation.taps(at: location)
+        let nearest = around.lastIndex { presentation.taps[$0].action.gesture == nil }
+        let tap = nearest.map { presentation.taps[around[$0]] }
         pointer.modifiers = modifiers
+        pointer.time = time
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
@@ -19,7 +22,8 @@ extension LiveView {
         }
         pointer.tap = tap?.action
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
-        guard let tap, tap.action.control != nil else { return false }
+        let started = startGestures(around, tap: nearest, at: location, time: time, clicks: clicks)
+        guard let tap, tap.action.control != nil, !pointer.tapLost else { return started }
         focus.clicked(tap.id)
         followFocusIntoField()
         pointer.control = tap.id
@@ -30,9 +34,15 @@ extension LiveView {
 
     /// The pointer moved, a button down or not; returns whether a slider
     /// it drags changed its value.
+    /// Gestures that follow the pointer take the move at the next frame,
+    /// with the moves after it, as one.
     @discardableResult
-    public mutating func pointerMoved(to location: Point) -> Bool {
+    public mutating func pointerMoved(to location: Point, time: Double? = nil) -> Bool {
         pointer.recognizer.moved(to: location)
+        if pointer.gestures != nil {
+            pointer.motion = (location, time ?? pointer.time)
+            return true
+        }
         return drag(to: location) || dragScrollBar(to: location)
     }
 
@@ -50,17 +60,25 @@ extension LiveView {
             dragged.pressed.editingChanged(false)
             return update() || changed
         }
+        let moved = handMotionToGestures()
         let wasPressed = pointer.control != nil
-        if let control = pointer.control { graph.invalidate(.press, [control]) }
-        pointer.control = nil
+        releaseControl()
         defer { pointer.tap = nil }
-        // The control shows itself released at once, before its action
-        // runs: the action's transaction moves what the action changes.
-        if wasPressed { redraw() }
+        let tapEnds = pointer.recognizer.released(at: location, time: time) && pointer.tap != nil
+        let gestured = endGestures(at: location, time: time, tapEnds: tapEnds)
         let clicked = pointer.modifiers
-        let changed = pointer.recognizer.released(at: location, time: time)
-            && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
-        return changed || wasPressed
+        let changed = tapEnds && !pointer.tapLost && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
+        return changed || wasPressed || moved || gestured
+    }
+
+    /// The control the press landed on shows itself released at once,
+    /// before its action runs: the action's transaction moves what the
+    /// action changes.
+    mutating func releaseControl() {
+        guard let control = pointer.control else { return }
+        graph.invalidate(.press, [control])
+        pointer.control = nil
+        redraw()
     }
 
     // The keyboard: the focus among the controls, and their press.

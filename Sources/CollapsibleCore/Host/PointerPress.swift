@@ -15,6 +15,15 @@ struct PointerPress {
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
     var clicks = ClickCount()
+    /// The gestures the press reaches, competing for it.
+    var gestures: GestureArena?
+    /// Where the pointer last moved while gestures follow it, not yet
+    /// handed to them: motion is handed over once a frame.
+    var motion: (location: Point, time: Double)?
+    /// Whether a gesture won the press from the tap or control it landed on.
+    var tapLost = false
+    /// The time of the last event of the press.
+    var time = 0.0
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press

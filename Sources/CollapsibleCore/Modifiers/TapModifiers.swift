@@ -1,16 +1,30 @@
 /// `onTapGesture`: `action` runs when a tap on the view ends, as SwiftUI's
-/// `TapGesture` counts one (see `TapRecognizer`).
+/// `TapGesture` counts one (see `TapRecognizer`); with a count, the last
+/// of that many taps in a row, as a gesture of the view's.
 public struct _TapGestureModifier: _PrimitiveModifier {
+    var count: Int
     var action: () -> Void
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: TapNode(action: TapAction(perform: action, disclosure: context.disclosure)))
+        guard count == 1 else {
+            let action = action
+            return _GestureModifier(gesture: TapGesture(count: count).onEnded { action() }, mask: .all, priority: .normal)
+                ._resolve(content: content, in: &context, at: id)
+        }
+        return context.wrap(content, at: id, in: TapNode(action: TapAction(perform: action, disclosure: context.disclosure)))
     }
 }
 
 extension View {
-    public func onTapGesture(perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
-        modifier(_TapGestureModifier(action: action))
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+
+    /// A tap whose action hears where it landed, in `coordinateSpace`.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void)
+        -> ModifiedContent<Self, _GestureModifier<_EndedGesture<SpatialTapGesture>>> {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }
 
@@ -30,6 +44,8 @@ final class TapAction {
     let barrier: ModalBarrier?
     /// For a view with a context menu: what opens it.
     let menu: (() -> Void)?
+    /// For a view with a gesture: the gesture, which presses follow.
+    let gesture: AttachedGesture?
 
     init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
          menu: (() -> Void)? = nil) {
@@ -38,6 +54,7 @@ final class TapAction {
         self.control = control
         self.barrier = barrier
         self.menu = menu
+        gesture = nil
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -47,6 +64,7 @@ final class TapAction {
         control = .slider(slider)
         barrier = nil
         menu = nil
+        gesture = nil
     }
 
     /// A text field's, which a press puts the caret in.
@@ -56,6 +74,17 @@ final class TapAction {
         control = .textField(input)
         barrier = nil
         menu = nil
+        gesture = nil
+    }
+
+    /// A gesture's, which runs nothing of its own when pressed.
+    init(gesture: AttachedGesture) {
+        perform = nil
+        disclosure = nil
+        control = nil
+        barrier = nil
+        menu = nil
+        self.gesture = gesture
     }
 
     /// The controls whose taps the framework makes.
