@@ -33,6 +33,9 @@ public struct EventLoop {
     private var workDue: Double?
     /// The text the window last took the primary selection with.
     private var primary: String?
+    /// The monotonic clock less the server's at the last press, which puts
+    /// a gesture's deadline on the clock the loop waits on.
+    private var serverClock = 0.0
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -64,6 +67,10 @@ public struct EventLoop {
             // With no window left, nothing could ever end the program. Said
             // first: a frame sent as the window went fails, and that error
             // is only the destruction's echo.
+            if let due = view.gestureDeadline, MonotonicClock.seconds() - serverClock >= due,
+               view.pointerHeld(until: MonotonicClock.seconds() - serverClock) {
+                changed()
+            }
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             try display.check()
             if let exitStatus { return exitStatus }
@@ -99,6 +106,7 @@ public struct EventLoop {
             // Also sent when the window moves.
             presenter.windowMoved()
         case .buttonPressed(button: 1, let x, let y, let time):
+            serverClock = MonotonicClock.seconds() - seconds(time)
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time), modifiers: held.modifiers) { changed() }
             followPrimary(time: time)
         case .buttonReleased(button: 1, let x, let y, let time):
@@ -122,8 +130,8 @@ public struct EventLoop {
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break
-        case .pointerMoved(let x, let y):
-            if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
+        case .pointerMoved(let x, let y, let time):
+            if view.pointerMoved(to: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .key(let key):
             held.follow(key.stroke)
             // A screen reader hears each key first, and may take it as its
@@ -144,6 +152,8 @@ public struct EventLoop {
             followScenePhase()
         case .mapped(let mapped):
             isMapped = mapped
+            // A window taken off the screen loses the press under way.
+            if !mapped, view.cancelGestures() { changed() }
             followScenePhase()
         case .xsettingsChanged:
             xsettings.hand(to: desktop)
@@ -223,8 +233,9 @@ public struct EventLoop {
         var timeout: Int32 = immediately ? 0 : -1
         // One already due waits for the frame it asked for, not the clock.
         let timelineDue = view.nextTimelineUpdate.flatMap { $0 > MonotonicClock.seconds() ? $0 : nil }
+        let gestureDue = view.gestureDeadline.map { $0 + serverClock }
         if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue, timelineDue,
-                                   display.selections?.deadline].compactMap({ $0 }).min() {
+                                   display.selections?.deadline, gestureDue].compactMap({ $0 }).min() {
             let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }

@@ -10,8 +10,8 @@ enum Event: Equatable {
     case resized(width: Int, height: Int)
     case buttonPressed(button: Int, x: Int, y: Int, time: UInt)
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
-    /// The pointer moved with button 1 held, the only motion a tap cares for.
-    case pointerMoved(x: Int, y: Int)
+    /// The pointer moved with button 1 held, the only motion taps and gestures follow.
+    case pointerMoved(x: Int, y: Int, time: UInt)
     /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
@@ -61,7 +61,7 @@ extension Display {
             let button = event.xbutton
             return .buttonReleased(button: Int(button.button), x: Int(button.x), y: Int(button.y), time: button.time)
         case MotionNotify:
-            return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+            return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y), time: event.xmotion.time)
         case KeyPress:
             // An input method's text comes as a press of no key.
             let repeated = event.xkey.keycode != 0 && !keysDown.insert(event.xkey.keycode).inserted
