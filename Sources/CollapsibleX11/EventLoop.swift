@@ -36,6 +36,10 @@ public struct EventLoop {
     /// The monotonic clock less the server's at the last press, which puts
     /// a gesture's deadline on the clock the loop waits on.
     private var serverClock = 0.0
+    private let pointerShapes: PointerShapes
+    /// What the pointer's shape was last chosen for: the evaluation then,
+    /// and whether the pointer moved since.
+    private var shapeChosen = (evaluations: -1, moved: false)
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -48,6 +52,7 @@ public struct EventLoop {
         sizing = WindowSizing(start)
         view = start.view
         window = start.window
+        pointerShapes = PointerShapes(of: start.window)
         icon = start.icon
         presenter = FramePresenter(start, on: display)
         accessibility = start.accessibility
@@ -75,6 +80,10 @@ public struct EventLoop {
             try display.check()
             if let exitStatus { return exitStatus }
             if desktop.takeChange() { followDesktop() }
+            if shapeChosen.moved || shapeChosen.evaluations != view.evaluations {
+                shapeChosen = (view.evaluations, false)
+                pointerShapes.show(view.pointerShape)
+            }
 
             if let size = sizing.layOut(&view) { presenter.relaidOut(windowSize: size) }
             // A timeline due, or one made at every frame, asks for the next frame.
@@ -131,7 +140,10 @@ public struct EventLoop {
             // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break
         case .pointerMoved(let x, let y, let time):
+            shapeChosen.moved = true
             if view.pointerMoved(to: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .pointerLeft:
+            if view.pointerLeft() { changed() }
         case .key(let key):
             held.follow(key.stroke)
             // A screen reader hears each key first, and may take it as its

@@ -7,10 +7,7 @@ extension LiveView {
     mutating func startGestures(_ around: [Int], tap: Int?, at location: Point, time: Double, clicks: Int) -> Bool {
         pointer.tapLost = false
         pointer.motion = nil
-        let entries = around.map { index in
-            let frame = presentation.taps[index].frame ?? presentation.shownFrame(of: index) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            return (action: presentation.taps[index].action, context: _GestureContext(frame: frame, namedSpaces: [:]))
-        }
+        let entries = around.map { (action: presentation.taps[$0].action, context: gestureContext(of: $0)) }
         let arena = GestureArena(entries, tap: tap)
         guard !arena.isEmpty else {
             pointer.gestures = nil
@@ -18,6 +15,13 @@ extension LiveView {
         }
         pointer.gestures = arena
         return handGestures(_GestureEvent(kind: .pressed, location: location, time: time, clicks: clicks))
+    }
+
+    /// What a gesture or a hover on the view of the tap `index` measures
+    /// from: the frame layout gave the view.
+    func gestureContext(of index: Int) -> _GestureContext {
+        let frame = presentation.taps[index].frame ?? presentation.shownFrame(of: index) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        return _GestureContext(frame: frame, namedSpaces: [:])
     }
 
     /// Hands the gestures under way the pointer's last move, once a frame;

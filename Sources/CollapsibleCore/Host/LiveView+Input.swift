@@ -8,10 +8,11 @@ extension LiveView {
     public mutating func pointerPressed(at location: Point, time: Double, modifiers: EventModifiers = []) -> Bool {
         if pressScrollBar(at: location) { return true }
         let around = presentation.taps(at: location)
-        let nearest = around.lastIndex { presentation.taps[$0].action.gesture == nil }
+        let nearest = around.lastIndex { presentation.taps[$0].action.isTap }
         let tap = nearest.map { presentation.taps[around[$0]] }
         pointer.modifiers = modifiers
         pointer.time = time
+        pointer.location = location
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
@@ -39,11 +40,13 @@ extension LiveView {
     @discardableResult
     public mutating func pointerMoved(to location: Point, time: Double? = nil) -> Bool {
         pointer.recognizer.moved(to: location)
+        pointer.location = location
+        let hovers = followHover(to: location)
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true
         }
-        return drag(to: location) || dragScrollBar(to: location)
+        return drag(to: location) || dragScrollBar(to: location) || hovers
     }
 
     /// Ends a press; a completed tap runs its action, and what it changed is
@@ -136,7 +139,7 @@ extension LiveView {
 
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
-    public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }
+    public var frontmostTapTarget: ViewID? { presentation.taps.last(where: \.action.isTap)?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
     /// one and an assistive tool's action does; `animated` false shows the
@@ -160,7 +163,7 @@ extension LiveView {
     /// gesture, in reading order), as drawn now: where `--render
     /// --progress` presses.
     public var firstControlCentre: Point? {
-        guard let first = presentation.taps.indices.first, let frame = presentation.shownFrame(of: first) else { return nil }
+        guard let first = presentation.taps.firstIndex(where: \.action.isTap), let frame = presentation.shownFrame(of: first) else { return nil }
         return Point(x: frame.midX, y: frame.midY)
     }
 

@@ -158,6 +158,7 @@ public struct LiveView {
         frameTime = time
         // The pointer's moves since the last frame, as one.
         handMotionToGestures()
+        tellHover()
         if scrolls.advance(to: time) { settleScrolling() }
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)

@@ -24,6 +24,14 @@ struct PointerPress {
     var tapLost = false
     /// The time of the last event of the press.
     var time = 0.0
+    /// Where the pointer is over the window, as it last moved; nil while
+    /// it is outside.
+    var location: Point?
+    /// Where the pointer moved over views that follow it, not yet told:
+    /// told once a frame.
+    var hover: Point?
+    /// The views that follow the pointer that it is over, as last told.
+    var hovered: [(id: ViewID, action: HoverAction)] = []
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press

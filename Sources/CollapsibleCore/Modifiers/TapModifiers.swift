@@ -46,6 +46,8 @@ final class TapAction {
     let menu: (() -> Void)?
     /// For a view with a gesture: the gesture, which presses follow.
     let gesture: AttachedGesture?
+    /// For a view that follows the pointer over it, or gives it a shape.
+    let hover: HoverAction?
 
     init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
          menu: (() -> Void)? = nil) {
@@ -55,6 +57,7 @@ final class TapAction {
         self.barrier = barrier
         self.menu = menu
         gesture = nil
+        hover = nil
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -65,6 +68,7 @@ final class TapAction {
         barrier = nil
         menu = nil
         gesture = nil
+        hover = nil
     }
 
     /// A text field's, which a press puts the caret in.
@@ -75,6 +79,7 @@ final class TapAction {
         barrier = nil
         menu = nil
         gesture = nil
+        hover = nil
     }
 
     /// A gesture's, which runs nothing of its own when pressed.
@@ -85,7 +90,23 @@ final class TapAction {
         barrier = nil
         menu = nil
         self.gesture = gesture
+        hover = nil
     }
+
+    /// A hover's, which a press passes through.
+    init(hover: HoverAction) {
+        perform = nil
+        disclosure = nil
+        control = nil
+        barrier = nil
+        menu = nil
+        gesture = nil
+        self.hover = hover
+    }
+
+    /// Whether a press runs it or presses it, as a tap or a control: not a
+    /// gesture's or a hover's, which the press passes through.
+    var isTap: Bool { gesture == nil && hover == nil }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {

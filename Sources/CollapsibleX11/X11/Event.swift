@@ -10,8 +10,10 @@ enum Event: Equatable {
     case resized(width: Int, height: Int)
     case buttonPressed(button: Int, x: Int, y: Int, time: UInt)
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
-    /// The pointer moved with button 1 held, the only motion taps and gestures follow.
+    /// The pointer moved over the window, or with button 1 held from a press in it.
     case pointerMoved(x: Int, y: Int, time: UInt)
+    /// The pointer left the window.
+    case pointerLeft
     /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
@@ -99,6 +101,10 @@ extension Display {
             guard message.message_type == atoms.wmProtocols,
                   Atom(truncatingIfNeeded: message.data.l.0) == atoms.wmDeleteWindow else { return nil }
             return .closeRequested
+        case LeaveNotify:
+            // Out of the window, not into a window of its own.
+            guard event.xcrossing.detail != NotifyInferior else { return nil }
+            return .pointerLeft
         case FocusIn, FocusOut:
             // A focus that moves within the window, or that only follows the
             // pointer while no window has it, is no change of the window's.
