@@ -153,6 +153,11 @@ public struct EventLoop {
                 followPrimary(time: UInt(key.stroke.time))
                 break
             }
+            // The views that hear keys before the window's own commands.
+            if let press = key.press, view.keyPressed(press) {
+                changed()
+                break
+            }
             if !key.repeated { perform(key.command) }
         case .closeRequested:
             exitStatus = 0

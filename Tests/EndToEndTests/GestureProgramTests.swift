@@ -2,7 +2,7 @@ import Foundation
 import VirtualDesktop
 import XCTest
 
-/// The example of a card dragged about (`Examples/Programs/cards.swift`),
+/// The example of a card dragged about (`Examples/Programs/dragging.swift`),
 /// driven by XTest's pointer under Xvfb: a drag that the card follows, let
 /// go outside the window where it still ends, and a long press held still.
 /// The card, 80 points square, starts in the middle of a 320 x 240 window.
@@ -27,7 +27,7 @@ final class GestureProgramTests: XCTestCase {
         let server = try XvfbServer()
         defer { server.stop() }
         let session = try Session(["--size", "320x240", "--appearance", "light"], on: server,
-                                  binary: try DependentPrograms.executable("cards"))
+                                  binary: try DependentPrograms.executable("dragging"))
         waitForCard(at: 120, session, "at the start")
 
         session.x.movePointer(to: 160, y, in: session.window)

@@ -48,6 +48,8 @@ final class TapAction {
     let gesture: AttachedGesture?
     /// For a view that follows the pointer over it, or gives it a shape.
     let hover: HoverAction?
+    /// For a view that hears the keys, takes the focus, or has a shortcut.
+    let keys: KeyAction?
 
     init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
          menu: (() -> Void)? = nil) {
@@ -58,6 +60,7 @@ final class TapAction {
         self.menu = menu
         gesture = nil
         hover = nil
+        keys = nil
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -69,6 +72,7 @@ final class TapAction {
         menu = nil
         gesture = nil
         hover = nil
+        keys = nil
     }
 
     /// A text field's, which a press puts the caret in.
@@ -80,6 +84,7 @@ final class TapAction {
         menu = nil
         gesture = nil
         hover = nil
+        keys = nil
     }
 
     /// A gesture's, which runs nothing of its own when pressed.
@@ -91,6 +96,7 @@ final class TapAction {
         menu = nil
         self.gesture = gesture
         hover = nil
+        keys = nil
     }
 
     /// A hover's, which a press passes through.
@@ -102,11 +108,25 @@ final class TapAction {
         menu = nil
         gesture = nil
         self.hover = hover
+        keys = nil
+    }
+
+    /// A key handler's or a shortcut's, which a press passes through; a
+    /// focusable view's, a control that a press focuses and runs nothing.
+    init(keys: KeyAction) {
+        perform = nil
+        disclosure = nil
+        if case .focusable(true) = keys { control = .focusable } else { control = nil }
+        barrier = nil
+        menu = nil
+        gesture = nil
+        hover = nil
+        self.keys = keys
     }
 
     /// Whether a press runs it or presses it, as a tap or a control: not a
     /// gesture's or a hover's, which the press passes through.
-    var isTap: Bool { gesture == nil && hover == nil }
+    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
@@ -125,6 +145,8 @@ final class TapAction {
         case textField(TextFieldInput)
         /// A row of a list that selects: a click chooses it, with the modifiers held.
         case listRow(ListRowChoice)
+        /// A view made focusable, which the keys reach through the focus.
+        case focusable
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }

@@ -147,18 +147,23 @@ extension Display {
         let stroke = KeyStroke(pressed ? .press : .release, symbol: UInt32(truncatingIfNeeded: symbol), name: name,
                                code: event.keycode, modifiers: event.state, time: UInt32(truncatingIfNeeded: event.time),
                                typed: typed)
-        guard pressed else { return Key(stroke: stroke, command: nil) }
         var plain = event
         plain.state &= ~UInt32(LockMask)
         var plainSymbol: KeySym = 0
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
         let plainName = XKeysymToString(plainSymbol).map { String(cString: $0) } ?? ""
+        let phase: KeyPress.Phases = !pressed ? .up : repeated ? .repeat : .down
+        let press = KeyMap.equivalent(named: plainName, symbol: UInt32(truncatingIfNeeded: plainSymbol)).map {
+            KeyPress(phase: phase, key: $0, characters: typed, modifiers: KeyMap.modifiers(event.state))
+        }
+        guard pressed else { return Key(stroke: stroke, command: nil, press: press) }
         let control = event.state & UInt32(ControlMask) != 0, shift = event.state & UInt32(ShiftMask) != 0
         let command = shift && plainSymbol == KeySym(XK_F10) ? .openMenu : KeyMap.command(named: plainName, modifiers: plain.state)
         var key = Key(stroke: stroke, command: command)
         key.repeated = repeated
         key.typed = event.state & UInt32(ControlMask | Mod1Mask) == 0 ? typed : ""
         key.text = event.keycode == 0 ? nil : KeyMap.textKey(plainName, shift: shift, control: control)
+        key.press = press
         return key
     }
 }
