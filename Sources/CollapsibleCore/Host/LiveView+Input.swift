@@ -34,9 +34,9 @@ extension LiveView {
     }
 
     /// The pointer moved, a button down or not; returns whether a slider
-    /// it drags changed its value.
-    /// Gestures that follow the pointer take the move at the next frame,
-    /// with the moves after it, as one.
+    /// it drags changed its value, or whether gestures or views that follow
+    /// the pointer are to hear of it: they do at the next frame, the moves
+    /// since the last as one.
     @discardableResult
     public mutating func pointerMoved(to location: Point, time: Double? = nil) -> Bool {
         pointer.recognizer.moved(to: location)
