@@ -4,10 +4,11 @@ import Timekeeping
 
 /// A drag at a gaming mouse's rate, 1,000 moves a second, over a card that
 /// follows it through a `GestureState`, in frames of 120 Hz: each round is
-/// one frame, the moves of its 8.33 ms handed to the view, which hands the
-/// gesture the last of them once, then the frame made and drawn.
+/// one frame, the moves of its 8.33 ms (8 or 9) handed to the view, which
+/// hands the gesture the last of them once, then the frame made and drawn.
 struct DragBench {
-    static let movesPerFrame = 8
+    static let movesPerSecond = 1000
+    static let framesPerSecond = 120
     /// Each round's frame, from the first move to the frame drawn.
     var frame = Samples()
     /// How many times the view was evaluated in the frames measured, and
@@ -18,33 +19,35 @@ struct DragBench {
     private var live: LiveView
     private let painter: Painter
     private let surface: ImageSurface
-    private var time = 1.0
+    /// The moves made, a millisecond apart, and the frames drawn.
     private var step = 0
+    private var frames = 0
 
     init(measure: Painter) throws(PainterError) {
         painter = measure
         live = LiveView(DraggedCard(), size: Size(width: 1920, height: 1080), measure: measure)
         surface = try ImageSurface(width: 1920, height: 1080)
         _ = try painter.draw(live.displayList(scale: 1), on: surface)
-        live.pointerPressed(at: Point(x: 960, y: 540), time: time)
+        live.pointerPressed(at: Point(x: 960, y: 540), time: 0)
     }
 
     /// One frame of the drag, the pointer going to and fro along a line of
     /// 600 points, a point a move.
     mutating func measureFrame() throws(PainterError) {
-        let before = live.evaluations
+        let before = live.evaluations, first = step
+        frames += 1
+        let shown = Double(frames) / Double(Self.framesPerSecond)
         frame.add(try elapsed { () throws(PainterError) in
-            for _ in 0..<Self.movesPerFrame {
+            while Double(step + 1) / Double(Self.movesPerSecond) <= shown {
                 step += 1
-                time += 0.001
                 let along = Double(abs(step % 1200 - 600))
-                live.pointerMoved(to: Point(x: 660 + along, y: 540 + along / 4), time: time)
+                live.pointerMoved(to: Point(x: 660 + along, y: 540 + along / 4), time: Double(step) / Double(Self.movesPerSecond))
             }
-            live.advance(to: time)
+            live.advance(to: shown)
             _ = try painter.draw(live.displayList(scale: 1), on: surface)
         })
         evaluations += live.evaluations - before
-        moves += Self.movesPerFrame
+        moves += step - first
     }
 
     /// Forgets the rounds that warmed the caches.
