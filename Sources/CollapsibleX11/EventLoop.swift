@@ -120,6 +120,15 @@ public struct EventLoop {
             followPrimary(time: time)
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(let button, let x, let y, let time) where (4...5).contains(button) && held.modifiers.contains(.control):
+            // Control with the wheel magnifies a view with a magnify gesture,
+            // a tenth a notch, as GTK's zoomable views take it; elsewhere it scrolls.
+            let at = sizing.logical(x, y)
+            if let changed = view.magnify(by: button == 4 ? 1.1 : 1 / 1.1, at: at, time: seconds(time)) {
+                if changed { self.changed() }
+            } else if view.scrollWheel(button: button, at: at) {
+                changed()
+            }
         case .buttonPressed(let button, let x, let y, _) where (4...7).contains(button):
             // A notch of the wheel, up, down, left or right, as X gives it.
             if view.scrollWheel(button: button, at: sizing.logical(x, y)) { changed() }
@@ -146,6 +155,7 @@ public struct EventLoop {
             if view.pointerLeft() { changed() }
         case .key(let key):
             held.follow(key.stroke)
+            if !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }
             // A screen reader hears each key first, and may take it as its
             // own; a text field with the keyboard takes what it types or edits.
             if !key.repeated, accessibility?.offer(key) == true { break }
@@ -165,7 +175,11 @@ public struct EventLoop {
             windowDestroyed = true
         case .focusChanged(let focused):
             isFocused = focused
-            if !focused { held.release() }
+            if !focused {
+                held.release()
+                // Control's release goes elsewhere: the magnification ends here.
+                if view.endMagnifying(time: MonotonicClock.seconds() - serverClock) { changed() }
+            }
             followScenePhase()
         case .mapped(let mapped):
             isMapped = mapped

@@ -315,4 +315,40 @@ final class GestureTests: XCTestCase {
         live.advance(to: 1.1)
         XCTAssertEqual(log.entries, ["false", "true"])
     }
+    final class MagnifyLog: @unchecked Sendable {
+        var changed: [MagnifyGesture.Value] = []
+        var ended: MagnifyGesture.Value?
+    }
+
+    /// Control with the wheel, a tenth a notch, from the first notch to
+    /// Control's release; a drag and a tap on the same view take no part.
+    func testAMagnificationGrowsWithEachNotchAndEndsWithControl() {
+        let log = MagnifyLog(), taps = Log()
+        var live = LiveView(Color.red.frame(width: 100, height: 100)
+            .gesture(MagnifyGesture().onChanged { log.changed.append($0) }.onEnded { log.ended = $0 })
+            .simultaneousGesture(DragGesture(minimumDistance: 0).onChanged { _ in taps.entries.append("drag") })
+            .onTapGesture { taps.entries.append("tap") }, size: Size(width: 200, height: 200))
+        XCTAssertNil(live.magnify(by: 1.1, at: Point(x: 10, y: 10), time: 1), "no gesture outside the view")
+        XCTAssertNotNil(live.magnify(by: 1.1, at: Point(x: 75, y: 100), time: 1), "the view's gesture hears it")
+        XCTAssertNotNil(live.magnify(by: 1.1, at: Point(x: 75, y: 100), time: 1.5))
+        XCTAssertEqual(log.changed.map(\.magnification), [1.1, 1.1 * 1.1])
+        XCTAssertEqual(log.changed.last?.startLocation, Point(x: 25, y: 50))
+        XCTAssertEqual(log.changed.last?.startAnchor, UnitPoint(x: 0.25, y: 0.5))
+        XCTAssertEqual(log.changed.last?.velocity ?? 0, 0.22, accuracy: 1e-9, "0.11 in half a second")
+        XCTAssertNil(log.ended)
+        live.endMagnifying(time: 2)
+        XCTAssertEqual(log.ended?.magnification ?? 0, 1.21, accuracy: 1e-9)
+        XCTAssertEqual(taps.entries, [])
+    }
+
+    func testAMagnificationBelowItsMinimumNeverStartsAndANonsenseFactorIsNone() {
+        let log = MagnifyLog()
+        var live = LiveView(Color.red.gesture(MagnifyGesture(minimumScaleDelta: 0.5).onChanged { log.changed.append($0) }
+            .onEnded { log.ended = $0 }), size: Size(width: 100, height: 100))
+        for factor in [Double.nan, 0, -2, .infinity] { XCTAssertNil(live.magnify(by: factor, at: Point(x: 50, y: 50), time: 1)) }
+        live.magnify(by: 1.1, at: Point(x: 50, y: 50), time: 1)
+        live.endMagnifying(time: 2)
+        XCTAssertTrue(log.changed.isEmpty)
+        XCTAssertNil(log.ended)
+    }
 }

@@ -65,6 +65,7 @@ final class DragRecognizer: _GestureRecognizer {
     }
 
     func handle(_ event: _GestureEvent) -> _GesturePhase<DragGesture.Value> {
+        guard !event.isMagnified else { return .failed }
         let location = context.point(event.location, in: gesture.coordinateSpace)
         if event.kind == .held { return isDragging ? .active(value(at: location)) : .possible(nil) }
         recent.append((location, event.time))

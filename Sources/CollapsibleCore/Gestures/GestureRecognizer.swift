@@ -80,6 +80,10 @@ public struct _GestureEvent {
         case released
         /// Time passed with the button held and no other event: a deadline came.
         case held
+        /// The view under the pointer was magnified, as Control with the
+        /// wheel does, by `scale` since the first such event; a release
+        /// ends it.
+        case magnified
     }
 
     let kind: Kind
@@ -87,6 +91,12 @@ public struct _GestureEvent {
     let time: Double
     /// How many presses in a row this press makes, as a double click counts them.
     let clicks: Int
+    /// How far a magnification has come, 1 being none.
+    var scale = 1.0
+
+    /// Whether the event is a magnification's, which the pointer's
+    /// gestures take no part in.
+    var isMagnified: Bool { kind == .magnified }
 }
 
 /// What a gesture is made for at a press: the frame of the view it is

@@ -28,6 +28,7 @@ final class LongPressRecognizer: _GestureRecognizer {
     }
 
     func handle(_ event: _GestureEvent) -> _GesturePhase<Bool> {
+        guard !event.isMagnified else { return .failed }
         guard let start else {
             start = event.location
             deadline = event.time + max(gesture.minimumDuration, 0)

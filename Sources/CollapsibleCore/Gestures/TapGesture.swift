@@ -27,6 +27,8 @@ final class TapGestureRecognizer: _GestureRecognizer {
 
     func handle(_ event: _GestureEvent) -> _GesturePhase<Point> {
         switch event.kind {
+        case .magnified:
+            return .failed
         case .pressed:
             recognizer.pressed(at: event.location, time: event.time, onTarget: event.clicks == max(count, 1))
             return .possible(nil)

@@ -32,6 +32,8 @@ struct PointerPress {
     var hover: Point?
     /// The views that follow the pointer that it is over, as last told.
     var hovered: [(id: ViewID, action: HoverAction)] = []
+    /// The gestures a magnification under way reaches, with how far it has come.
+    var magnifying: (gestures: GestureArena, scale: Double)?
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press
