@@ -72,14 +72,15 @@ public struct EventLoop {
             // With no window left, nothing could ever end the program. Said
             // first: a frame sent as the window went fails, and that error
             // is only the destruction's echo.
-            if let due = view.gestureDeadline, MonotonicClock.seconds() - serverClock >= due,
-               view.pointerHeld(until: MonotonicClock.seconds() - serverClock) {
-                changed()
-            }
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             try display.check()
             if let exitStatus { return exitStatus }
             if desktop.takeChange() { followDesktop() }
+            // A long press held long enough ends with the button still down.
+            if let due = view.gestureDeadline, MonotonicClock.seconds() - serverClock >= due,
+               view.pointerHeld(until: MonotonicClock.seconds() - serverClock) {
+                changed()
+            }
             if shapeChosen.moved || shapeChosen.evaluations != view.evaluations {
                 shapeChosen = (view.evaluations, false)
                 pointerShapes.show(view.pointerShape)

@@ -100,22 +100,14 @@ public struct _GestureEvent {
 }
 
 /// What a gesture is made for at a press: the frame of the view it is
-/// attached to, and of the named coordinate spaces around it, in the
-/// window's points.
+/// attached to, in the window's points.
 public struct _GestureContext {
     let frame: Rect
-    let namedSpaces: [AnyHashable: Rect]
 
-    /// `location` in the window as measured in `space`.
+    /// `location` in the window as measured in `space`: from the view's
+    /// corner locally, else in the window, a named space's too.
     func point(_ location: Point, in space: CoordinateSpace) -> Point {
-        let origin: Point
-        switch space {
-        case .local: origin = Point(x: frame.x, y: frame.y)
-        case .global: return location
-        case .named(let name):
-            guard let bounds = namedSpaces[name] else { return location }
-            origin = Point(x: bounds.x, y: bounds.y)
-        }
-        return Point(x: location.x - origin.x, y: location.y - origin.y)
+        guard case .local = space else { return location }
+        return Point(x: location.x - frame.x, y: location.y - frame.y)
     }
 }

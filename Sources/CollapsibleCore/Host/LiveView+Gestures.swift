@@ -21,7 +21,7 @@ extension LiveView {
     /// from: the frame layout gave the view.
     func gestureContext(of index: Int) -> _GestureContext {
         let frame = presentation.taps[index].frame ?? presentation.shownFrame(of: index) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        return _GestureContext(frame: frame, namedSpaces: [:])
+        return _GestureContext(frame: frame)
     }
 
     /// Hands the gestures under way the pointer's last move, once a frame;
