@@ -1,6 +1,8 @@
 // The X extensions that present frames: MIT-SHM carries the pixels, Present
-// tells the vertical blank, RandR the monitor's refresh rate.
+// tells the vertical blank, RandR the monitor's refresh rate; and Xcursor,
+// the pointer's shapes from the desktop's cursor theme.
 #include <X11/Xlib.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xpresent.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/Xcursor/Xcursor.h>

@@ -33,6 +33,13 @@ public struct EventLoop {
     private var workDue: Double?
     /// The text the window last took the primary selection with.
     private var primary: String?
+    /// The monotonic clock less the server's at the last press, which puts
+    /// a gesture's deadline on the clock the loop waits on.
+    private var serverClock = 0.0
+    private let pointerShapes: PointerShapes
+    /// What the pointer's shape was last chosen for: the evaluation then,
+    /// and whether the pointer moved since.
+    private var shapeChosen = (evaluations: -1, moved: false)
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -45,6 +52,7 @@ public struct EventLoop {
         sizing = WindowSizing(start)
         view = start.view
         window = start.window
+        pointerShapes = PointerShapes(of: start.window)
         icon = start.icon
         presenter = FramePresenter(start, on: display)
         accessibility = start.accessibility
@@ -68,6 +76,15 @@ public struct EventLoop {
             try display.check()
             if let exitStatus { return exitStatus }
             if desktop.takeChange() { followDesktop() }
+            // A long press held long enough ends with the button still down.
+            if let due = view.gestureDeadline, MonotonicClock.seconds() - serverClock >= due,
+               view.pointerHeld(until: MonotonicClock.seconds() - serverClock) {
+                changed()
+            }
+            if shapeChosen.moved || shapeChosen.evaluations != view.evaluations {
+                shapeChosen = (view.evaluations, false)
+                pointerShapes.show(view.pointerShape)
+            }
 
             if let size = sizing.layOut(&view) { presenter.relaidOut(windowSize: size) }
             // A timeline due, or one made at every frame, asks for the next frame.
@@ -99,10 +116,20 @@ public struct EventLoop {
             // Also sent when the window moves.
             presenter.windowMoved()
         case .buttonPressed(button: 1, let x, let y, let time):
+            serverClock = MonotonicClock.seconds() - seconds(time)
             if view.pointerPressed(at: sizing.logical(x, y), time: seconds(time), modifiers: held.modifiers) { changed() }
             followPrimary(time: time)
         case .buttonReleased(button: 1, let x, let y, let time):
             if view.pointerReleased(at: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .buttonPressed(let button, let x, let y, let time) where (4...5).contains(button) && held.modifiers.contains(.control):
+            // Control with the wheel magnifies a view with a magnify gesture,
+            // a tenth a notch, as GTK's zoomable views take it; elsewhere it scrolls.
+            let at = sizing.logical(x, y)
+            if let changed = view.magnify(by: button == 4 ? 1.1 : 1 / 1.1, at: at, time: seconds(time)) {
+                if changed { self.changed() }
+            } else if view.scrollWheel(button: button, at: at) {
+                changed()
+            }
         case .buttonPressed(let button, let x, let y, _) where (4...7).contains(button):
             // A notch of the wheel, up, down, left or right, as X gives it.
             if view.scrollWheel(button: button, at: sizing.logical(x, y)) { changed() }
@@ -122,15 +149,24 @@ public struct EventLoop {
         case .buttonPressed, .buttonReleased:
             // A tap is the primary button's, a context menu the secondary's; the others do nothing.
             break
-        case .pointerMoved(let x, let y):
-            if view.pointerMoved(to: sizing.logical(x, y)) { changed() }
+        case .pointerMoved(let x, let y, let time):
+            shapeChosen.moved = true
+            if view.pointerMoved(to: sizing.logical(x, y), time: seconds(time)) { changed() }
+        case .pointerLeft:
+            if view.pointerLeft() { changed() }
         case .key(let key):
             held.follow(key.stroke)
+            if !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }
             // A screen reader hears each key first, and may take it as its
             // own; a text field with the keyboard takes what it types or edits.
             if !key.repeated, accessibility?.offer(key) == true { break }
             if key.stroke.kind == .press, view.focusedTextField != nil, type(key) {
                 followPrimary(time: UInt(key.stroke.time))
+                break
+            }
+            // The views that hear keys before the window's own commands.
+            if let press = key.press, view.keyPressed(press) {
+                changed()
                 break
             }
             if !key.repeated { perform(key.command) }
@@ -140,10 +176,16 @@ public struct EventLoop {
             windowDestroyed = true
         case .focusChanged(let focused):
             isFocused = focused
-            if !focused { held.release() }
+            if !focused {
+                held.release()
+                // Control's release goes elsewhere: the magnification ends here.
+                if view.endMagnifying(time: MonotonicClock.seconds() - serverClock) { changed() }
+            }
             followScenePhase()
         case .mapped(let mapped):
             isMapped = mapped
+            // A window taken off the screen loses the press under way.
+            if !mapped, view.cancelGestures() { changed() }
             followScenePhase()
         case .xsettingsChanged:
             xsettings.hand(to: desktop)
@@ -223,8 +265,9 @@ public struct EventLoop {
         var timeout: Int32 = immediately ? 0 : -1
         // One already due waits for the frame it asked for, not the clock.
         let timelineDue = view.nextTimelineUpdate.flatMap { $0 > MonotonicClock.seconds() ? $0 : nil }
+        let gestureDue = view.gestureDeadline.map { $0 + serverClock }
         if !immediately, let due = [presenter.wakeUp, desktop.deadline, accessibility?.deadline, workDue, timelineDue,
-                                   display.selections?.deadline].compactMap({ $0 }).min() {
+                                   display.selections?.deadline, gestureDue].compactMap({ $0 }).min() {
             let milliseconds = ((due - MonotonicClock.seconds()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }

@@ -13,6 +13,9 @@ struct Key: Equatable {
     var typed = ""
     /// What it does in a text field, where it edits rather than types.
     var text: TextKey?
+    /// What the views that hear keys are told of it; nil for a key that
+    /// stands for no character and none of SwiftUI's named keys.
+    var press: KeyPress?
 }
 
 /// What a key does in the text field with the keyboard, as in GTK's entry.

@@ -121,6 +121,35 @@ enum KeyMap {
         "KP_Page_Down": .switchTab(forward: true), "KP_Page_Up": .switchTab(forward: false),
     ]
 
+    /// SwiftUI's keys that type no character, by the names of their symbols.
+    static let equivalents: [String: KeyEquivalent] = [
+        "Up": .upArrow, "Down": .downArrow, "Left": .leftArrow, "Right": .rightArrow,
+        "KP_Up": .upArrow, "KP_Down": .downArrow, "KP_Left": .leftArrow, "KP_Right": .rightArrow,
+        "Escape": .escape, "BackSpace": .delete, "Delete": .deleteForward, "KP_Delete": .deleteForward,
+        "Home": .home, "End": .end, "KP_Home": .home, "KP_End": .end,
+        "Prior": .pageUp, "Next": .pageDown, "KP_Prior": .pageUp, "KP_Next": .pageDown, "Clear": .clear,
+        "Tab": .tab, "ISO_Left_Tab": .tab, "space": .space, "Return": .return, "KP_Enter": .return,
+    ]
+
+    /// The key a symbol stands for: a named key, or the Latin-1 character
+    /// that a symbol below 0x100 is.
+    static func equivalent(named name: String, symbol: UInt32) -> KeyEquivalent? {
+        if let named = equivalents[name] { return named }
+        guard (0x21...0x7E).contains(symbol) || (0xA1...0xFF).contains(symbol), let scalar = Unicode.Scalar(symbol) else { return nil }
+        return KeyEquivalent(Character(scalar))
+    }
+
+    /// SwiftUI's modifiers of X's state mask: Control is Command too, as
+    /// GTK's Primary modifier is.
+    static func modifiers(_ state: UInt32) -> EventModifiers {
+        var modifiers: EventModifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.formUnion([.control, .command]) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.option) }
+        if state & UInt32(LockMask) != 0 { modifiers.insert(.capsLock) }
+        return modifiers
+    }
+
     /// The command of the key named `name`, with the modifiers of X's
     /// state mask held.
     static func command(named name: String, modifiers: UInt32) -> KeyCommand? {

@@ -27,7 +27,7 @@ default: break
 // and as a share of a frame at 120 Hz, the fastest common refresh rate.
 
 let usage = """
-    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing | list | navigation]
+    usage: collapsible-bench [--rounds N] [--processor-time] [--only WIDTHxHEIGHT/ITEMS | transition | tree | material | effects | flow | scroll | typing | list | navigation | drag]
       --rounds N    samples of each figure (N >= 10, default 200)
       --processor-time
                     time each round by the CPU time of the thread, not the
@@ -39,8 +39,9 @@ let usage = """
                     layout and in a stack, flow, 100,000 rows in a lazy
                     stack that scrolls, scroll, a key typed into a field
                     of 10,000 characters, typing, lists of 100 and
-                    100,000 rows, list, or a push and a pop between lists
-                    of 1,000 rows, navigation, for a profiler
+                    100,000 rows, list, a push and a pop between lists of
+                    1,000 rows, navigation, or a drag at 1,000 moves a
+                    second in frames of 120 Hz, drag, for a profiler
     """
 var rounds = 200
 var only: String?
@@ -190,6 +191,7 @@ var scrollPeak: Double?
 var typing: TypingBench?
 var lists: ListBench?
 var navigation: NavigationBench?
+var drags: DragBench?
 do {
     text = try TextBench()
     // Then the first picture, a symbol, which finds Pango loaded, as in a
@@ -198,6 +200,7 @@ do {
     if only == nil || only == "tree" { updates = UpdateBench(measure: Painter()) }
     if only == nil || only == "flow" { flows = FlowBench(measure: Painter()) }
     if only == nil || only == "typing" { typing = try TypingBench(measure: Painter()) }
+    if only == nil || only == "drag" { drags = try DragBench(measure: Painter()) }
     for (width, height) in sizes {
         for itemCount in [3, 50] where only == nil || only == "\(width)x\(height)/\(itemCount)" {
             cases.append(try Case(width: width, height: height, itemCount: itemCount))
@@ -218,7 +221,7 @@ do {
     exit(1)
 }
 if cases.isEmpty && blur == nil && updates == nil && materials == nil && effects == nil && flows == nil && scrolling == nil && typing == nil && lists == nil
-    && navigation == nil {
+    && navigation == nil && drags == nil {
     print("collapsible-bench: no case is called '\(only ?? "")'\n\(usage)")
     exit(2)
 }
@@ -286,6 +289,10 @@ do {
     for round in 0..<(rounds + 3) where typing != nil {
         try typing?.measureKey()
         if round < 3 { typing?.typed = Samples() }
+    }
+    for round in 0..<(rounds + 3) where drags != nil {
+        try drags?.measureFrame()
+        if round < 3 { drags?.forgetSamples() }
     }
     // A first frame of 100,000 rows takes long: fewer rounds of it.
     for round in 0..<(min(rounds, 10) + 3) where lists != nil {
@@ -445,6 +452,12 @@ if let typing {
     print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")
     print("  \(fixed(typing.typed.median / 1e6, 3)) / \(fixed(typing.typed.p99 / 1e6, 3))")
 }
+if let drags {
+    print("\nA drag at \(DragBench.movesPerSecond) moves a second over a card at 1920x1080, each \(DragBench.framesPerSecond) Hz frame "
+          + "from its first move to its frame drawn, median / 99th percentile / slowest in ms:")
+    print("  \(milliseconds(drags.frame)) / \(fixed((drags.frame.values.max() ?? .nan) / 1e6, 3)), "
+          + "\(drags.evaluations) evaluations for \(drags.moves) moves")
+}
 if let lists {
     print("\nA List at 1920x1080 of rows each a symbol and a text in a view with a state, median / 99th percentile in ms:")
     for (index, length) in ListBench.lengths.enumerated() {
@@ -514,6 +527,12 @@ if let typing {
     let millis = typing.typed.median / 1e6
     print("  typing     a key into a field of \(TypingBench.length) characters to its frame: \(fixed(millis, 3)) ms <= 2 ms  \(millis <= 2 ? "met" : "MISSED")")
 }
+if let drags {
+    let slowest = 100 * (drags.frame.values.max() ?? .nan) / budget, coalesced = drags.evaluations <= drags.frame.values.count
+    print("  drag       every frame of a drag at 1,000 Hz, the slowest: \(fixed(slowest, 1)) % <= 100 %  \(slowest <= 100 ? "met" : "MISSED")")
+    print("  drag       moves coalesced, \(drags.evaluations) evaluations for \(drags.moves) moves: at most one a frame  "
+          + (coalesced ? "met" : "MISSED"))
+}
 if let lists {
     let first = lists.first[1].median / lists.first[0].median, update = lists.update[1].median / lists.update[0].median
     print("  list       first frame of 100,000 rows against 100: \(fixed(first, 2))x <= 1.3x  \(first <= 1.3 ? "met" : "MISSED")")
@@ -545,6 +564,7 @@ if let updates {
 }
 if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
 if let typing { figures += [("key typed", typing.typed)] }
+if let drags { figures += [("drag frame", drags.frame)] }
 if let lists {
     for (index, length) in ListBench.lengths.enumerated() {
         figures += [("list of \(length) first frame", lists.first[index]), ("list of \(length) row update", lists.update[index])]

@@ -9,6 +9,13 @@ extension Presentation {
         hitLeaf(in: tree, at: point) { leaves[$0].hittable }.flatMap { leaves[$0].tap }
     }
 
+    /// The taps and gestures of the frontmost view under `point` and of the
+    /// views around it, as drawn now, outermost first.
+    func taps(at point: Point) -> [Int] {
+        guard let leaf = hitLeaf(in: tree, at: point, where: { leaves[$0].hittable }), leaves[leaf].tap != nil else { return [] }
+        return taps.indices.filter { taps[$0].leaves.contains(leaf) }
+    }
+
     /// The frontmost leaf under `point`, as drawn now.
     func leaf(at point: Point) -> Int? {
         hitLeaf(in: tree, at: point) { _ in true }

@@ -7,8 +7,12 @@ extension LiveView {
     @discardableResult
     public mutating func pointerPressed(at location: Point, time: Double, modifiers: EventModifiers = []) -> Bool {
         if pressScrollBar(at: location) { return true }
-        let tap = presentation.tap(at: location).map { presentation.taps[$0] }
+        let around = presentation.taps(at: location)
+        let nearest = around.lastIndex { presentation.taps[$0].action.isTap }
+        let tap = nearest.map { presentation.taps[around[$0]] }
         pointer.modifiers = modifiers
+        pointer.time = time
+        pointer.location = location
         if let tap, let slider = tap.action.control?.slider, let frame = tap.frame {
             return pressSlider(tap.id, slider, frame: frame, at: location, time: time)
         }
@@ -21,7 +25,8 @@ extension LiveView {
         pointer.movedRow = rowToDrag(tap)
         pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
-        guard let tap, tap.action.control != nil else { return false }
+        let started = startGestures(around, tap: nearest, at: location, time: time, clicks: clicks)
+        guard let tap, tap.action.control != nil, !pointer.tapLost else { return started }
         focus.clicked(tap.id)
         followFocusIntoField()
         pointer.control = tap.id
@@ -31,11 +36,19 @@ extension LiveView {
     }
 
     /// The pointer moved, a button down or not; returns whether a slider
-    /// it drags changed its value.
+    /// it drags changed its value, or whether gestures or views that follow
+    /// the pointer are to hear of it: they do at the next frame, the moves
+    /// since the last as one.
     @discardableResult
-    public mutating func pointerMoved(to location: Point) -> Bool {
+    public mutating func pointerMoved(to location: Point, time: Double? = nil) -> Bool {
         pointer.recognizer.moved(to: location)
-        return drag(to: location) || dragScrollBar(to: location)
+        pointer.location = location
+        let hovers = followHover(to: location)
+        if pointer.gestures != nil {
+            pointer.motion = (location, time ?? pointer.time)
+            return true
+        }
+        return drag(to: location) || dragScrollBar(to: location) || hovers
     }
 
     /// Ends a press; a completed tap runs its action, and what it changed is
@@ -52,9 +65,9 @@ extension LiveView {
             dragged.pressed.editingChanged(false)
             return update() || changed
         }
+        let moved = handMotionToGestures()
         let wasPressed = pointer.control != nil
-        if let control = pointer.control { graph.invalidate(.press, [control]) }
-        pointer.control = nil
+        releaseControl()
         defer { pointer.tap = nil }
         if let row = pointer.movedRow {
             pointer.movedRow = nil
@@ -64,13 +77,21 @@ extension LiveView {
             pointer.swipedPages = nil
             if turnPages(swipe, releasedAt: location) { return true }
         }
-        // The control shows itself released at once, before its action
-        // runs: the action's transaction moves what the action changes.
-        if wasPressed { redraw() }
+        let tapEnds = pointer.recognizer.released(at: location, time: time) && pointer.tap != nil
+        let gestured = endGestures(at: location, time: time, tapEnds: tapEnds)
         let clicked = pointer.modifiers
-        let changed = pointer.recognizer.released(at: location, time: time)
-            && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
-        return changed || wasPressed
+        let changed = tapEnds && !pointer.tapLost && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
+        return changed || wasPressed || moved || gestured
+    }
+
+    /// The control the press landed on shows itself released at once,
+    /// before its action runs: the action's transaction moves what the
+    /// action changes.
+    mutating func releaseControl() {
+        guard let control = pointer.control else { return }
+        graph.invalidate(.press, [control])
+        pointer.control = nil
+        redraw()
     }
 
     // The keyboard: the focus among the controls, and their press.
@@ -128,7 +149,7 @@ extension LiveView {
 
     /// The frontmost view with a tap gesture: the last in drawing order,
     /// which Space and Return press while no control has the focus.
-    public var frontmostTapTarget: ViewID? { presentation.taps.last?.id }
+    public var frontmostTapTarget: ViewID? { presentation.taps.last(where: \.action.isTap)?.id }
 
     /// Presses the view with a tap gesture `id`, as Space does for the focused
     /// one and an assistive tool's action does; `animated` false shows the
@@ -152,7 +173,7 @@ extension LiveView {
     /// gesture, in reading order), as drawn now: where `--render
     /// --progress` presses.
     public var firstControlCentre: Point? {
-        guard let first = presentation.taps.indices.first, let frame = presentation.shownFrame(of: first) else { return nil }
+        guard let first = presentation.taps.firstIndex(where: \.action.isTap), let frame = presentation.shownFrame(of: first) else { return nil }
         return Point(x: frame.midX, y: frame.midY)
     }
 

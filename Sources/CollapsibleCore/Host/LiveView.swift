@@ -156,6 +156,9 @@ public struct LiveView {
     /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
         frameTime = time
+        // The pointer's moves since the last frame, as one.
+        handMotionToGestures()
+        tellHover()
         if scrolls.advance(to: time) { settleScrolling() }
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)

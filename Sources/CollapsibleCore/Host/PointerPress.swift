@@ -19,6 +19,25 @@ struct PointerPress {
     /// The page view the press landed on, which a drag across turns at the release.
     var swipedPages: PageSwipe?
     var clicks = ClickCount()
+    /// The gestures the press reaches, competing for it.
+    var gestures: GestureArena?
+    /// Where the pointer last moved while gestures follow it, not yet
+    /// handed to them: motion is handed over once a frame.
+    var motion: (location: Point, time: Double)?
+    /// Whether a gesture won the press from the tap or control it landed on.
+    var tapLost = false
+    /// The time of the last event of the press.
+    var time = 0.0
+    /// Where the pointer is over the window, as it last moved; nil while
+    /// it is outside.
+    var location: Point?
+    /// Where the pointer moved over views that follow it, not yet told:
+    /// told once a frame.
+    var hover: Point?
+    /// The views that follow the pointer that it is over, as last told.
+    var hovered: [(id: ViewID, action: HoverAction)] = []
+    /// The gestures a magnification under way reaches, with how far it has come.
+    var magnifying: (gestures: GestureArena, scale: Double)?
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press

@@ -1,16 +1,30 @@
 /// `onTapGesture`: `action` runs when a tap on the view ends, as SwiftUI's
-/// `TapGesture` counts one (see `TapRecognizer`).
+/// `TapGesture` counts one (see `TapRecognizer`); with a count, the last
+/// of that many taps in a row, as a gesture of the view's.
 public struct _TapGestureModifier: _PrimitiveModifier {
+    var count: Int
     var action: () -> Void
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: TapNode(action: TapAction(perform: action, disclosure: context.disclosure)))
+        guard count == 1 else {
+            let action = action
+            return _GestureModifier(gesture: TapGesture(count: count).onEnded { action() }, mask: .all, priority: .normal)
+                ._resolve(content: content, in: &context, at: id)
+        }
+        return context.wrap(content, at: id, in: TapNode(action: TapAction(perform: action, disclosure: context.disclosure)))
     }
 }
 
 extension View {
-    public func onTapGesture(perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
-        modifier(_TapGestureModifier(action: action))
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+        modifier(_TapGestureModifier(count: count, action: action))
+    }
+
+    /// A tap whose action hears where it landed, in `coordinateSpace`.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void)
+        -> ModifiedContent<Self, _GestureModifier<_EndedGesture<SpatialTapGesture>>> {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 }
 
@@ -30,6 +44,12 @@ final class TapAction {
     let barrier: ModalBarrier?
     /// For a view with a context menu: what opens it.
     let menu: (() -> Void)?
+    /// For a view with a gesture: the gesture, which presses follow.
+    let gesture: AttachedGesture?
+    /// For a view that follows the pointer over it, or gives it a shape.
+    let hover: HoverAction?
+    /// For a view that hears the keys, takes the focus, or has a shortcut.
+    let keys: KeyAction?
 
     init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
          menu: (() -> Void)? = nil) {
@@ -38,6 +58,9 @@ final class TapAction {
         self.control = control
         self.barrier = barrier
         self.menu = menu
+        gesture = nil
+        hover = nil
+        keys = nil
     }
 
     /// A slider's, which is a control with no action of its own.
@@ -47,6 +70,9 @@ final class TapAction {
         control = .slider(slider)
         barrier = nil
         menu = nil
+        gesture = nil
+        hover = nil
+        keys = nil
     }
 
     /// A text field's, which a press puts the caret in.
@@ -56,7 +82,51 @@ final class TapAction {
         control = .textField(input)
         barrier = nil
         menu = nil
+        gesture = nil
+        hover = nil
+        keys = nil
     }
+
+    /// A gesture's, which runs nothing of its own when pressed.
+    init(gesture: AttachedGesture) {
+        perform = nil
+        disclosure = nil
+        control = nil
+        barrier = nil
+        menu = nil
+        self.gesture = gesture
+        hover = nil
+        keys = nil
+    }
+
+    /// A hover's, which a press passes through.
+    init(hover: HoverAction) {
+        perform = nil
+        disclosure = nil
+        control = nil
+        barrier = nil
+        menu = nil
+        gesture = nil
+        self.hover = hover
+        keys = nil
+    }
+
+    /// A key handler's or a shortcut's, which a press passes through; a
+    /// focusable view's, a control that a press focuses and runs nothing.
+    init(keys: KeyAction) {
+        perform = nil
+        disclosure = nil
+        if case .focusable(true) = keys { control = .focusable } else { control = nil }
+        barrier = nil
+        menu = nil
+        gesture = nil
+        hover = nil
+        self.keys = keys
+    }
+
+    /// Whether a press runs it or presses it, as a tap or a control: not a
+    /// gesture's or a hover's, which the press passes through.
+    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
@@ -77,6 +147,8 @@ final class TapAction {
         case listRow(ListRowChoice)
         /// A page view's pages: the arrow keys and a drag across turn them.
         case pages(PageTurn)
+        /// A view made focusable, which the keys reach through the focus.
+        case focusable
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }

@@ -10,8 +10,10 @@ enum Event: Equatable {
     case resized(width: Int, height: Int)
     case buttonPressed(button: Int, x: Int, y: Int, time: UInt)
     case buttonReleased(button: Int, x: Int, y: Int, time: UInt)
-    /// The pointer moved with button 1 held, the only motion a tap cares for.
-    case pointerMoved(x: Int, y: Int)
+    /// The pointer moved over the window, or with button 1 held from a press in it.
+    case pointerMoved(x: Int, y: Int, time: UInt)
+    /// The pointer left the window.
+    case pointerLeft
     /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
@@ -61,7 +63,7 @@ extension Display {
             let button = event.xbutton
             return .buttonReleased(button: Int(button.button), x: Int(button.x), y: Int(button.y), time: button.time)
         case MotionNotify:
-            return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+            return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y), time: event.xmotion.time)
         case KeyPress:
             // An input method's text comes as a press of no key.
             let repeated = event.xkey.keycode != 0 && !keysDown.insert(event.xkey.keycode).inserted
@@ -99,6 +101,10 @@ extension Display {
             guard message.message_type == atoms.wmProtocols,
                   Atom(truncatingIfNeeded: message.data.l.0) == atoms.wmDeleteWindow else { return nil }
             return .closeRequested
+        case LeaveNotify:
+            // Out of the window, not into a window of its own.
+            guard event.xcrossing.detail != NotifyInferior else { return nil }
+            return .pointerLeft
         case FocusIn, FocusOut:
             // A focus that moves within the window, or that only follows the
             // pointer while no window has it, is no change of the window's.
@@ -141,18 +147,23 @@ extension Display {
         let stroke = KeyStroke(pressed ? .press : .release, symbol: UInt32(truncatingIfNeeded: symbol), name: name,
                                code: event.keycode, modifiers: event.state, time: UInt32(truncatingIfNeeded: event.time),
                                typed: typed)
-        guard pressed else { return Key(stroke: stroke, command: nil) }
         var plain = event
         plain.state &= ~UInt32(LockMask)
         var plainSymbol: KeySym = 0
         _ = XLookupString(&plain, nil, 0, &plainSymbol, nil)
         let plainName = XKeysymToString(plainSymbol).map { String(cString: $0) } ?? ""
+        let phase: KeyPress.Phases = !pressed ? .up : repeated ? .repeat : .down
+        let press = KeyMap.equivalent(named: plainName, symbol: UInt32(truncatingIfNeeded: plainSymbol)).map {
+            KeyPress(phase: phase, key: $0, characters: typed, modifiers: KeyMap.modifiers(event.state))
+        }
+        guard pressed else { return Key(stroke: stroke, command: nil, press: press) }
         let control = event.state & UInt32(ControlMask) != 0, shift = event.state & UInt32(ShiftMask) != 0
         let command = shift && plainSymbol == KeySym(XK_F10) ? .openMenu : KeyMap.command(named: plainName, modifiers: plain.state)
         var key = Key(stroke: stroke, command: command)
         key.repeated = repeated
         key.typed = event.state & UInt32(ControlMask | Mod1Mask) == 0 ? typed : ""
         key.text = event.keycode == 0 ? nil : KeyMap.textKey(plainName, shift: shift, control: control)
+        key.press = press
         return key
     }
 }

@@ -56,7 +56,7 @@ final class Window {
     /// What the window hears of the server: its own properties' changes
     /// carry a large paste.
     private static let events = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | KeymapStateMask
-        | ButtonPressMask | ButtonReleaseMask | Button1MotionMask | FocusChangeMask | PropertyChangeMask
+        | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask | PropertyChangeMask
 
     /// Hears `mask` too, as an input method asks.
     func listen(also mask: Int) {
