@@ -130,6 +130,12 @@ struct AtspiTree: Equatable {
         case .slider:
             element.value = node.value
             element.states.formUnion([.focusable, .horizontal])
+        case .spinButton:
+            element.value = node.value
+            element.states.insert(.focusable)
+        case .progressBar, .levelBar:
+            element.value = node.value
+            element.states.insert(.horizontal)
         case .scrollBar:
             element.value = node.value
             element.states.insert(node.frame.width < node.frame.height ? .vertical : .horizontal)

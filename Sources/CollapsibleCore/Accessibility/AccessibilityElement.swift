@@ -40,6 +40,12 @@ public enum AccessibilityRole: Equatable, Sendable {
     case list
     /// A row of a list, which may be selected.
     case listItem
+    /// A value stepped up and down by a pair of buttons: a `Stepper`.
+    case spinButton
+    /// How far a task has gone: a `ProgressView`, its value or none.
+    case progressBar
+    /// A level within a range, read and not set: a `Gauge`.
+    case levelBar
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

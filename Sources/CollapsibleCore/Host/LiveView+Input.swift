@@ -19,8 +19,8 @@ extension LiveView {
         }
         pointer.tap = tap?.action
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
-        guard let tap, tap.action.control != nil else { return false }
-        focus.clicked(tap.id)
+        guard let tap, let control = tap.action.control else { return false }
+        focus.clicked(control.focused(for: tap.id))
         followFocusIntoField()
         pointer.control = tap.id
         graph.invalidate(.press, [tap.id])
@@ -68,7 +68,7 @@ extension LiveView {
     /// The controls the keyboard can focus, `Button`s, `Toggle`s and
     /// `Slider`s, in reading order.
     /// Those of the frontmost presented layer alone, while one is shown.
-    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control != nil }.map(\.id) }
+    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control?.takesFocus == true }.map(\.id) }
 
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous

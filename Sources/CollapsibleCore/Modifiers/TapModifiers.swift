@@ -49,6 +49,15 @@ final class TapAction {
         menu = nil
     }
 
+    /// A stepper's, which the keyboard steps and whose halves take the taps.
+    init(stepper: StepperStepping) {
+        perform = nil
+        disclosure = nil
+        control = .stepper(stepper)
+        barrier = nil
+        menu = nil
+    }
+
     /// A text field's, which a press puts the caret in.
     init(input: TextFieldInput) {
         perform = nil
@@ -75,6 +84,11 @@ final class TapAction {
         case textField(TextFieldInput)
         /// A row of a list that selects: a click chooses it, with the modifiers held.
         case listRow(ListRowChoice)
+        /// A stepper: the arrow keys step it while it has the focus.
+        case stepper(StepperStepping)
+        /// A half of the stepper `of`, drawn pressed; a click on it gives
+        /// the stepper the focus, which it does not take itself.
+        case stepperButton(of: ViewID)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -82,6 +96,20 @@ final class TapAction {
 
         var textField: TextFieldInput? {
             if case .textField(let input) = self { input } else { nil }
+        }
+
+        var stepper: StepperStepping? {
+            if case .stepper(let stepping) = self { stepping } else { nil }
+        }
+
+        /// Whether Tab stops at it: a half of a stepper is not a stop of its own.
+        var takesFocus: Bool {
+            if case .stepperButton = self { false } else { true }
+        }
+
+        /// The control a click on this one `id` gives the focus to.
+        func focused(for id: ViewID) -> ViewID {
+            if case .stepperButton(let stepper) = self { stepper } else { id }
         }
 
         var listRow: ListRowChoice? {

@@ -18,7 +18,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
             Spacer()
             _Switch(isOn: $isOn)
         }
-        return context.wrap(row, at: id, in: ToggleNode())
+        return context.wrap(row, at: id, in: LabelledControlNode(role: .toggleButton))
     }
 }
 
@@ -50,17 +50,6 @@ public struct _Switch: _PrimitiveView {
         // UISwitch animates itself.
         .animation(.default, value: isOn)
         return context.wrap(drawn, at: id, in: TapNode(action: tap))
-    }
-}
-
-/// The row of a toggle: to assistive tools, its switch, named by the rest.
-struct ToggleNode: NodeKind {
-    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
-        guard var toggle = inside.first(where: { $0.role == .toggleButton }) else { return inside }
-        toggle.label = said.label ?? walk.spoken(inside.filter { $0.id != toggle.id })
-        toggle.frame = walk.frame(of: node)
-        return [toggle]
     }
 }
 

@@ -1,0 +1,22 @@
+/// A row of a label and a control, as a `Toggle` or a `Stepper` lays
+/// them out: to assistive tools, the control alone, named by the rest and
+/// as large as the row, as VoiceOver reads such a row as one element.
+struct LabelledControl: _PrimitiveModifier {
+    var role: AccessibilityRole
+
+    func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        context.wrap(content, at: id, in: LabelledControlNode(role: role))
+    }
+}
+
+struct LabelledControlNode: NodeKind {
+    var role: AccessibilityRole
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
+        guard var control = inside.first(where: { $0.role == role }) else { return inside }
+        control.label = said.label ?? walk.spoken(inside.filter { $0.id != control.id })
+        control.frame = walk.frame(of: node)
+        return [control]
+    }
+}
