@@ -123,7 +123,10 @@ struct AtspiTree: Equatable {
                 // expander to its child.
                 if case .view = parent { element.controllerFor = [parent] }
             }
-        case .toggleButton:
+        case .comboBox:
+            element.isPressable = true
+            element.states.formUnion([.focusable, .expandable])
+        case .toggleButton, .radioButton:
             element.isPressable = true
             element.states.formUnion([.focusable, .checkable])
             if node.checked == true { element.states.insert(.checked) }

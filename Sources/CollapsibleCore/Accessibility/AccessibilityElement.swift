@@ -46,6 +46,12 @@ public enum AccessibilityRole: Equatable, Sendable {
     case progressBar
     /// A level within a range, read and not set: a `Gauge`.
     case levelBar
+    /// A button that opens a list to choose from, the chosen item inside:
+    /// a `Picker`'s menu.
+    case comboBox
+    /// One of several options, checked where it is the one chosen: a
+    /// segment of a segmented `Picker`, a row of an inline one.
+    case radioButton
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

@@ -76,6 +76,8 @@ final class TapAction {
         /// A tab of a tab bar, which Ctrl+Tab and Ctrl+Page Down go through.
         case tab(isSelected: Bool)
         case toggle(isOn: Bool)
+        /// One option of a picker's, chosen or not.
+        case radio(isSelected: Bool)
         /// A button in a menu, its item.
         case menuItem
         /// A slider: a press sets it, and it follows the pointer until the release.
@@ -138,6 +140,9 @@ struct TapNode: NodeKind {
         case .tab(let isSelected)?:
             element.role = .pageTab
             element.selected = isSelected
+        case .radio(let isSelected)?:
+            element.role = .radioButton
+            element.checked = isSelected
         default:
             break
         }
