@@ -4,6 +4,7 @@ import CollapsibleCore
 /// at-spi2-core's `AtspiRole`, which is what `GetRole` answers.
 enum AtspiRole: UInt32 {
     case alert = 2
+    case checkBox = 7
     case comboBox = 11
     case dialog = 16
     case frame = 23
@@ -54,6 +55,7 @@ enum AtspiRole: UInt32 {
         case .progressBar: "progress bar"
         case .levelBar: "level bar"
         case .comboBox: "combo box"
+        case .checkBox: "check box"
         case .radioButton: "radio button"
         case .toggleButton: "toggle button"
         case .toolBar: "tool bar"
@@ -71,8 +73,8 @@ enum AtspiRole: UInt32 {
     /// page tab list of page tabs, a tool bar to a tool bar, a `GtkListBox`
     /// to a list and its rows to list items, a `GtkSpinButton` to a spin
     /// button, a `GtkProgressBar` to a progress bar and a `GtkLevelBar` to
-    /// a level bar, a `GtkDropDown` to a combo box and a `GtkCheckButton`
-    /// in a group to a radio button; a screen reader knows each by
+    /// a level bar, a `GtkDropDown` to a combo box, a `GtkCheckButton` to
+    /// a check box and one in a group to a radio button; a screen reader knows each by
     /// heart. A `GtkDialog` is a dialog, and a message dialog an alert,
     /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
     /// menu of menu items.
@@ -101,6 +103,7 @@ enum AtspiRole: UInt32 {
         case .progressBar: self = .progressBar
         case .levelBar: self = .levelBar
         case .comboBox: self = .comboBox
+        case .checkBox: self = .checkBox
         case .radioButton: self = .radioButton
         }
     }

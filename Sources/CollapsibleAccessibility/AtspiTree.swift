@@ -126,7 +126,7 @@ struct AtspiTree: Equatable {
         case .comboBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .expandable])
-        case .toggleButton, .radioButton:
+        case .toggleButton, .radioButton, .checkBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .checkable])
             if node.checked == true { element.states.insert(.checked) }

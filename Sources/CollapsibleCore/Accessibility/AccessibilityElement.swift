@@ -49,6 +49,8 @@ public enum AccessibilityRole: Equatable, Sendable {
     /// A button that opens a list to choose from, the chosen item inside:
     /// a `Picker`'s menu.
     case comboBox
+    /// A box that is ticked or not: a `Toggle` of the checkbox style.
+    case checkBox
     /// One of several options, checked where it is the one chosen: a
     /// segment of a segmented `Picker`, a row of an inline one.
     case radioButton

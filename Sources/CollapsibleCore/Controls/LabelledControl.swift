@@ -15,7 +15,10 @@ struct LabelledControlNode: NodeKind {
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
         guard var control = inside.first(where: { $0.role == role }) else { return inside }
-        control.label = said.label ?? walk.spoken(inside.filter { $0.id != control.id })
+        // A control that holds its label, as a toggle of the button style
+        // does, keeps the name it has.
+        let rest = inside.filter { $0.id != control.id }
+        if let label = said.label ?? (rest.isEmpty ? nil : walk.spoken(rest)) { control.label = label }
         control.frame = walk.frame(of: node)
         return [control]
     }

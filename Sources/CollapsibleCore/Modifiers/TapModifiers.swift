@@ -76,6 +76,8 @@ final class TapAction {
         /// A tab of a tab bar, which Ctrl+Tab and Ctrl+Page Down go through.
         case tab(isSelected: Bool)
         case toggle(isOn: Bool)
+        /// A toggle drawn as a check box.
+        case checkBox(isOn: Bool)
         /// One option of a picker's, chosen or not.
         case radio(isSelected: Bool)
         /// A button in a menu, its item.
@@ -140,6 +142,9 @@ struct TapNode: NodeKind {
         case .tab(let isSelected)?:
             element.role = .pageTab
             element.selected = isSelected
+        case .checkBox(let isOn)?:
+            element.role = .checkBox
+            element.checked = isOn
         case .radio(let isSelected)?:
             element.role = .radioButton
             element.checked = isSelected

@@ -1,8 +1,10 @@
-/// SwiftUI's `Toggle` as iOS draws it: the label, then the switch at the
-/// trailing end, green when on, whose knob slides when it changes. A tap on
-/// the switch, or Space or Return while it has the keyboard's focus, turns
-/// it over. Assistive tools see one toggle button, the whole row, named by
-/// the label and checked while on, as VoiceOver reads a toggle.
+/// SwiftUI's `Toggle`, drawn by the toggle style in force
+/// (`toggleStyle(_:)`); by default as iOS draws it: the label, then the
+/// switch at the trailing end, green when on, whose knob slides when it
+/// changes. A tap on the switch, or Space or Return while it has the
+/// keyboard's focus, turns it over. Assistive tools see one toggle button,
+/// the whole row, named by the label and checked while on, as VoiceOver
+/// reads a toggle; a check box for the checkbox style.
 public struct Toggle<Label: View>: _PrimitiveView {
     @Binding var isOn: Bool
     let label: Label
@@ -13,12 +15,9 @@ public struct Toggle<Label: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let row = HStack {
-            label
-            Spacer()
-            _Switch(isOn: $isOn)
-        }
-        return context.wrap(row, at: id, in: LabelledControlNode(role: .toggleButton))
+        let style = context.environment.toggleStyle
+        let body = style.makeBody(configuration: ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: $isOn))
+        return context.wrap(body, at: id, in: LabelledControlNode(role: style.role))
     }
 }
 
