@@ -37,20 +37,31 @@ public struct DefaultButtonStyle: ButtonStyle {
     }
 }
 
+/// The button style in force, of either kind: the nearest set wins.
+enum ButtonStyling {
+    case style(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle)
+}
+
 extension EnvironmentValues {
-    var buttonStyle: any ButtonStyle {
+    var buttonStyling: ButtonStyling {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static var defaultValue: any ButtonStyle { DefaultButtonStyle() }
+    static var defaultValue: ButtonStyling { .style(DefaultButtonStyle()) }
 }
 
 extension View {
     /// The style of the buttons inside.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<any ButtonStyle>> {
-        environment(\.buttonStyle, style)
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyling, .style(style))
+    }
+
+    /// The style of the buttons inside, which makes what takes their taps.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyling, .primitive(style))
     }
 }
