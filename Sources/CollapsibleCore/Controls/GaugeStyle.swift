@@ -8,29 +8,10 @@ public protocol GaugeStyle {
 /// What a gauge style is handed: the value's place in the range, from 0
 /// to 1, and the gauge's labels.
 public struct GaugeStyleConfiguration {
-    public struct Label: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] { content._resolve(in: &context, at: id) }
-    }
-
-    public struct CurrentValueLabel: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] { content._resolve(in: &context, at: id) }
-    }
-
-    public struct MinimumValueLabel: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] { content._resolve(in: &context, at: id) }
-    }
-
-    public struct MaximumValueLabel: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] { content._resolve(in: &context, at: id) }
-    }
+    public typealias Label = _StyleLabel
+    public typealias CurrentValueLabel = _StyleLabel
+    public typealias MinimumValueLabel = _StyleLabel
+    public typealias MaximumValueLabel = _StyleLabel
 
     public var value: Double
     public var label: Label

@@ -29,30 +29,6 @@ struct MenuPicker<Label: View>: View {
                 }
             }
         }
-        .modifier(PickerMenuAccessibility(selected: choice.selectedTitle))
-    }
-}
-
-/// The row of a menu picker: to assistive tools, its button as a combo box
-/// named by the rest, holding the chosen option's text.
-private struct PickerMenuAccessibility: _PrimitiveModifier {
-    var selected: String
-
-    func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: PickerMenuNode(selected: selected))
-    }
-}
-
-struct PickerMenuNode: NodeKind {
-    var selected: String
-
-    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
-        guard var box = inside.first(where: { $0.role == .button }) else { return inside }
-        box.role = .comboBox
-        box.label = said.label ?? walk.spoken(inside.filter { $0.id != box.id })
-        box.children = [AccessibilityElement(id: box.id.child(0), role: .label, label: selected, frame: box.frame)]
-        box.frame = walk.frame(of: node)
-        return [box]
+        .modifier(LabelledControl(role: .button, toldAs: .comboBox, holding: choice.selectedTitle))
     }
 }

@@ -9,22 +9,9 @@ public protocol ProgressViewStyle {
 /// What a progress view style is handed.
 public struct ProgressViewStyleConfiguration {
     /// A progress view's label, as a view of its own.
-    public struct Label: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-            content._resolve(in: &context, at: id)
-        }
-    }
-
+    public typealias Label = _StyleLabel
     /// What a progress view says of its value, as a view of its own.
-    public struct CurrentValueLabel: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-            content._resolve(in: &context, at: id)
-        }
-    }
+    public typealias CurrentValueLabel = _StyleLabel
 
     /// From 0 to 1; nil where how far the task has gone is not known.
     public let fractionCompleted: Double?

@@ -10,13 +10,7 @@ public protocol ToggleStyle {
 /// which the style may set.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view of its own.
-    public struct Label: _PrimitiveView {
-        let content: any View
-        init(_ content: any View) { self.content = content }
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-            content._resolve(in: &context, at: id)
-        }
-    }
+    public typealias Label = _StyleLabel
 
     public let label: Label
     @Binding public var isOn: Bool

@@ -9,15 +9,7 @@ public protocol ButtonStyle {
 /// What a button style is given: the button's label and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view of its own.
-    public struct Label: _PrimitiveView {
-        let content: any View
-
-        init(_ content: any View) { self.content = content }
-
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-            content._resolve(in: &context, at: id)
-        }
-    }
+    public typealias Label = _StyleLabel
 
     public let label: Label
     public let isPressed: Bool
