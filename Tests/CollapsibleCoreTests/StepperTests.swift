@@ -159,4 +159,14 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(try spinButton(live).value?.increment, 0.25)
         XCTAssertEqual(edits, [true, false])
     }
+
+    func testADisabledStepperIsReadAndTakesNoTapNoKeyAndNoFocus() throws {
+        var live = LiveView(Counter(count: 1).disabled(true), size: Size(width: 300, height: 100))
+        XCTAssertFalse(try spinButton(live).isFocusable)
+        XCTAssertEqual(try spinButton(live).value?.current, 1)
+        click(&live, at: plus)
+        XCTAssertFalse(live.moveFocus(forward: true))
+        XCTAssertFalse(live.adjustFocused(.increase))
+        XCTAssertEqual(try spinButton(live).value?.current, 1)
+    }
 }

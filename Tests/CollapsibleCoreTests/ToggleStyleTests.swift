@@ -88,4 +88,16 @@ final class ToggleStyleTests: XCTestCase {
         XCTAssertEqual(try control(live).role, .toggleButton)
         XCTAssertEqual(try control(live).frame.width, 300, "the whole row")
     }
+
+    func testADisabledToggleOfEachStyleTakesNoTap() throws {
+        for style: any View in [Styled(style: .switch).disabled(true), Styled(style: .button).disabled(true),
+                                Styled(style: .checkbox).disabled(true)] {
+            var live = LiveView(AnyView(style), size: window)
+            XCTAssertFalse(try control(live).isFocusable, "still read, as the toggle it is")
+            let frame = try control(live).frame
+            live.click(Point(x: frame.maxX - 10, y: frame.midY))
+            XCTAssertFalse(live.moveFocus(forward: true))
+            XCTAssertTrue(live.drawnTexts.contains("off"), "\(style)")
+        }
+    }
 }

@@ -11,7 +11,7 @@ struct ButtonChrome: _PrimitiveView {
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let environment = context.environment
         let metrics = ButtonMetrics(environment.controlSize)
-        let pressed = context.isPressed(id), enabled = environment.isEnabled
+        let pressed = context.isPressed(id)
         // A destructive button is red where the others are in the tint.
         let tint = configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
         let label = configuration.label
@@ -27,9 +27,7 @@ struct ButtonChrome: _PrimitiveView {
                 .background(environment.buttonBorderShape.shape(for: environment.controlSize)
                     .fill(tint).opacity(look == .prominent ? 1 : 0.15)))
         }
-        let shown = drawn.opacity(enabled ? (pressed ? 0.2 + (look == .plain ? 0.3 : 0) : 1) : 0.35)
-        guard enabled else { return shown._resolve(in: &context, at: id) }
-        return context.wrap(shown, at: id, in: TapNode(action: configuration.tap))
+        return context.control(drawn.opacity(pressed ? 0.2 + (look == .plain ? 0.3 : 0) : 1), at: id, tap: configuration.tap)
     }
 }
 

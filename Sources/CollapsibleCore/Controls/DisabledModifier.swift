@@ -27,3 +27,26 @@ extension View {
         modifier(_DisabledModifier(disabled: disabled))
     }
 }
+
+extension _ResolveContext {
+    /// A control's nodes: `drawn` taking `tap` where controls work here;
+    /// inside `disabled(true)`, dimmed and taking none.
+    mutating func control(_ drawn: some View, at id: ViewID, tap: TapAction) -> [_ViewNode] {
+        guard environment.isEnabled else { return wrap(drawn.opacity(0.35), at: id, in: DisabledControlNode(action: tap)) }
+        return wrap(drawn, at: id, in: TapNode(action: tap))
+    }
+}
+
+/// A disabled control: drawn, taking no tap, and told to assistive tools
+/// as the control it is, which the keyboard does not reach.
+struct DisabledControlNode: NodeKind {
+    var action: TapAction
+
+    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
+        TapNode(action: action).elements(of: node, said: said, in: walk).map { element in
+            var element = element
+            element.isFocusable = false
+            return element
+        }
+    }
+}

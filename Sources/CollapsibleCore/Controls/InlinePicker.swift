@@ -29,6 +29,6 @@ private struct InlinePickerRow: _PrimitiveView {
         .frame(minHeight: 44)
         .contentShape(Rectangle())
         let tap = TapAction(perform: choose, disclosure: nil, control: .radio(isSelected: isSelected))
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }

@@ -42,6 +42,6 @@ private struct PickerSegment: _PrimitiveView {
         }
         .contentShape(Rectangle())
         let tap = TapAction(perform: choose, disclosure: nil, control: .radio(isSelected: isSelected))
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }

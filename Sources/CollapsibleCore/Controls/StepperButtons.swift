@@ -14,7 +14,9 @@ struct StepperButtons: _PrimitiveView {
         .frame(width: 94, height: 32)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color(.tertiarySystemFill)))
         .clipShape(RoundedRectangle(cornerRadius: 8))
-        return context.wrap(drawn, at: id, in: StepperNode(action: TapAction(stepper: stepping), stepping: stepping))
+        // A disabled stepper is still read, and is no control.
+        let enabled = context.environment.isEnabled
+        return context.wrap(drawn, at: id, in: StepperNode(action: enabled ? TapAction(stepper: stepping) : nil, stepping: stepping))
     }
 }
 
@@ -37,24 +39,25 @@ private struct StepperHalf: _PrimitiveView {
         guard open else { return drawn._resolve(in: &context, at: id) }
         let tap = TapAction(perform: { [stepping, move] in _ = stepping.step(move) }, disclosure: nil,
                             control: .stepperButton(of: stepper))
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }
 
 /// A stepper's buttons: one control the keyboard focuses and steps, a
 /// spin button to assistive tools, whose halves take the pointer's taps.
 struct StepperNode: NodeKind {
-    var action: TapAction
+    var action: TapAction?
     var stepping: StepperStepping
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        presentation.addTap(node.id, action, on: node.children, in: scope)
+        guard let action else { return presentation.add(node.children, in: scope) }
+        return presentation.addTap(node.id, action, on: node.children, in: scope)
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         var element = AccessibilityElement(id: node.id, role: .spinButton, label: said.label ?? "", frame: walk.frame(of: node))
         element.value = stepping.value
-        element.isFocusable = true
+        element.isFocusable = action != nil
         return [element]
     }
 }

@@ -12,7 +12,7 @@ struct ToggleButton: _PrimitiveView {
             .background(RoundedRectangle(cornerRadius: 8).fill(.tint).opacity(isOn ? 1 : 0.15))
             .opacity(context.isPressed(id) ? 0.7 : 1)
         let tap = TapAction(perform: { binding.wrappedValue.toggle() }, disclosure: nil, control: .toggle(isOn: isOn))
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }
 
@@ -37,6 +37,6 @@ struct ToggleCheckbox: _PrimitiveView {
         }
         .contentShape(Rectangle())
         let tap = TapAction(perform: { binding.wrappedValue.toggle() }, disclosure: nil, control: .checkBox(isOn: isOn))
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }

@@ -45,9 +45,7 @@ struct ButtonSource<Label: View>: BodySource {
     func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
         // A primitive style makes what takes the tap itself.
         if case .primitive = body.style { return body._resolve(in: &context, at: id) }
-        // A disabled button is drawn dimmed, and takes no tap.
-        guard context.environment.isEnabled else { return body.opacity(0.35)._resolve(in: &context, at: id) }
-        return context.wrap(body, at: id, in: TapNode(action: tap(in: context)))
+        return context.control(body, at: id, tap: tap(in: context))
     }
 
     /// What a tap on the button runs: its action, then, in an alert or a

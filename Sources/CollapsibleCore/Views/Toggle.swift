@@ -48,7 +48,7 @@ public struct _Switch: _PrimitiveView {
         // The switch slides its knob whatever the change's transaction, as
         // UISwitch animates itself.
         .animation(.default, value: isOn)
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
+        return context.control(drawn, at: id, tap: tap)
     }
 }
 
