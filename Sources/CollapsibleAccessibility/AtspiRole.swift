@@ -4,6 +4,8 @@ import CollapsibleCore
 /// at-spi2-core's `AtspiRole`, which is what `GetRole` answers.
 enum AtspiRole: UInt32 {
     case alert = 2
+    case checkBox = 7
+    case comboBox = 11
     case dialog = 16
     case frame = 23
     case image = 27
@@ -15,15 +17,19 @@ enum AtspiRole: UInt32 {
     case listItem = 32
     case panel = 39
     case popupMenu = 41
+    case progressBar = 42
     case passwordText = 40
     case pushButton = 43
+    case radioButton = 44
     case scrollBar = 48
     case scrollPane = 49
     case slider = 51
+    case spinButton = 52
     case toggleButton = 62
     case toolBar = 63
     case application = 75
     case entry = 79
+    case levelBar = 103
 
     /// As libatspi names them: clients that trust `GetRoleName` over their
     /// own table read the same words.
@@ -45,6 +51,12 @@ enum AtspiRole: UInt32 {
         case .scrollBar: "scroll bar"
         case .scrollPane: "scroll pane"
         case .slider: "slider"
+        case .spinButton: "spin button"
+        case .progressBar: "progress bar"
+        case .levelBar: "level bar"
+        case .comboBox: "combo box"
+        case .checkBox: "check box"
+        case .radioButton: "radio button"
         case .toggleButton: "toggle button"
         case .toolBar: "tool bar"
         case .application: "application"
@@ -59,7 +71,10 @@ enum AtspiRole: UInt32 {
     /// `GtkPicture` or `GtkImage` to an image, a `GtkEntry` to an entry and
     /// a `GtkPasswordEntry` to a password text, a `GtkNotebook`'s tabs to a
     /// page tab list of page tabs, a tool bar to a tool bar, a `GtkListBox`
-    /// to a list and its rows to list items; a screen reader knows each by
+    /// to a list and its rows to list items, a `GtkSpinButton` to a spin
+    /// button, a `GtkProgressBar` to a progress bar and a `GtkLevelBar` to
+    /// a level bar, a `GtkDropDown` to a combo box, a `GtkCheckButton` to
+    /// a check box and one in a group to a radio button; a screen reader knows each by
     /// heart. A `GtkDialog` is a dialog, and a message dialog an alert,
     /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
     /// menu of menu items.
@@ -84,6 +99,12 @@ enum AtspiRole: UInt32 {
         case .pageTab: self = .pageTab
         case .list: self = .list
         case .listItem: self = .listItem
+        case .spinButton: self = .spinButton
+        case .progressBar: self = .progressBar
+        case .levelBar: self = .levelBar
+        case .comboBox: self = .comboBox
+        case .checkBox: self = .checkBox
+        case .radioButton: self = .radioButton
         }
     }
 }

@@ -123,13 +123,22 @@ struct AtspiTree: Equatable {
                 // expander to its child.
                 if case .view = parent { element.controllerFor = [parent] }
             }
-        case .toggleButton:
+        case .comboBox:
+            element.isPressable = true
+            element.states.formUnion([.focusable, .expandable])
+        case .toggleButton, .radioButton, .checkBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .checkable])
             if node.checked == true { element.states.insert(.checked) }
         case .slider:
             element.value = node.value
             element.states.formUnion([.focusable, .horizontal])
+        case .spinButton:
+            element.value = node.value
+            element.states.insert(.focusable)
+        case .progressBar, .levelBar:
+            element.value = node.value
+            element.states.insert(.horizontal)
         case .scrollBar:
             element.value = node.value
             element.states.insert(node.frame.width < node.frame.height ? .vertical : .horizontal)

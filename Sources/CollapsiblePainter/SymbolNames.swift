@@ -52,6 +52,7 @@ enum SymbolNames {
         // Directions
         "chevron.left": ["go-previous"], "chevron.right": ["go-next"], "chevron.up": ["go-up"], "chevron.down": ["go-down"],
         "chevron.backward": ["go-previous"], "chevron.forward": ["go-next"],
+        "chevron.up.chevron.down": ["pan-down"],
         "arrow.left": ["go-previous"], "arrow.right": ["go-next"], "arrow.up": ["go-up"], "arrow.down": ["go-down"],
         "arrow.backward": ["go-previous"], "arrow.forward": ["go-next"],
         "arrowtriangle.right": ["pan-end"], "arrowtriangle.left": ["pan-start"], "arrowtriangle.up": ["pan-up"],

@@ -40,6 +40,20 @@ public enum AccessibilityRole: Equatable, Sendable {
     case list
     /// A row of a list, which may be selected.
     case listItem
+    /// A value stepped up and down by a pair of buttons: a `Stepper`.
+    case spinButton
+    /// How far a task has gone: a `ProgressView`, its value or none.
+    case progressBar
+    /// A level within a range, read and not set: a `Gauge`.
+    case levelBar
+    /// A button that opens a list to choose from, the chosen item inside:
+    /// a `Picker`'s menu.
+    case comboBox
+    /// A box that is ticked or not: a `Toggle` of the checkbox style.
+    case checkBox
+    /// One of several options, checked where it is the one chosen: a
+    /// segment of a segmented `Picker`, a row of an inline one.
+    case radioButton
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

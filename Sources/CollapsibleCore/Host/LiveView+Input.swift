@@ -26,8 +26,8 @@ extension LiveView {
         pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         let started = startGestures(around, tap: nearest, at: location, time: time, clicks: clicks)
-        guard let tap, tap.action.control != nil, !pointer.tapLost else { return started }
-        focus.clicked(tap.id)
+        guard let tap, let control = tap.action.control, !pointer.tapLost else { return started }
+        focus.clicked(control.focused(for: tap.id))
         followFocusIntoField()
         pointer.control = tap.id
         graph.invalidate(.press, [tap.id])
@@ -99,7 +99,7 @@ extension LiveView {
     /// The controls the keyboard can focus, `Button`s, `Toggle`s and
     /// `Slider`s, in reading order.
     /// Those of the frontmost presented layer alone, while one is shown.
-    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control != nil }.map(\.id) }
+    private var controls: [ViewID] { presentation.taps[frontLayer...].filter { $0.action.control?.takesFocus == true }.map(\.id) }
 
 
     /// Moves the keyboard's focus to the next control (Tab), or the previous

@@ -1,5 +1,5 @@
-/// A live view's sliders: a press and a drag, a key, an assistive tool's
-/// setting, each set through the slider's binding as its user would.
+/// A live view's sliders and steppers: a press and a drag, a key, an
+/// assistive tool's setting, each set through the binding as its user would.
 extension LiveView {
     /// A press on a slider: on its thumb it takes the thumb where it holds
     /// it, elsewhere on the track it moves the thumb's centre there.
@@ -21,7 +21,17 @@ extension LiveView {
 
     /// The slider `id` as drawn now.
     private func slider(_ id: ViewID) -> SliderAdjustment? {
-        presentation.taps.first { $0.id == id }?.action.control?.slider
+        tap(id)?.slider
+    }
+
+    /// The control of the view `id` as drawn now.
+    private func tap(_ id: ViewID) -> TapAction.Control? {
+        presentation.taps.first { $0.id == id }?.action.control
+    }
+
+    /// Steps `stepper` as a tap on its half would; returns whether it stepped.
+    private mutating func step(_ stepper: StepperStepping, _ move: SliderMove) -> Bool {
+        withTransaction(Transaction()) { stepper.step(move) } && update()
     }
 
     /// Sets the slider `id` as `change` says, in a transaction of its own as
@@ -40,6 +50,7 @@ extension LiveView {
         if let stepped = stepListRow(move) { return stepped }
         if let turned = turnFocusedPages(move) { return turned }
         guard let control = focusedControl else { return false }
+        if let stepper = tap(control)?.stepper { return step(stepper, move) }
         return adjust(control) { $0.set(move) }
     }
 
@@ -47,6 +58,7 @@ extension LiveView {
     /// as an assistive tool sets it; returns whether it changed.
     @discardableResult
     public mutating func setValue(_ value: Double, of id: ViewID) -> Bool {
-        adjust(id) { $0.set(value: value) } || setScrollBar(id, to: value)
+        if let stepper = tap(id)?.stepper { return withTransaction(Transaction()) { stepper.set(value: value) } && update() }
+        return adjust(id) { $0.set(value: value) } || setScrollBar(id, to: value)
     }
 }

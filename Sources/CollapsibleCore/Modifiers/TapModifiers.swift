@@ -75,6 +75,18 @@ final class TapAction {
         keys = nil
     }
 
+    /// A stepper's, which the keyboard steps and whose halves take the taps.
+    init(stepper: StepperStepping) {
+        perform = nil
+        disclosure = nil
+        control = .stepper(stepper)
+        barrier = nil
+        menu = nil
+        gesture = nil
+        hover = nil
+        keys = nil
+    }
+
     /// A text field's, which a press puts the caret in.
     init(input: TextFieldInput) {
         perform = nil
@@ -137,6 +149,10 @@ final class TapAction {
         /// A tab of a tab bar, which Ctrl+Tab and Ctrl+Page Down go through.
         case tab(isSelected: Bool)
         case toggle(isOn: Bool)
+        /// A toggle drawn as a check box.
+        case checkBox(isOn: Bool)
+        /// One option of a picker's, chosen or not.
+        case radio(isSelected: Bool)
         /// A button in a menu, its item.
         case menuItem
         /// A slider: a press sets it, and it follows the pointer until the release.
@@ -149,6 +165,11 @@ final class TapAction {
         case pages(PageTurn)
         /// A view made focusable, which the keys reach through the focus.
         case focusable
+        /// A stepper: the arrow keys step it while it has the focus.
+        case stepper(StepperStepping)
+        /// A half of the stepper `of`, drawn pressed; a click on it gives
+        /// the stepper the focus, which it does not take itself.
+        case stepperButton(of: ViewID)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -156,6 +177,20 @@ final class TapAction {
 
         var textField: TextFieldInput? {
             if case .textField(let input) = self { input } else { nil }
+        }
+
+        var stepper: StepperStepping? {
+            if case .stepper(let stepping) = self { stepping } else { nil }
+        }
+
+        /// Whether Tab stops at it: a half of a stepper is not a stop of its own.
+        var takesFocus: Bool {
+            if case .stepperButton = self { false } else { true }
+        }
+
+        /// The control a click on this one `id` gives the focus to.
+        func focused(for id: ViewID) -> ViewID {
+            if case .stepperButton(let stepper) = self { stepper } else { id }
         }
 
         var listRow: ListRowChoice? {
@@ -188,6 +223,12 @@ struct TapNode: NodeKind {
         case .tab(let isSelected)?:
             element.role = .pageTab
             element.selected = isSelected
+        case .checkBox(let isOn)?:
+            element.role = .checkBox
+            element.checked = isOn
+        case .radio(let isSelected)?:
+            element.role = .radioButton
+            element.checked = isSelected
         default:
             break
         }

@@ -30,17 +30,30 @@ struct ButtonSource<Label: View>: BodySource {
     var button: Button<Label>
 
     func evaluate(at id: ViewID, in context: inout _ResolveContext) -> ButtonBody {
-        ButtonBody(style: context.environment.buttonStyle,
-                   configuration: ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(button.label),
-                                                           isPressed: context.isPressed(id), role: button.role))
+        let label = ButtonStyleConfiguration.Label(button.label)
+        switch context.environment.buttonStyling {
+        case .style(let style):
+            return ButtonBody(style: .style(style),
+                              configuration: ButtonStyleConfiguration(label: label, isPressed: context.isPressed(id), role: button.role))
+        case .primitive(let style):
+            return ButtonBody(style: .primitive(style),
+                              configuration: ButtonStyleConfiguration(label: label, isPressed: context.isPressed(id), role: button.role),
+                              primitive: PrimitiveButtonStyleConfiguration(label: label, role: button.role, tap: tap(in: context)))
+        }
     }
 
     func walk(_ body: ButtonBody, at id: ViewID, in context: inout _ResolveContext) -> [_ViewNode] {
-        // A button in an alert or a dialog dismisses it once it has run.
+        // A primitive style makes what takes the tap itself.
+        if case .primitive = body.style { return body._resolve(in: &context, at: id) }
+        return context.control(body, at: id, tap: tap(in: context))
+    }
+
+    /// What a tap on the button runs: its action, then, in an alert or a
+    /// dialog, the dismissal of it.
+    private func tap(in context: _ResolveContext) -> TapAction {
         let action = button.action, then = context.environment.presentationButtonAction
-        let tap = TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure,
-                            control: context.environment.isInMenu ? .menuItem : button.control)
-        return context.wrap(body, at: id, in: TapNode(action: tap))
+        return TapAction(perform: then.map { then in { action(); then() } } ?? action, disclosure: context.disclosure,
+                         control: context.environment.isInMenu ? .menuItem : button.control)
     }
 }
 
@@ -57,16 +70,26 @@ extension Button where Label == Text {
 /// What a style makes of a button: its `makeBody`, with the style's own type
 /// opened from the environment.
 struct ButtonBody: _PrimitiveView {
-    let style: any ButtonStyle
+    let style: ButtonStyling
     let configuration: ButtonStyleConfiguration
+    var primitive: PrimitiveButtonStyleConfiguration?
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        style._makeNodes(configuration, in: &context, at: id)
+        switch style {
+        case .style(let style): style._makeNodes(configuration, in: &context, at: id)
+        case .primitive(let style): primitive.map { style._makeNodes($0, in: &context, at: id) } ?? []
+        }
     }
 }
 
 private extension ButtonStyle {
     func _makeNodes(_ configuration: ButtonStyleConfiguration, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        makeBody(configuration: configuration)._resolve(in: &context, at: id)
+    }
+}
+
+private extension PrimitiveButtonStyle {
+    func _makeNodes(_ configuration: PrimitiveButtonStyleConfiguration, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         makeBody(configuration: configuration)._resolve(in: &context, at: id)
     }
 }

@@ -9,15 +9,7 @@ public protocol ButtonStyle {
 /// What a button style is given: the button's label and whether it is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view of its own.
-    public struct Label: _PrimitiveView {
-        let content: any View
-
-        init(_ content: any View) { self.content = content }
-
-        public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-            content._resolve(in: &context, at: id)
-        }
-    }
+    public typealias Label = _StyleLabel
 
     public let label: Label
     public let isPressed: Bool
@@ -37,20 +29,31 @@ public struct DefaultButtonStyle: ButtonStyle {
     }
 }
 
+/// The button style in force, of either kind: the nearest set wins.
+enum ButtonStyling {
+    case style(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle)
+}
+
 extension EnvironmentValues {
-    var buttonStyle: any ButtonStyle {
+    var buttonStyling: ButtonStyling {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static var defaultValue: any ButtonStyle { DefaultButtonStyle() }
+    static var defaultValue: ButtonStyling { .style(DefaultButtonStyle()) }
 }
 
 extension View {
     /// The style of the buttons inside.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<any ButtonStyle>> {
-        environment(\.buttonStyle, style)
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyling, .style(style))
+    }
+
+    /// The style of the buttons inside, which makes what takes their taps.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyling, .primitive(style))
     }
 }

@@ -1,8 +1,10 @@
-/// SwiftUI's `Toggle` as iOS draws it: the label, then the switch at the
-/// trailing end, green when on, whose knob slides when it changes. A tap on
-/// the switch, or Space or Return while it has the keyboard's focus, turns
-/// it over. Assistive tools see one toggle button, the whole row, named by
-/// the label and checked while on, as VoiceOver reads a toggle.
+/// SwiftUI's `Toggle`, drawn by the toggle style in force
+/// (`toggleStyle(_:)`); by default as iOS draws it: the label, then the
+/// switch at the trailing end, green when on, whose knob slides when it
+/// changes. A tap on the switch, or Space or Return while it has the
+/// keyboard's focus, turns it over. Assistive tools see one toggle button,
+/// the whole row, named by the label and checked while on, as VoiceOver
+/// reads a toggle; a check box for the checkbox style.
 public struct Toggle<Label: View>: _PrimitiveView {
     @Binding var isOn: Bool
     let label: Label
@@ -13,12 +15,9 @@ public struct Toggle<Label: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let row = HStack {
-            label
-            Spacer()
-            _Switch(isOn: $isOn)
-        }
-        return context.wrap(row, at: id, in: ToggleNode())
+        let style = context.environment.toggleStyle
+        let body = style.makeBody(configuration: ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(label), isOn: $isOn))
+        return context.wrap(body, at: id, in: LabelledControlNode(role: style.role))
     }
 }
 
@@ -49,18 +48,7 @@ public struct _Switch: _PrimitiveView {
         // The switch slides its knob whatever the change's transaction, as
         // UISwitch animates itself.
         .animation(.default, value: isOn)
-        return context.wrap(drawn, at: id, in: TapNode(action: tap))
-    }
-}
-
-/// The row of a toggle: to assistive tools, its switch, named by the rest.
-struct ToggleNode: NodeKind {
-    func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        let inside = walk.elements(of: node.children, said: AccessibilityWalk.Said()).flatMap { $0.role == .group ? $0.children : [$0] }
-        guard var toggle = inside.first(where: { $0.role == .toggleButton }) else { return inside }
-        toggle.label = said.label ?? walk.spoken(inside.filter { $0.id != toggle.id })
-        toggle.frame = walk.frame(of: node)
-        return [toggle]
+        return context.control(drawn, at: id, tap: tap)
     }
 }
 

@@ -1,0 +1,120 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// `Picker` in iOS's styles: a menu by default, segments, rows inline;
+/// its options by their tags, chosen by the pointer, the keyboard and
+/// assistive tools.
+final class PickerTests: XCTestCase {
+    private struct Sizes: View {
+        @State var size = 1
+        var body: some View {
+            VStack {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                }
+                Text("chose \(size)")
+            }
+            .frame(width: 300)
+        }
+    }
+
+    private let window = Size(width: 400, height: 400)
+
+    func testTheMenuPickerIsAComboBoxThatOpensItsOptionsTheChosenTicked() throws {
+        var live = LiveView(Sizes(), size: window)
+        let box = try XCTUnwrap(live.allElements.first { $0.role == .comboBox })
+        XCTAssertEqual(box.label, "Size")
+        XCTAssertEqual(box.children.map(\.label), ["Medium"])
+        XCTAssertTrue(box.isFocusable)
+        XCTAssertEqual(live.drawnTexts, ["Size", "Medium", "chose 1"])
+        live.press(box.id, animated: false)
+        live.settle()
+        XCTAssertTrue(live.presentsLayer)
+        let items = live.allElements.filter { $0.role == .menuItem }
+        XCTAssertEqual(items.map(\.label), ["Small", "Medium", "Large"])
+        live.press(items[2].id, animated: false)
+        live.settle()
+        XCTAssertFalse(live.presentsLayer)
+        XCTAssertEqual(live.drawnTexts, ["Size", "Large", "chose 2"])
+        XCTAssertEqual(live.allElements.first { $0.role == .comboBox }?.children.map(\.label), ["Large"])
+    }
+
+    private struct Segments: View {
+        enum Flavor: String, CaseIterable, Hashable { case chocolate, vanilla, strawberry }
+        @State var flavor = Flavor.vanilla
+        var body: some View {
+            VStack {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+                }
+                .pickerStyle(.segmented)
+                Text(flavor.rawValue.uppercased())
+            }
+            .frame(width: 300)
+        }
+    }
+
+    func testTheSegmentedPickerIsRadioButtonsOfEqualWidthTheChosenRaised() throws {
+        var live = LiveView(Segments(), size: window)
+        let radios = live.allElements.filter { $0.role == .radioButton }
+        XCTAssertEqual(radios.map(\.label), ["chocolate", "vanilla", "strawberry"], "a ForEach's elements are the tags")
+        XCTAssertEqual(radios.map(\.checked), [false, true, false])
+        for radio in radios { XCTAssertEqual(radio.frame.width, 296 / 3, accuracy: 1, "a third each of 300 less the ground's 2 each side") }
+        XCTAssertEqual(radios[0].frame.height, 28, "32 less the ground's 2 around")
+        let raised = live.displayList(scale: 1).items.flatMap { item -> [Rect] in
+            guard case .effect(.shadow, let inside) = item.content else { return [] }
+            return inside.map(\.frame)
+        }
+        XCTAssertEqual(raised.count, 1)
+        XCTAssertEqual(raised.first?.minX ?? 0, radios[1].frame.minX, accuracy: 1)
+        live.click(Point(x: radios[2].frame.midX, y: radios[2].frame.midY))
+        XCTAssertTrue(live.drawnTexts.contains("STRAWBERRY"))
+        XCTAssertTrue(live.moveFocus(forward: true))
+        XCTAssertTrue(live.pressFocused(), "Space chooses the focused segment")
+        XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
+    }
+
+    private struct Inline: View {
+        @State var choice = "b"
+        var body: some View {
+            VStack {
+                Picker("Letter", selection: $choice) {
+                    Text("A").tag("a")
+                    Text("B").tag("b")
+                    Text("Not a letter").tag(3)
+                }
+                .pickerStyle(.inline)
+                Text("letter \(choice)")
+            }
+            .frame(width: 300)
+        }
+    }
+
+    func testTheInlinePickerListsItsOptionsAndLeavesOutATagOfAnotherType() throws {
+        var live = LiveView(Inline(), size: window)
+        let rows = live.allElements.filter { $0.role == .radioButton }
+        XCTAssertEqual(rows.map(\.label), ["A", "B"])
+        XCTAssertEqual(rows.map(\.checked), [false, true])
+        XCTAssertEqual(rows[0].frame.height, 44)
+        live.press(rows[0].id)
+        XCTAssertTrue(live.drawnTexts.contains("letter a"))
+    }
+
+    private struct Nothing: View {
+        @State var choice = 7
+        var body: some View {
+            Picker("Count", selection: $choice) {
+                Text("One").tag(1)
+            }
+            .frame(width: 300)
+        }
+    }
+
+    func testASelectionNoOptionHasShowsNothingChosen() throws {
+        let live = LiveView(Nothing(), size: window)
+        let box = try XCTUnwrap(live.allElements.first { $0.role == .comboBox })
+        XCTAssertEqual(box.children.map(\.label), [""])
+    }
+}
