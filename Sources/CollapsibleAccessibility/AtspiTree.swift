@@ -104,7 +104,8 @@ struct AtspiTree: Equatable {
     /// to its children, and the focus.
     func made(_ node: AccessibilityElement, parent: AccessibleObject) -> Element {
         let frame = deviceRect(node.frame)
-        var states: AtspiStates = [.enabled, .sensitive]
+        // A disabled control is neither, as GTK's insensitive widgets are not.
+        var states: AtspiStates = node.isEnabled ? [.enabled, .sensitive] : []
         let inWindow = DeviceRect(x: 0, y: 0, width: window.width, height: window.height)
         // A view a scroll view's viewport cuts away is neither, as GTK's
         // children of a scrolled window out of sight are not showing.
@@ -167,6 +168,8 @@ struct AtspiTree: Equatable {
         case .dialog, .alert:
             element.states.insert(.modal)
         }
+        // Nor does the keyboard reach it.
+        if !node.isEnabled { element.states.remove(.focusable) }
         return element
     }
 

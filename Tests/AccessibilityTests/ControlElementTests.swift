@@ -79,4 +79,33 @@ final class ControlElementTests: XCTestCase {
         XCTAssertEqual(radios.map { $0.states.contains(.checked) }, [true, false])
         XCTAssertTrue(radios.allSatisfy { $0.isPressable && $0.states.contains(.checkable) })
     }
+
+    private struct Locked: View {
+        @State var copies = 2
+        @State var duplex = false
+        var body: some View {
+            VStack {
+                Stepper("Copies", value: $copies, in: 1...9)
+                Toggle("Duplex", isOn: $duplex)
+                Button("Print") {}
+            }
+            .disabled(true)
+            .frame(width: 300)
+        }
+    }
+
+    /// Disabled controls are still told as the controls they are, but as
+    /// GTK's insensitive widgets: neither enabled nor sensitive, and not
+    /// focusable.
+    func testADisabledControlIsNeitherEnabledNorSensitiveNorFocusable() throws {
+        let locked = tree(LiveView(Locked(), size: Size(width: 400, height: 400)))
+        let controls = try element(locked, .spinButton) + element(locked, .toggleButton) + element(locked, .pushButton)
+        XCTAssertEqual(controls.map(\.name), ["Copies", "Duplex", "Print"])
+        for control in controls {
+            XCTAssertTrue(control.states.isDisjoint(with: [.enabled, .sensitive, .focusable]), "\(control.name): \(control.states)")
+            XCTAssertTrue(control.states.contains(.showing), control.name)
+        }
+        let enabled = tree(LiveView(Settings(), size: Size(width: 400, height: 400)))
+        XCTAssertTrue(try element(enabled, .spinButton).allSatisfy { $0.states.isSuperset(of: [.enabled, .sensitive, .focusable]) })
+    }
 }

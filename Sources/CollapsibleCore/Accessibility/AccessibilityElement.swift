@@ -81,6 +81,9 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// A control the keyboard can focus: a `Button`, a `Toggle` or a
     /// `Slider`, not a plain tap gesture.
     public var isFocusable = false
+    /// False for a control inside `disabled(true)`: still the control it
+    /// is, dimmed and out of the keyboard's reach.
+    public var isEnabled = true
     /// False where a scroll view's viewport cuts it away: it is not on
     /// screen, wherever its frame lies.
     public var isShowing = true

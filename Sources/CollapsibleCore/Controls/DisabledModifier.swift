@@ -46,6 +46,7 @@ struct DisabledControlNode: NodeKind {
         TapNode(action: action).elements(of: node, said: said, in: walk).map { element in
             var element = element
             element.isFocusable = false
+            element.isEnabled = false
             return element
         }
     }

@@ -58,6 +58,7 @@ struct StepperNode: NodeKind {
         var element = AccessibilityElement(id: node.id, role: .spinButton, label: said.label ?? "", frame: walk.frame(of: node))
         element.value = stepping.value
         element.isFocusable = action != nil
+        element.isEnabled = action != nil
         return [element]
     }
 }
