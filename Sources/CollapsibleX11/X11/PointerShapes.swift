@@ -26,4 +26,12 @@ final class PointerShapes {
         loaded[name] = cursor
         return cursor
     }
+
+    deinit {
+        // None, the arrow a missing name gives, is no cursor to free; as
+        // with the window's GC, Xlib frees its side with the server gone.
+        for cursor in loaded.values where cursor != 0 {
+            XFreeCursor(window.display.raw, cursor)
+        }
+    }
 }
