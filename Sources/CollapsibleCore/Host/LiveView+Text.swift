@@ -23,6 +23,19 @@ extension LiveView {
         return editFocused(typing: true) { $0.insert(text) }
     }
 
+    /// Shows `preedit` in the focused field at its caret, as an input method
+    /// composes it; an empty one takes the composition away. Returns
+    /// whether what is shown changed.
+    @discardableResult
+    public mutating func compose(_ preedit: PreeditText) -> Bool {
+        guard let id = focusedTextField, var session = session(for: id), session.preedit != preedit else { return false }
+        session.preedit = preedit
+        return write(session)
+    }
+
+    /// Whether a field shows a composition an input method has not committed.
+    public var isComposing: Bool { editing.map { !$0.preedit.isEmpty } ?? false }
+
     /// Does to the focused field what `command` says; returns whether what
     /// is shown changed.
     @discardableResult
@@ -72,10 +85,14 @@ extension LiveView {
     /// 3 the whole line.
     mutating func pressTextField(_ id: ViewID, _ input: TextFieldInput, frame: Rect, at location: Point, clicks: Int) -> Bool {
         focus.clicked(id)
+        keepComposition(leavingFor: id)
         guard var session = session(for: id) else { return false }
         if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
         let width = frame.width - input.inset.leading - input.inset.trailing
         let place = input.place(location.x - frame.minX - input.inset.leading, session.edited.caret, width)
+        // The composition is kept where it is shown, which is where the
+        // press's place is counted in.
+        _ = session.commitPreedit()
         switch clicks {
         case 1: session.edited = EditedText(session.edited.text, caret: place)
         case 2: session.edited.selectWord(at: place)
@@ -119,8 +136,17 @@ extension LiveView {
         return true
     }
 
+    /// Commits what the field being left shows composing into its text,
+    /// as GTK's entry keeps it when the focus moves on: what the user saw
+    /// typed stays typed.
+    private mutating func keepComposition(leavingFor next: ViewID?) {
+        guard var left = editing, left.id != next, left.commitPreedit() else { return }
+        _ = write(left)
+    }
+
     /// Starts or ends the session as the focus came to a field or left it.
     mutating func followFocusIntoField() {
+        keepComposition(leavingFor: focusedTextField)
         guard let id = focusedTextField else {
             if let old = editing {
                 editing = nil

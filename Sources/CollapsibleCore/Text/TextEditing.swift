@@ -1,9 +1,11 @@
 /// The field that has the keyboard: its text as last edited here, with the
 /// caret and selection, the edits that undo takes back and redo makes again,
-/// and when the caret last moved, which its blink counts from.
+/// what an input method composes at the caret, and when the caret last
+/// moved, which its blink counts from.
 struct TextEditing {
     var id: ViewID
     var edited: EditedText
+    var preedit = PreeditText()
     var undone: [EditedText] = []
     var redone: [EditedText] = []
     /// Whether the last edit was typing, which the next typed text joins:
@@ -36,6 +38,17 @@ struct TextEditing {
         if !(typing && isTyping) { undone.append(before) }
         redone.removeAll()
         isTyping = typing
+    }
+
+    /// Puts what was being composed into the text at the caret, as GTK's
+    /// entry keeps an input method's composition when it loses the focus
+    /// or is pressed. Returns whether there was any.
+    mutating func commitPreedit() -> Bool {
+        guard !preedit.isEmpty else { return false }
+        let composed = preedit.text
+        preedit = PreeditText()
+        edit(typing: false) { $0.insert(composed) }
+        return true
     }
 
     mutating func undo() {

@@ -19,7 +19,14 @@ struct TextInputField: _PrimitiveView {
         let value = text.wrappedValue
         let editing = context.editing(id)
         let environment = context.environment
-        let shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
+        // A secure field composes nothing in sight, as GTK's password entry.
+        let preedit = isSecure ? PreeditText() : editing?.preedit ?? PreeditText()
+        let typedCaret = editing?.edited.caret ?? 0
+        var shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
+        if !preedit.isEmpty {
+            let at = EditedText(value).index(typedCaret)
+            shown.insert(contentsOf: preedit.text, at: at)
+        }
         let font = environment.font ?? .body
         let measure = context.textMeasure
         func width(_ string: Substring) -> Double {
@@ -27,28 +34,40 @@ struct TextInputField: _PrimitiveView {
             return measure.size(of: StyledText(runs: [StyledText.Run(String(string), font: font, paint: .color(.black))]),
                                 width: nil, height: nil).width
         }
-        // Where the caret is among the characters shown (a secure field's
-        // bullets are one a character).
-        func shownPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
+        // Where a place in the text is among the characters shown: a secure
+        // field's bullets are one a character, and what is composed stands
+        // at the caret.
+        func shownPlace(_ place: Int) -> Int {
+            if isSecure { return EditedText(value).characters(before: place) }
+            return place <= typedCaret ? place : place + preedit.length
+        }
         // Only the characters around the caret are set: more on either
         // side than the widest field shows, so that a long text costs a
         // keystroke what a short one does.
         let scalars = shown.unicodeScalars
-        let count = scalars.count, caret = editing.map { shownPlace($0.edited.caret) } ?? 0
+        let count = scalars.count, caret = editing.map { _ in shownPlace(typedCaret) + preedit.caret } ?? 0
         let first = max(0, caret - Self.reach), last = min(count, max(caret, first) + Self.reach)
         let window = String(scalars[scalars.index(scalars.startIndex, offsetBy: first)..<scalars.index(scalars.startIndex, offsetBy: last)])
         func prefixWidth(_ place: Int) -> Double {
             let inWindow = min(max(place - first, 0), last - first)
             return width(Substring(window.unicodeScalars.prefix(inWindow)))
         }
-        let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
-                                       width: nil, height: nil).height ?? font.size * 1.2
+        let sample = StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))])
+        let lineHeight = measure?.size(of: sample, width: nil, height: nil).height ?? font.size * 1.2
         var line = TextFieldLineNode(lineHeight: lineHeight, textWidth: width(Substring(window)))
         if let editing {
             let edited = editing.edited
             line.caretX = prefixWidth(caret)
             if !edited.selection.isEmpty {
                 line.selection = prefixWidth(shownPlace(edited.selection.lowerBound))..<prefixWidth(shownPlace(edited.selection.upperBound))
+            }
+            if !preedit.isEmpty {
+                let start = shownPlace(typedCaret)
+                line.preedit = prefixWidth(start)..<prefixWidth(start + preedit.length)
+                line.highlighted = preedit.highlighted.first.map { prefixWidth(start + $0.lowerBound)..<prefixWidth(start + $0.upperBound) }
+                // The underline runs just under the baseline, as Pango's
+                // single underline does.
+                line.underlineY = (measure?.baselines(of: sample, width: nil, height: nil).first ?? lineHeight * 0.8) + 1
             }
         }
         let style = environment.textFieldStyle
@@ -67,7 +86,7 @@ struct TextInputField: _PrimitiveView {
                                     showsPlaceholder: value.isEmpty)
         let styled = TextFieldStyled(style: style, content: content.clipped())
         let title = placeholder?.styled(in: environment).string ?? ""
-        let told = StyledText(runs: [StyledText.Run(shown, font: font, paint: .color(.black))])
+        let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
         return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
                                                             caret: editing.map { isSecure ? $0.edited.characters(before: $0.edited.caret) : $0.edited.caret },
                                                             isSecure: isSecure))
@@ -102,11 +121,19 @@ private struct TextFieldLine: _PrimitiveView {
         var parts: [_ViewNode] = []
         parts += Rectangle().fill(node.selection == nil ? Color.clear : Color.accentColor.opacity(0.2))
             ._resolve(in: &context, at: id.child(0))
+        // The part the input method is converting is set apart as iOS
+        // marks it, in the tint's light shade.
+        parts += Rectangle().fill(node.highlighted == nil ? Color.clear : Color.accentColor.opacity(0.2))
+            ._resolve(in: &context, at: id.child(3))
         if showsPlaceholder, let placeholder {
             parts += placeholder.foregroundStyle(Color(.tertiaryLabel))._resolve(in: &context, at: id.child(1))
         } else {
             parts += Text(verbatim: shown)._resolve(in: &context, at: id.child(1))
         }
+        // What is composed is underlined in the text's own colour, as
+        // GTK underlines an input method's pre-edit.
+        parts += Rectangle().fill(node.preedit == nil ? AnyShapeStyle(Color.clear) : AnyShapeStyle(.foreground))
+            ._resolve(in: &context, at: id.child(4))
         let blink = editing.map { CaretBlink(since: $0.since, settings: $0.blink) }
         parts += _TimelineReader { time in
             let shows = blink?.showsCaret(at: time) ?? false
@@ -126,6 +153,13 @@ struct TextFieldLineNode: NodeKind {
     /// From the text's start; 0 while the field is not edited.
     var caretX = 0.0
     var selection: Range<Double>?
+    /// What an input method composes, and the part of it it converts.
+    var preedit: Range<Double>?
+    var highlighted: Range<Double>?
+    /// How far down the line the composition's underline runs.
+    var underlineY = 0.0
+    /// A point thick, as Pango's underline is at a body size.
+    static let underlineThickness = 1.0
 
     /// How far the text moves left to show the caret at `caretX` in a line `width` wide.
     static func scroll(caretX: Double, width: Double) -> Double {
@@ -137,13 +171,18 @@ struct TextFieldLineNode: NodeKind {
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
-        guard children.count == 3 else { return }
+        guard children.count == 5 else { return }
         let start = bounds.minX - Self.scroll(caretX: caretX, width: bounds.width)
-        let selected = selection ?? 0..<0
-        pass.place(children[0], ProposedViewSize(width: selected.upperBound - selected.lowerBound, height: lineHeight),
-                   at: Point(x: start + selected.lowerBound, y: bounds.minY))
-        pass.place(children[1], ProposedViewSize(width: nil, height: nil), at: Point(x: start, y: bounds.minY))
-        pass.place(children[2], ProposedViewSize(width: TextInputField.caretWidth, height: lineHeight),
+        func span(_ child: _ViewNode, _ range: Range<Double>?, y: Double, height: Double) {
+            let range = range ?? 0..<0
+            pass.place(child, ProposedViewSize(width: range.upperBound - range.lowerBound, height: height),
+                       at: Point(x: start + range.lowerBound, y: y))
+        }
+        span(children[0], selection, y: bounds.minY, height: lineHeight)
+        span(children[1], highlighted, y: bounds.minY, height: lineHeight)
+        pass.place(children[2], ProposedViewSize(width: nil, height: nil), at: Point(x: start, y: bounds.minY))
+        span(children[3], preedit, y: bounds.minY + underlineY, height: Self.underlineThickness)
+        pass.place(children[4], ProposedViewSize(width: TextInputField.caretWidth, height: lineHeight),
                    at: Point(x: start + caretX, y: bounds.minY))
     }
 }
