@@ -75,6 +75,9 @@ public struct EventLoop {
             if windowDestroyed { throw DisplayError.windowDestroyed(display: display.name) }
             try display.check()
             if let exitStatus { return exitStatus }
+            // The field kept or dropped what was composed as the focus left
+            // it: the method starts afresh.
+            if let input = display.input, input.isComposing, !view.isComposing { input.reset() }
             if desktop.takeChange() { followDesktop() }
             // A long press held long enough ends with the button still down.
             if let due = view.gestureDeadline, MonotonicClock.seconds() - serverClock >= due,
@@ -143,6 +146,8 @@ public struct EventLoop {
             display.selections?.requestPaste(.primary, time: time)
         case .pasted(let text):
             if view.typeText(text) { changed() }
+        case .composed(let preedit):
+            if view.compose(preedit) { changed() }
         case .buttonPressed(button: 8, _, _, _):
             // The pointer's back button, as a browser takes it.
             if view.goBack() { changed() }

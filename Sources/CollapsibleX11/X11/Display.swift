@@ -177,7 +177,11 @@ public final class Display {
         while !connectionLost, XPending(raw) > 0 {
             XNextEvent(raw, &event)
             // The input method sees every event first, and keeps those it composes with.
-            if input != nil, XFilterEvent(&event, 0) != 0 { continue }
+            if input != nil, XFilterEvent(&event, 0) != 0 {
+                // Its messages call the composition's callbacks as they are filtered.
+                if let composed = input?.composition?.take() { return .composed(composed) }
+                continue
+            }
             if let converted = convert(&event) { return converted }
         }
         return nil

@@ -31,6 +31,8 @@ enum Event: Equatable {
     case monitorsChanged
     /// The text a paste asked for came.
     case pasted(String)
+    /// The input method's composition changed, or ended.
+    case composed(PreeditText)
     /// The window got the keyboard focus, or lost it.
     case focusChanged(Bool)
     /// The window was mapped, or unmapped, as a window manager unmaps one

@@ -5,11 +5,15 @@ import Glibc
 /// the user's locale, so that the keyboard's layout, its dead keys and the
 /// locale's Compose sequences give the text they give in any X program, and
 /// an input method that `XMODIFIERS` names (IBus, fcitx over XIM) composes
-/// Chinese, Japanese or Korean text into it. The method draws what it
-/// composes in a window of its own (XIM's root-window style).
+/// Chinese, Japanese or Korean text into it. What the method composes is
+/// drawn in the field at the caret where it hands it over (XIM's
+/// on-the-spot style, as GTK asks for it), else the method draws it in a
+/// window of its own (the root-window style).
 final class InputContext {
     private let method: XIM
     let context: XIC
+    /// What the method composes, where it hands it to the window.
+    let composition: Composition?
     /// The events the method wants to see besides the window's own.
     let filterEvents: Int
 
@@ -31,15 +35,27 @@ final class InputContext {
             opened = XOpenIM(display, nil, nil, nil)
         }
         guard let opened else { return nil }
-        let rootStyle = XIMStyle(XIMPreeditNothing | XIMStatusNothing)
         let styles = collapsible_im_styles(opened)
         defer { if let styles { XFree(styles) } }
         let offered = styles.map { Array(UnsafeBufferPointer(start: $0.pointee.supported_styles, count: Int($0.pointee.count_styles))) } ?? []
-        let style = offered.contains(rootStyle) || offered.isEmpty ? rootStyle : XIMStyle(XIMPreeditNone | XIMStatusNone)
-        guard let created = collapsible_create_ic(opened, window, style) else {
+        let onTheSpot = [XIMPreeditCallbacks | XIMStatusNothing, XIMPreeditCallbacks | XIMStatusNone].map(XIMStyle.init)
+        let rootStyle = XIMStyle(XIMPreeditNothing | XIMStatusNothing)
+        var composition: Composition?
+        var created: XIC?
+        if let style = onTheSpot.first(where: offered.contains) {
+            let drawing = Composition()
+            created = collapsible_create_ic_drawing(opened, window, style, drawing.start, drawing.done, drawing.draw, drawing.caret)
+            if created != nil { composition = drawing }
+        }
+        if created == nil {
+            let style = offered.contains(rootStyle) || offered.isEmpty ? rootStyle : XIMStyle(XIMPreeditNone | XIMStatusNone)
+            created = collapsible_create_ic(opened, window, style)
+        }
+        guard let created else {
             XCloseIM(opened)
             return nil
         }
+        self.composition = composition
         method = opened
         context = created
         filterEvents = Int(collapsible_ic_filter_events(created))
@@ -54,6 +70,16 @@ final class InputContext {
     /// The window gained the keyboard's focus, or lost it.
     func focus(_ focused: Bool) {
         if focused { XSetICFocus(context) } else { XUnsetICFocus(context) }
+    }
+
+    /// Whether the method shows a composition it has not committed.
+    var isComposing: Bool { composition.map { !$0.preedit.isEmpty } ?? false }
+
+    /// Ends what the method composes, which the field has already kept or
+    /// dropped: what `XmbResetIC` hands back is that same text, and is let go.
+    func reset() {
+        if let left = Xutf8ResetIC(context) { XFree(left) }
+        composition?.clear()
     }
 
     /// What the key `event` types, in UTF-8, and its keysym.
