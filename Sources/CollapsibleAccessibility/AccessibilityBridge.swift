@@ -104,6 +104,8 @@ public final class AccessibilityBridge {
         public var settings: [ValueSetting]
         /// The views clients asked to bring in sight.
         public var scrolls: [ViewID]
+        /// The edits clients asked of text fields, in order.
+        public var texts: [TextRequest]
         public var keysTaken: [Bool]
     }
 
@@ -116,10 +118,12 @@ public final class AccessibilityBridge {
         server?.presses = []
         server?.settings = []
         server?.scrolls = []
+        let texts = server?.textRequests ?? []
+        server?.textRequests = []
         follow()
         let keysTaken = keyAnswers + (server?.takeKeyAnswers() ?? [])
         keyAnswers = []
-        return Requests(presses: presses, settings: settings, scrolls: scrolls, keysTaken: keysTaken)
+        return Requests(presses: presses, settings: settings, scrolls: scrolls, texts: texts, keysTaken: keysTaken)
     }
 
     private func follow() {

@@ -13,6 +13,11 @@ public enum AccessibleEvent: Equatable {
     case nameChanged(AccessibleObject, String)
     /// A slider's new value, as GTK announces a range's.
     case valueChanged(AccessibleObject, Double)
+    /// Characters of a field's text taken out (`inserted` false) or put in
+    /// at a place, as GTK's entry tells each edit.
+    case textChanged(AccessibleObject, inserted: Bool, at: Int, String)
+    /// A field's caret moved to a place.
+    case caretMoved(AccessibleObject, Int)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -74,6 +79,9 @@ public enum AccessibleEvent: Equatable {
             if let value = element.value?.current, let was = before.value?.current, value != was {
                 events.append(.valueChanged(object, value))
             }
+            if element.isEditable {
+                events += textChanges(of: object, from: before, to: element)
+            }
             for (state, name) in AtspiStates.announced where state != .active || object != .window {
                 let (was, isNow) = (before.states.contains(state), element.states.contains(state))
                 if was != isNow { events.append(.stateChanged(object, state: name, on: isNow)) }
@@ -94,6 +102,30 @@ public enum AccessibleEvent: Equatable {
                 events.append(.childAdded(parent: object, index: index, child: child))
             }
         }
+        return events
+    }
+
+    /// What changed in a field's text, told as the characters taken out,
+    /// then those put in, where the two texts stop agreeing at both ends;
+    /// then where the caret went, while the field has the keyboard. Typing
+    /// says the character typed and the caret after it, as GTK says them.
+    static func textChanges(of object: AccessibleObject, from before: AtspiTree.Element,
+                            to element: AtspiTree.Element) -> [AccessibleEvent] {
+        var events: [AccessibleEvent] = []
+        let was = Array((before.text?.text.string ?? "").unicodeScalars)
+        let now = Array((element.text?.text.string ?? "").unicodeScalars)
+        if was != now {
+            let start = zip(was, now).prefix { $0 == $1 }.count
+            let common = zip(was[start...].reversed(), now[start...].reversed()).prefix { $0 == $1 }.count
+            func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(scalars)) }
+            if was.count - common > start {
+                events.append(.textChanged(object, inserted: false, at: start, string(was[start..<was.count - common])))
+            }
+            if now.count - common > start {
+                events.append(.textChanged(object, inserted: true, at: start, string(now[start..<now.count - common])))
+            }
+        }
+        if let caret = element.caret, caret != before.caret { events.append(.caretMoved(object, caret)) }
         return events
     }
 

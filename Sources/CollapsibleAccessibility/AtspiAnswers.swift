@@ -31,6 +31,8 @@ extension AtspiServer {
                 try answerAction(call, object)
             case "org.a11y.atspi.Text" where element.text != nil:
                 try answerText(call, object, element)
+            case "org.a11y.atspi.EditableText" where element.isEditable:
+                try answerEditableText(call, object, element)
             case "org.a11y.atspi.Value" where element.value != nil:
                 try answerValue(call, object)
             case "org.a11y.atspi.Selection":
@@ -93,6 +95,7 @@ extension AtspiServer {
         if element.frame != nil { interfaces.append("org.a11y.atspi.Component") }
         if element.isPressable { interfaces.append("org.a11y.atspi.Action") }
         if element.text != nil { interfaces.append("org.a11y.atspi.Text") }
+        if element.isEditable { interfaces.append("org.a11y.atspi.EditableText") }
         if element.value != nil { interfaces.append("org.a11y.atspi.Value") }
         return interfaces
     }

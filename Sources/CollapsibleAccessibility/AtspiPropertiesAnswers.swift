@@ -85,9 +85,10 @@ extension AtspiServer {
             let count = AtspiSelection(of: element, in: tree)?.selected.count ?? 0
             return [("NSelectedChildren", .int32(Int32(clamping: count)))]
         case "org.a11y.atspi.Text":
-            // A label is read, not edited: its caret stays at its start.
+            // A label is read, not edited: its caret stays at its start, as
+            // does a field's without the keyboard.
             let count = element.text?.text.runs.reduce(0) { $0 + $1.string.unicodeScalars.count } ?? 0
-            return [("CharacterCount", .int32(Int32(clamping: count))), ("CaretOffset", .int32(0))]
+            return [("CharacterCount", .int32(Int32(clamping: count))), ("CaretOffset", .int32(Int32(clamping: element.caret ?? 0)))]
         default:
             return []
         }

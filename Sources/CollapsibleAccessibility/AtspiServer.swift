@@ -33,6 +33,8 @@ final class AtspiServer {
     var settings: [ValueSetting] = []
     /// Views clients asked to bring in sight, for the host to scroll to.
     var scrolls: [ViewID] = []
+    /// Edits clients asked of text fields, for the host to make as typing would.
+    var textRequests: [TextRequest] = []
     /// The first thing that went wrong, for the host to say.
     private(set) var problem: AccessibilityProblem?
     /// Until the bus greets the connection, when it is given up: sd-bus
@@ -219,6 +221,8 @@ final class AtspiServer {
         case .stateChanged(let source, _, _): (source, object, "StateChanged")
         case .nameChanged(let source, _), .valueChanged(let source, _): (source, object, "PropertyChange")
         case .boundsChanged(let source, _): (source, object, "BoundsChanged")
+        case .textChanged(let source, _, _, _): (source, object, "TextChanged")
+        case .caretMoved(let source, _): (source, object, "TextCaretMoved")
         case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): (parent, object, "ChildrenChanged")
         case .windowActivated: (.window, window, "Activate")
         case .windowDeactivated: (.window, window, "Deactivate")
@@ -243,6 +247,16 @@ final class AtspiServer {
             try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "d") { () throws(BusFailure) in try writer.double(value) }
+        case .textChanged(_, let inserted, let place, let text):
+            try writer.string(inserted ? "insert" : "delete")
+            try writer.int(place)
+            try writer.int(text.unicodeScalars.count)
+            try writer.container("v", "s") { () throws(BusFailure) in try writer.string(text) }
+        case .caretMoved(_, let place):
+            try writer.string("")
+            try writer.int(place)
+            try writer.int32(0)
+            try writer.container("v", "s") { () throws(BusFailure) in try writer.string("") }
         case .boundsChanged(_, var frame):
             frame.x += origin.x
             frame.y += origin.y

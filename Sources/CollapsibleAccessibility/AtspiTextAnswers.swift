@@ -1,8 +1,9 @@
 import CollapsibleCore
 
-// AT-SPI's Text interface for the labels: their characters, where each
-// lies, and their words, sentences and lines, as a screen reader's flat
-// review and caret reading ask for them. A label is read, never edited nor
+// AT-SPI's Text interface for labels and text fields: their characters,
+// where each lies, and their words, sentences and lines, as a screen
+// reader's flat review and caret reading ask for them; a field's caret and
+// selection, which a tool may set. A label is read, never edited nor
 // selected. Signatures are those of at-spi2-core's xml/Text.xml.
 
 extension AtspiServer {
@@ -64,17 +65,52 @@ extension AtspiServer {
             try call.reply { writer throws(BusFailure) in try writer.string("") }
         case "GetNSelections":
             _ = try call.arguments("")
-            try call.reply { writer throws(BusFailure) in try writer.int32(0) }
-        case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection", "ScrollSubstringTo", "ScrollSubstringToPoint":
-            let signature = ["SetCaretOffset": "i", "AddSelection": "ii", "RemoveSelection": "i", "SetSelection": "iii",
-                             "ScrollSubstringTo": "iiu", "ScrollSubstringToPoint": "iiuii"][call.member]!
-            _ = try call.arguments(signature)
+            let count: Int32 = element.selection == nil ? 0 : 1
+            try call.reply { writer throws(BusFailure) in try writer.int32(count) }
+        case "GetSelection":
+            guard let index = try call.arguments("i").int32() else { throw call.malformed }
+            // Out of range, nothing: 0 and 0, as GTK answers.
+            let selected = index == 0 ? element.selection ?? 0..<0 : 0..<0
+            try call.reply { writer throws(BusFailure) in
+                try writer.int(selected.lowerBound)
+                try writer.int(selected.upperBound)
+            }
+        case let member where element.isEditable && Self.caretCalls[member] != nil:
+            // A field's caret and its one selection are set in the host's
+            // loop, the field taking the keyboard, as GTK's entry takes them.
+            let reader = try call.arguments(Self.caretCalls[member]!)
+            let count = text.count
+            let places: Range<Int>
+            switch member {
+            case "SetCaretOffset":
+                guard let offset = reader.int32() else { throw call.malformed }
+                let at = Self.place(offset, in: count)
+                places = at..<at
+            case "RemoveSelection":
+                let at = element.caret ?? 0
+                places = at..<at
+            default:
+                // A field has one selection, numbered 0.
+                if member == "SetSelection", reader.int32() != 0 {
+                    return try call.reply { writer throws(BusFailure) in try writer.bool(false) }
+                }
+                guard let start = reader.int32(), let end = reader.int32() else { throw call.malformed }
+                places = Self.range(start, end, in: count)
+            }
+            if case .view(let id) = object { textRequests.append(TextRequest(view: id, change: .select(places))) }
+            try call.reply { writer throws(BusFailure) in try writer.bool(true) }
+        case let member where Self.caretCalls[member] != nil || Self.scrollCalls[member] != nil:
+            _ = try call.arguments(Self.caretCalls[member] ?? Self.scrollCalls[member]!)
             // Nothing of a label moves, nor is selected, on request.
             try call.reply { writer throws(BusFailure) in try writer.bool(false) }
         default:
             throw call.unknown
         }
     }
+
+    /// The calls that set the caret or the selection, with their signatures.
+    private static let caretCalls = ["SetCaretOffset": "i", "AddSelection": "ii", "SetSelection": "iii", "RemoveSelection": "i"]
+    private static let scrollCalls = ["ScrollSubstringTo": "iiu", "ScrollSubstringToPoint": "iiuii"]
 
     /// The label's text, set again only when it changed since the last call.
     private func accessibleText(_ element: AtspiTree.Element) -> AccessibleText {

@@ -22,6 +22,12 @@ struct AtspiTree: Equatable {
         var controlledBy: [AccessibleObject] = []
         /// The text a label shows, which AT-SPI's Text interface reads.
         var text: PlacedText?
+        /// A text field's caret and selection in `text`, while it has the
+        /// keyboard; nil for any other element.
+        var caret: Int?
+        var selection: Range<Int>?
+        /// Whether a tool edits its text: a text field's.
+        var isEditable = false
         /// A slider's value, which AT-SPI's Value interface reads and sets.
         var value: AccessibilityValue?
         /// Whether an element that takes the focus is this one or one
@@ -147,6 +153,9 @@ struct AtspiTree: Equatable {
             if Self.isRow(node) { element.states.insert(.horizontal) }
         case .textField, .secureTextField:
             element.states.formUnion([.focusable, .editable, .singleLine])
+            element.isEditable = true
+            element.caret = node.caret
+            element.selection = node.selection
         case .pageTab:
             // A tab is pressed to be shown, as GTK's notebook tab is.
             element.isPressable = true

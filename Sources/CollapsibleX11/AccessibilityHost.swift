@@ -83,17 +83,18 @@ struct AccessibilityHost {
     }
 
     /// What came on the buses: the views assistive tools pressed, the values
-    /// they set, the views they asked to bring in sight, and the commands of the keys held that no screen reader
+    /// they set, the views they asked to bring in sight, the edits they asked of
+    /// text fields, and the commands of the keys held that no screen reader
     /// took, in order. A wake-up for something else, with nothing due here,
     /// costs no look at the buses.
     mutating func process(polled: ArraySlice<pollfd>)
-        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], commands: [KeyCommand]) {
+        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], texts: [TextRequest], commands: [KeyCommand]) {
         let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false
-        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], [], []) }
+        guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], [], [], []) }
         let requests = bridge.process()
         let answered = heldCommands.prefix(requests.keysTaken.count)
         heldCommands.removeFirst(answered.count)
         let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
-        return (requests.presses, requests.settings, requests.scrolls, commands)
+        return (requests.presses, requests.settings, requests.scrolls, requests.texts, commands)
     }
 }

@@ -1,3 +1,4 @@
+import CollapsibleAccessibility
 import CollapsibleCore
 import CollapsibleDesktop
 import Glibc
@@ -228,6 +229,28 @@ public struct EventLoop {
         return true
     }
 
+    /// Makes an assistive tool's edit of a text field as its user would:
+    /// the clipboard's through the window's selections.
+    private mutating func edit(_ request: TextRequest) {
+        // X's CurrentTime: a tool's call carries no time of the server's.
+        let time: UInt = 0
+        switch request.change {
+        case .replace(let places, let text):
+            if view.replaceText(of: request.view, in: places, with: text) { changed() }
+        case .select(let places):
+            if view.selectText(of: request.view, places) { changed() }
+        case .copy(let places, let cut):
+            guard let text = view.text(of: request.view, in: places) else { return }
+            display.selections?.own(.clipboard, text, time: time)
+            if cut, view.replaceText(of: request.view, in: places, with: "") { changed() }
+        case .paste(let place):
+            // Where the caret is, in the field with the keyboard, as Ctrl+V pastes.
+            guard view.selectText(of: request.view, place..<place) else { return }
+            changed()
+            display.selections?.requestPaste(.clipboard, time: time)
+        }
+    }
+
     /// Owns the primary selection with the text selected in a field, once
     /// it changes, as a GTK entry does.
     private mutating func followPrimary(time: UInt) {
@@ -292,6 +315,7 @@ public struct EventLoop {
         for id in requests.presses where view.press(id) { changed() }
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
         for id in requests.scrolls where view.scrollIntoView(id) { changed() }
+        for request in requests.texts { edit(request) }
         requests.commands.forEach { perform($0) }
     }
 

@@ -92,6 +92,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     public var text: PlacedText?
     /// For a text field with the keyboard: where its caret is in `text`.
     public var caret: Int?
+    /// For a text field with the keyboard: what is selected in `text`, if anything.
+    public var selection: Range<Int>?
     public var children: [AccessibilityElement]
 
     public init(id: ViewID, role: AccessibilityRole, label: String, frame: Rect,

@@ -9,7 +9,7 @@ extension LiveView {
         return control
     }
 
-    private func fieldInput(_ id: ViewID) -> TextFieldInput? {
+    func fieldInput(_ id: ViewID) -> TextFieldInput? {
         presentation.taps.first { $0.id == id }?.action.control?.textField
     }
 
@@ -104,7 +104,7 @@ extension LiveView {
 
     /// The session of the field `id`, taken up where it has the focus now:
     /// the caret at the end of its text, as iOS puts it.
-    private func session(for id: ViewID) -> TextEditing? {
+    func session(for id: ViewID) -> TextEditing? {
         guard let input = fieldInput(id) else { return nil }
         guard var session = editing, session.id == id else {
             return TextEditing(id: id, text: input.text, since: frameTime, blink: caretBlink)
@@ -122,7 +122,7 @@ extension LiveView {
 
     /// Keeps `session` as the field's, writes its text through the field's
     /// binding where it changed, and shows both.
-    private mutating func write(_ session: TextEditing) -> Bool {
+    mutating func write(_ session: TextEditing) -> Bool {
         guard let input = fieldInput(session.id) else { return false }
         var session = session
         session.since = frameTime

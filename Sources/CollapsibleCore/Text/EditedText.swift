@@ -88,6 +88,12 @@ public struct EditedText: Equatable, Sendable {
         if !extending { anchor = to }
     }
 
+    /// Selects `places`, kept in the text, the caret at their end.
+    public mutating func select(_ places: Range<Int>) {
+        anchor = min(max(places.lowerBound, 0), length)
+        caret = min(max(places.upperBound, anchor), length)
+    }
+
     public mutating func selectAll() {
         anchor = 0
         caret = length

@@ -87,8 +87,11 @@ struct TextInputField: _PrimitiveView {
         let styled = TextFieldStyled(style: style, content: content.clipped())
         let title = placeholder?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
+        // A secure field's places are its bullets'.
+        func toldPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
+        let selected = editing.flatMap { $0.edited.selection.isEmpty ? nil : toldPlace($0.edited.selection.lowerBound)..<toldPlace($0.edited.selection.upperBound) }
         return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
-                                                            caret: editing.map { isSecure ? $0.edited.characters(before: $0.edited.caret) : $0.edited.caret },
+                                                            caret: editing.map { toldPlace($0.edited.caret) }, selection: selected,
                                                             isSecure: isSecure))
     }
 }
@@ -195,8 +198,9 @@ struct TextFieldNode: NodeKind {
     var title: String
     /// What it shows, as assistive tools read it.
     var text: StyledText
-    /// Where its caret is in `text`, while it has the keyboard.
+    /// Where its caret is in `text`, and what is selected, while it has the keyboard.
     var caret: Int?
+    var selection: Range<Int>?
     var isSecure: Bool
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
@@ -209,6 +213,7 @@ struct TextFieldNode: NodeKind {
                                            label: said.label ?? title, frame: frame, text: PlacedText(text, in: frame))
         element.isFocusable = true
         element.caret = caret
+        element.selection = selection
         return [element]
     }
 }
