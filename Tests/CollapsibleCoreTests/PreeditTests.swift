@@ -136,6 +136,12 @@ final class PreeditTests: XCTestCase {
         XCTAssertFalse(live.isComposing)
     }
 
+    func testACompositionInAnEmptyFieldIsShownInPlaceOfItsTitle() {
+        var live = focused()
+        live.compose(PreeditText("가"))
+        XCTAssertEqual(shownText(live), "가")
+    }
+
     func testNoFieldTakesACompositionWithoutTheFocus() {
         var live = LiveView(Form(), size: Size(width: 300, height: 200))
         XCTAssertFalse(live.compose(PreeditText("가")))

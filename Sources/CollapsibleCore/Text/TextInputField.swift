@@ -34,13 +34,11 @@ struct TextInputField: _PrimitiveView {
             return measure.size(of: StyledText(runs: [StyledText.Run(String(string), font: font, paint: .color(.black))]),
                                 width: nil, height: nil).width
         }
-        // Where a place in the text is among the characters shown: a secure
-        // field's bullets are one a character, and what is composed stands
-        // at the caret.
-        func shownPlace(_ place: Int) -> Int {
-            if isSecure { return EditedText(value).characters(before: place) }
-            return place <= typedCaret ? place : place + preedit.length
-        }
+        // Where a place in the text is among the characters told: a secure
+        // field's bullets are one a character.
+        func toldPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
+        // And among those shown, where what is composed stands at the caret.
+        func shownPlace(_ place: Int) -> Int { place <= typedCaret ? toldPlace(place) : toldPlace(place) + preedit.length }
         // Only the characters around the caret are set: more on either
         // side than the widest field shows, so that a long text costs a
         // keystroke what a short one does.
@@ -65,9 +63,12 @@ struct TextInputField: _PrimitiveView {
                 let start = shownPlace(typedCaret)
                 line.preedit = prefixWidth(start)..<prefixWidth(start + preedit.length)
                 line.highlighted = preedit.highlighted.first.map { prefixWidth(start + $0.lowerBound)..<prefixWidth(start + $0.upperBound) }
-                // The underline runs just under the baseline, as Pango's
-                // single underline does.
-                line.underlineY = (measure?.baselines(of: sample, width: nil, height: nil).first ?? lineHeight * 0.8) + 1
+                // The underline runs just under the baseline of the line as
+                // set, as Pango's single underline does, and inside the line
+                // where a face for another script sets it lower.
+                let set = StyledText(runs: [StyledText.Run(window, font: font, paint: .color(.black))])
+                let baseline = measure?.baselines(of: set, width: nil, height: nil).first ?? lineHeight * 0.8
+                line.underlineY = min(baseline + 1, lineHeight - TextFieldLineNode.underlineThickness)
             }
         }
         let style = environment.textFieldStyle
@@ -83,13 +84,14 @@ struct TextInputField: _PrimitiveView {
             return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
         })
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
-                                    showsPlaceholder: value.isEmpty)
+                                    showsPlaceholder: value.isEmpty && preedit.isEmpty)
         let styled = TextFieldStyled(style: style, content: content.clipped())
         let title = placeholder?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
-        // A secure field's places are its bullets'.
-        func toldPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
-        let selected = editing.flatMap { $0.edited.selection.isEmpty ? nil : toldPlace($0.edited.selection.lowerBound)..<toldPlace($0.edited.selection.upperBound) }
+        let selected = editing.flatMap { session -> Range<Int>? in
+            let places = session.edited.selection
+            return places.isEmpty ? nil : toldPlace(places.lowerBound)..<toldPlace(places.upperBound)
+        }
         return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
                                                             caret: editing.map { toldPlace($0.edited.caret) }, selection: selected,
                                                             isSecure: isSecure))
