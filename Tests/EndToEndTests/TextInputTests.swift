@@ -8,7 +8,8 @@ import XCTest
 /// the US and the German layout (set with `setxkbmap`), a dead key and a
 /// Compose sequence through Xlib's input method, and editing keys. The
 /// program prints its field's text at each Return, which the tests read
-/// back whole: nothing typed is lost.
+/// back whole: nothing typed is lost. IBus, started by its test on a bus of
+/// its own, composes Chinese into the field over XIM.
 final class TextInputTests: XCTestCase {
     static func programs() -> [String: String] {
         ["typing.swift": """
@@ -161,5 +162,53 @@ final class TextInputTests: XCTestCase {
         session.x.ownSelection("CLIPBOARD")
         try xdotool(["key", "--delay", "20", "ctrl+v", "o", "k"], session)
         try submitted(session, "ok")
+    }
+
+    /// IBus over XIM with its Wubi table, on a session bus and in folders of
+    /// the test's own: the keys "ggll" compose 一, which is drawn in the field,
+    /// underlined, before anything is committed (the field is empty, and
+    /// shows only its title in light grey otherwise); Space commits it.
+    func testAnInputMethodsCompositionIsDrawnInTheFieldAndCommitted() throws {
+        let daemon = try Companion.require("ibus-daemon", package: "ibus")
+        guard FileManager.default.fileExists(atPath: "/usr/share/ibus-table/tables/wubi-jidian86.db") else {
+            throw StartFailure(description: "IBus's Wubi table is not installed (scripts/install-deps installs ibus-table-wubi)")
+        }
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let bus = try SessionBus()
+        let home = try TemporaryFolder("ibus")
+        let runtime = home.url.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let environment = ["DISPLAY": server.display, "DBUS_SESSION_BUS_ADDRESS": bus.address, "HOME": home.url.path,
+                           "XDG_CONFIG_HOME": home.url.path + "/config", "XDG_CACHE_HOME": home.url.path + "/cache",
+                           "XDG_RUNTIME_DIR": runtime.path, "GSETTINGS_BACKEND": "memory", "LC_ALL": "C.UTF-8"]
+        let ibus = try ChildProcess(daemon, ["--xim", "--panel", "disable"], environment: environment)
+        defer { ibus.stop(SIGTERM) }
+        // Signs that it runs: its engine chosen through it, its XIM server
+        // named on the root window.
+        let chosen = waitFor(within: 20) { () -> Bool? in
+            let run = try? Command.run("ibus", ["engine", "table:wubi-jidian86"], environment: environment, within: 5)
+            return run?.status == 0 ? true : nil
+        }
+        XCTAssertNotNil(chosen, "IBus did not take its Wubi engine within 20 s")
+        let x = try XClient(display: server.display)
+        defer { x.close() }
+        let serving = waitFor(within: 10) { x.atoms(x.root, "XIM_SERVERS")?.contains("@server=ibus") == true ? true : nil }
+        XCTAssertNotNil(serving, "IBus named no XIM server on the root window within 10 s")
+
+        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("typing"),
+                                  environment: environment.merging(["XMODIFIERS": "@im=ibus"]) { $1 })
+        session.x.focus(session.window)
+        session.x.type(XK_Tab, in: session.window)
+        try xdotool(["type", "--delay", "50", "ggll"], session)
+        // The field's line, 34 high, centred in the window's height: text
+        // is the only near-black there, the title being light grey.
+        let composed = waitFor(within: 10) { () -> Bool? in
+            guard let line = session.x.image(of: session.window, x: 20, y: 66, width: 280, height: 28) else { return nil }
+            return line.pixels.contains { pixel in [16, 8, 0].allSatisfy { (pixel >> $0) & 0xFF < 0x50 } } ? true : nil
+        }
+        XCTAssertNotNil(composed, "no composition was drawn in the field")
+        try xdotool(["key", "space"], session)
+        try submitted(session, "一")
     }
 }
