@@ -17,7 +17,7 @@ struct AccessibilityHost {
     /// what is said of it, not the tree itself.
     private var tree: AccessibilityElement?
     /// What each key the bridge holds does, in the order it holds them.
-    private var heldCommands: [KeyCommand?] = []
+    private var heldKeys: [Key] = []
 
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
@@ -78,23 +78,23 @@ struct AccessibilityHost {
     /// ask, and the loop acts on it now.
     mutating func offer(_ key: Key) -> Bool {
         guard bridge.offer(key.stroke) else { return false }
-        heldCommands.append(key.command)
+        heldKeys.append(key)
         return true
     }
 
     /// What came on the buses: the views assistive tools pressed, the values
     /// they set, the views they asked to bring in sight, the edits they asked of
-    /// text fields, and the commands of the keys held that no screen reader
+    /// text fields, and the keys held that no screen reader
     /// took, in order. A wake-up for something else, with nothing due here,
     /// costs no look at the buses.
     mutating func process(polled: ArraySlice<pollfd>)
-        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], texts: [TextRequest], commands: [KeyCommand]) {
+        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], texts: [TextRequest], keys: [Key]) {
         let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false
         guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], [], [], []) }
         let requests = bridge.process()
-        let answered = heldCommands.prefix(requests.keysTaken.count)
-        heldCommands.removeFirst(answered.count)
-        let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
-        return (requests.presses, requests.settings, requests.scrolls, requests.texts, commands)
+        let answered = heldKeys.prefix(requests.keysTaken.count)
+        heldKeys.removeFirst(answered.count)
+        let keys = zip(answered, requests.keysTaken).compactMap { key, taken in taken ? nil : key }
+        return (requests.presses, requests.settings, requests.scrolls, requests.texts, keys)
     }
 }

@@ -166,16 +166,7 @@ public struct EventLoop {
             // A screen reader hears each key first, and may take it as its
             // own; a text field with the keyboard takes what it types or edits.
             if !key.repeated, accessibility?.offer(key) == true { break }
-            if key.stroke.kind == .press, view.focusedTextField != nil, type(key) {
-                followPrimary(time: UInt(key.stroke.time))
-                break
-            }
-            // The views that hear keys before the window's own commands.
-            if let press = key.press, view.keyPressed(press) {
-                changed()
-                break
-            }
-            if !key.repeated { perform(key.command) }
+            act(on: key)
         case .closeRequested:
             exitStatus = 0
         case .destroyed:
@@ -202,6 +193,21 @@ public struct EventLoop {
         case .monitorsChanged:
             presenter.monitorsChanged(windowSize: sizing.size)
         }
+    }
+
+    /// Does what `key` does here, no screen reader having taken it: a text
+    /// field with the keyboard takes what it types or edits, the views that
+    /// hear keys come next, then the window's own commands.
+    private mutating func act(on key: Key) {
+        if key.stroke.kind == .press, view.focusedTextField != nil, type(key) {
+            followPrimary(time: UInt(key.stroke.time))
+            return
+        }
+        if let press = key.press, view.keyPressed(press) {
+            changed()
+            return
+        }
+        if !key.repeated { perform(key.command) }
     }
 
     /// Types or edits in the text field with the keyboard; returns whether
@@ -316,7 +322,7 @@ public struct EventLoop {
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
         for id in requests.scrolls where view.scrollIntoView(id) { changed() }
         for request in requests.texts { edit(request) }
-        requests.commands.forEach { perform($0) }
+        requests.keys.forEach { act(on: $0) }
     }
 
     /// The scene's phase, as the views read it: active while the window has
