@@ -152,7 +152,21 @@ final class OrcaTests: ServerTestCase {
             + [Step(name: "Right", keys: .key(XK_Right), says: ["0.6"]),
                Step(name: "End", keys: .key(XK_End), says: ["1.0"])])
 
+    /// typing (TextInputTests'): a `TextField`, an entry told as focused as
+    /// the window comes to the front, which Tab gives the keyboard. Orca
+    /// echoes each key typed into it, reads the character the caret moves
+    /// over, and where am I reads the line, as in a GTK entry.
+    static let typing = Case(
+        program: "typing", binary: { try DependentPrograms.executable("typing") },
+        focus: ["typing frame.", "Name entry."],
+        steps: [Step(name: "Tab", keys: .key(XK_Tab), says: ["tab "]),
+                Step(name: "h", keys: .key(XK_h), says: ["h "]),
+                Step(name: "i", keys: .key(XK_i), says: ["i "]),
+                Step(name: "Left", keys: .key(XK_Left), says: ["i"]),
+                Step(name: "where am I", keys: .key(XK_KP_Enter), says: ["Name entry hi."])])
+
     func testOrcaSpeaksTheExercise() throws { try check(Self.exercise) }
+    func testOrcaEchoesWhatIsTypedIntoAFieldAndReadsItsLine() throws { try check(Self.typing) }
     func testOrcaSpeaksCountersButton() throws { try check(Self.counter) }
     func testOrcaSpeaksBlursToggle() throws { try check(Self.blur) }
     func testOrcaSpeaksEachOfCirclesButtonsAsTabReachesIt() throws { try check(Self.circles) }
