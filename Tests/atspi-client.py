@@ -19,7 +19,7 @@ from gi.repository import Gio, GLib
 APPLICATION = "collapsible-x11"
 COORDS = {"screen": pyatspi.DESKTOP_COORDS, "window": pyatspi.WINDOW_COORDS}
 EVENTS = ["object:state-changed", "object:bounds-changed", "object:property-change", "object:children-changed",
-          "window:activate", "window:deactivate"]
+          "object:text-changed", "object:text-caret-moved", "window:activate", "window:deactivate"]
 
 
 def say(message):
@@ -121,6 +121,10 @@ class Client:
             return {"found": describe(found) if found is not None else None}
         if kind == "text":
             return self.text(command["name"], COORDS[command["coords"]])
+        if kind == "field":
+            return self.field()
+        if kind == "edit field":
+            return self.edit_field(command)
         if kind == "sliders":
             return {"sliders": [self.slider(found) for found in self.sliders()]}
         if kind == "set value":
@@ -176,6 +180,37 @@ class Client:
                 "word": list(text.getStringAtOffset(0, pyatspi.TEXT_GRANULARITY_WORD)),
                 "line": list(text.getTextAtOffset(0, pyatspi.TEXT_BOUNDARY_LINE_START)),
                 "at": text.getOffsetAtPoint(*text.getCharacterExtents(0, coords)[:2], coords)}
+
+    def entry(self):
+        return pyatspi.findDescendant(self.application, lambda o: o.getRole() in (pyatspi.ROLE_ENTRY, pyatspi.ROLE_TEXT))
+
+    def field(self):
+        """A text field as a screen reader reads it: its text, caret and selection."""
+        entry = self.entry()
+        text = entry.queryText()
+        selections = [list(text.getSelection(i)) for i in range(text.getNSelections())]
+        return {"role": entry.getRoleName(), "interfaces": sorted(entry.get_interfaces()),
+                "states": sorted(pyatspi.stateToString(state) for state in entry.getState().getStates()),
+                "text": text.getText(0, -1), "count": text.characterCount, "caret": text.caretOffset,
+                "selections": selections}
+
+    def edit_field(self, command):
+        """One of EditableText's edits, or a caret or selection set through Text."""
+        entry = self.entry()
+        editable, text, how = entry.queryEditableText(), entry.queryText(), command["how"]
+        if how == "set":
+            done = editable.setTextContents(command["text"])
+        elif how == "insert":
+            done = editable.insertText(command["at"], command["text"], len(command["text"]))
+        elif how == "delete":
+            done = editable.deleteText(command["from"], command["to"])
+        elif how == "caret":
+            done = text.setCaretOffset(command["at"])
+        elif how == "select":
+            done = text.setSelection(0, command["from"], command["to"])
+        else:
+            raise ValueError("no edit " + how)
+        return {"done": bool(done)}
 
     def call(self, command):
         """One raw call to the application's connection: what a careless or

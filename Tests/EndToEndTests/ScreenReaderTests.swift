@@ -156,6 +156,50 @@ final class ScreenReaderTests: AccessibilityTestCase {
         }
     }
 
+    // MARK: A text field
+
+    /// TextInputTests' program, whose one view is a `TextField`, as a screen
+    /// reader reads and edits it: an editable entry with the Text and
+    /// EditableText interfaces, whose text a tool sets, inserts into and
+    /// deletes from, and whose caret and selection it sets, each done as the
+    /// user's own edit and told by the events GTK's entry sends; the field
+    /// then has the keyboard, and a key typed replaces the selection.
+    func testAToolReadsAndEditsATextFieldAndHearsEachEdit() throws {
+        let stack = try AccessibilityStack()
+        let tool = try AssistiveTool(on: stack)
+        (self.stack, self.tool) = (stack, tool)
+        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("typing"),
+                                  environment: stack.environment)
+        XCTAssertEqual(try tool.ask(["do": "find", "name": "typing", "within": 2.0])["found"] as? Bool, true)
+        let field = try tool.ask(["do": "field"])
+        XCTAssertEqual(field["role"] as? String, "entry")
+        XCTAssertTrue(Set(field["interfaces"] as? [String] ?? []).isSuperset(of: ["Text", "EditableText"]), "\(field)")
+        XCTAssertTrue(Set(field["states"] as? [String] ?? []).isSuperset(of: ["editable", "focusable", "single line"]), "\(field)")
+        /// Makes an edit, then waits for the field to read `expected`.
+        func edit(_ command: [String: Any], _ expected: String, caret: Int? = nil, selections: [[Int]] = []) throws {
+            XCTAssertEqual(try tool.ask(["do": "edit field"].merging(command) { $1 })["done"] as? Bool, true, "\(command)")
+            var read: [String: Any] = [:]
+            let seen = waitFor(within: 5) { () -> Bool? in
+                read = (try? tool.ask(["do": "field"])) ?? [:]
+                return read["text"] as? String == expected && (caret == nil || read["caret"] as? Int == caret)
+                    && (read["selections"] as? [[Int]] ?? []) == selections ? true : nil
+            }
+            XCTAssertNotNil(seen, "after \(command) the field read \(read)")
+        }
+        try edit(["how": "set", "text": "Ada"], "Ada")
+        try edit(["how": "insert", "at": 3, "text": " Lovelace"], "Ada Lovelace")
+        try edit(["how": "delete", "from": 0, "to": 4], "Lovelace")
+        try edit(["how": "caret", "at": 4], "Lovelace", caret: 4)
+        try edit(["how": "select", "from": 0, "to": 4], "Lovelace", caret: 4, selections: [[0, 4]])
+        let heard = tool.events.filter { $0.role == "entry" }.map { "\($0.type) \($0.detail1) \($0.detail2) '\($0.data)'" }
+        for expected in ["object:text-changed:insert 0 3 'Ada'", "object:text-changed:insert 3 9 ' Lovelace'",
+                         "object:text-changed:delete 0 4 'Ada '", "object:text-caret-moved 4 0 ''"] {
+            XCTAssertTrue(heard.contains(expected), "no \(expected) among \(heard)")
+        }
+        session.x.type(XK_x, in: session.window)
+        try edit(["how": "caret", "at": 1], "xlace", caret: 1)
+    }
+
     // MARK: Working it
 
     func testTheButtonsActionTogglesTheRowAsAClickDoesAndBothAreHeard() throws {

@@ -26,6 +26,9 @@ final class AssistiveTool: @unchecked Sendable {
         var role: String
         var detail1: Int
         var time: Double
+        var detail2 = 0
+        /// The text a text event carries.
+        var data = ""
 
         var description: String { "\(type)(\(detail1)) on \(role) '\(name)'" }
     }
@@ -69,7 +72,8 @@ final class AssistiveTool: @unchecked Sendable {
                     if let type = message["event"] as? String {
                         heard.append(Event(type: type, name: message["name"] as? String ?? "",
                                            role: message["role"] as? String ?? "",
-                                           detail1: message["detail1"] as? Int ?? 0, time: message["time"] as? Double ?? 0))
+                                           detail1: message["detail1"] as? Int ?? 0, time: message["time"] as? Double ?? 0,
+                                           detail2: message["detail2"] as? Int ?? 0, data: message["data"] as? String ?? ""))
                     } else if message["ready"] != nil {
                         answers[-1] = message
                     } else if let id = message["id"] as? Int {
