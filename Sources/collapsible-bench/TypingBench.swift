@@ -5,10 +5,13 @@ import Timekeeping
 /// What a key typed into a text field of 10,000 characters costs, from the
 /// key to its frame: the text written through the binding, the view
 /// evaluated and laid out, the caret placed, the display list made and the
-/// part that changed drawn.
+/// part that changed drawn; and what a key an input method composes with
+/// costs, its composition drawn at the caret.
 struct TypingBench {
     static let length = 10_000
     var typed = Samples()
+    var composed = Samples()
+    private var syllables = 0
 
     private var live: LiveView
     private let painter: Painter
@@ -28,6 +31,18 @@ struct TypingBench {
     mutating func measureKey() throws(PainterError) {
         typed.add(try elapsed { () throws(PainterError) in
             live.typeText("x")
+            _ = try painter.draw(live.displayList(scale: 1), on: surface)
+        })
+    }
+
+    /// A key the method takes into its composition at the caret, which
+    /// grows by a syllable each round, as Korean's does, up to five, and
+    /// starts again.
+    mutating func measureComposition() throws(PainterError) {
+        syllables = syllables % 5 + 1
+        let preedit = PreeditText(String(repeating: "한", count: syllables))
+        composed.add(try elapsed { () throws(PainterError) in
+            live.compose(preedit)
             _ = try painter.draw(live.displayList(scale: 1), on: surface)
         })
     }

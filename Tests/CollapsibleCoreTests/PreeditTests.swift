@@ -29,18 +29,8 @@ final class PreeditTests: XCTestCase {
         fields(live)[index].text?.text.string
     }
 
-    private func drawn(_ live: LiveView) -> [DisplayItem] {
-        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.flatMap { item -> [DisplayItem] in
-                if case .effect(_, let inside) = item.content { return flat(inside) }
-                return [item]
-            }
-        }
-        return flat(live.displayList(scale: 1).items)
-    }
-
     private func filled(_ live: LiveView, _ color: Color, where test: (Rect) -> Bool) -> Rect? {
-        drawn(live).compactMap { item -> Rect? in
+        live.drawnItems().compactMap { item -> Rect? in
             guard case .shape(.rectangle, .fill(.color(let fill), _)) = item.content,
                   fill == color.resolved(in: .light), test(item.frame) else { return nil }
             return item.frame
@@ -51,7 +41,7 @@ final class PreeditTests: XCTestCase {
     private func underline(_ live: LiveView) -> Rect? { filled(live, .primary) { $0.height == 1 } }
 
     private func shownText(_ live: LiveView) -> String? {
-        drawn(live).lazy.compactMap { item -> String? in
+        live.drawnItems().lazy.compactMap { item -> String? in
             guard case .text(let text, _) = item.content, !["Name", "Other"].contains(text.string) else { return nil }
             return text.string
         }.first

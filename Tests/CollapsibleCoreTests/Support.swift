@@ -60,15 +60,23 @@ extension LiveView {
 /// The frames of what `view` draws in a window of `size` on a screen of
 /// `scale`, in drawing order.
 func frames<V: View>(_ view: V, in size: Size = Size(width: 300, height: 200), scale: Double = 1) -> [Rect] {
-    func flatten(_ items: [DisplayItem]) -> [Rect] {
-        items.flatMap { item -> [Rect] in
-            if case .effect(_, let inner) = item.content { return flatten(inner) }
-            return [item.frame]
-        }
-    }
     var live = LiveView(view, size: size)
     live.displayScale = scale
-    return flatten(live.displayList(scale: scale).items)
+    return live.drawnItems(scale: scale).map(\.frame)
+}
+
+extension LiveView {
+    /// What is drawn, in drawing order, the items inside clips and other
+    /// effects too.
+    func drawnItems(scale: Double = 1) -> [DisplayItem] {
+        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                if case .effect(_, let inside) = item.content { return flat(inside) }
+                return [item]
+            }
+        }
+        return flat(displayList(scale: scale).items)
+    }
 }
 
 /// Where SwiftUI draws an edge laid out at `edge`, at scale 1: on the

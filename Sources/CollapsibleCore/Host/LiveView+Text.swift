@@ -136,9 +136,8 @@ extension LiveView {
         return true
     }
 
-    /// Commits what the field being left shows composing into its text,
-    /// as GTK's entry keeps it when the focus moves on: what the user saw
-    /// typed stays typed.
+    /// Commits what the field being left shows composing into its text, as
+    /// the focus moves on.
     private mutating func keepComposition(leavingFor next: ViewID?) {
         guard var left = editing, left.id != next, left.commitPreedit() else { return }
         _ = write(left)

@@ -40,9 +40,9 @@ struct TextEditing {
         isTyping = typing
     }
 
-    /// Puts what was being composed into the text at the caret, as GTK's
-    /// entry keeps an input method's composition when it loses the focus
-    /// or is pressed. Returns whether there was any.
+    /// Puts what was being composed into the text at the caret, where it
+    /// was shown: what the user saw typed stays typed, whichever way the
+    /// method would have ended it. Returns whether there was any.
     mutating func commitPreedit() -> Bool {
         guard !preedit.isEmpty else { return false }
         let composed = preedit.text
