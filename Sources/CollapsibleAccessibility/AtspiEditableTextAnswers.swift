@@ -16,8 +16,8 @@ extension AtspiServer {
         case "InsertText":
             let reader = try call.arguments("isi")
             guard let position = reader.int32(), let text = reader.string(), let length = reader.int32() else { throw call.malformed }
-            // The length counts the characters of the text to take, as GTK
-            // takes it; one below 0 takes all of it.
+            // The length counts the characters of the text to take; one
+            // below 0 takes all of it.
             let taken = length < 0 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(Int(length))))
             let at = Self.place(position, in: count)
             change = .replace(at..<at, with: taken)

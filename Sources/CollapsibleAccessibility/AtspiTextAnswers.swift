@@ -69,7 +69,7 @@ extension AtspiServer {
             try call.reply { writer throws(BusFailure) in try writer.int32(count) }
         case "GetSelection":
             guard let index = try call.arguments("i").int32() else { throw call.malformed }
-            // Out of range, nothing: 0 and 0, as GTK answers.
+            // Out of range, or with nothing selected, an empty one at 0.
             let selected = index == 0 ? element.selection ?? 0..<0 : 0..<0
             try call.reply { writer throws(BusFailure) in
                 try writer.int(selected.lowerBound)
@@ -77,7 +77,7 @@ extension AtspiServer {
             }
         case let member where element.isEditable && Self.caretCalls[member] != nil:
             // A field's caret and its one selection are set in the host's
-            // loop, the field taking the keyboard, as GTK's entry takes them.
+            // loop, the field taking the keyboard, where a caret is shown.
             let reader = try call.arguments(Self.caretCalls[member]!)
             let count = text.count
             let places: Range<Int>

@@ -16,7 +16,7 @@ struct AccessibilityHost {
     /// The tree handed over last: a motion that ends or the focus changes
     /// what is said of it, not the tree itself.
     private var tree: AccessibilityElement?
-    /// What each key the bridge holds does, in the order it holds them.
+    /// The keys the bridge holds, in the order it holds them.
     private var heldKeys: [Key] = []
 
     private struct Shown: Equatable {
@@ -83,10 +83,10 @@ struct AccessibilityHost {
     }
 
     /// What came on the buses: the views assistive tools pressed, the values
-    /// they set, the views they asked to bring in sight, the edits they asked of
-    /// text fields, and the keys held that no screen reader
-    /// took, in order. A wake-up for something else, with nothing due here,
-    /// costs no look at the buses.
+    /// they set, the views they asked to bring in sight, the edits they asked
+    /// of text fields, and the keys held that no screen reader took, in
+    /// order. A wake-up for something else, with nothing due here, costs no
+    /// look at the buses.
     mutating func process(polled: ArraySlice<pollfd>)
         -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], texts: [TextRequest], keys: [Key]) {
         let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false

@@ -26,7 +26,7 @@ extension LiveView {
     }
 
     /// Selects `places` in the field `id`, the caret at their end, giving it
-    /// the keyboard, as GTK's entry takes a tool's caret or selection.
+    /// the keyboard, where the caret is shown and typing goes.
     @discardableResult
     public mutating func selectText(of id: ViewID, _ places: Range<Int>) -> Bool {
         guard let input = fieldInput(id) else { return false }

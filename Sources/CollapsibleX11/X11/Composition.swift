@@ -33,8 +33,7 @@ final class Composition {
         caret.initialize(to: XIMCallback(client_data: client) { _, client, data in
             guard let composition = Composition.of(client), let data else { return }
             let call = UnsafeRawPointer(data).load(as: XIMPreeditCaretCallbackStruct.self)
-            // Only a place is followed, as GTK follows it; the method's
-            // moves by words or lines come with a draw of their own.
+            // Only a place is followed, as GTK follows it.
             guard call.direction == XIMAbsolutePosition else { return }
             var preedit = composition.preedit
             preedit.moveCaret(to: Int(call.position))
