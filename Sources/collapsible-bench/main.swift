@@ -569,7 +569,7 @@ if let updates {
                 ("tree accessibility whole", updates.wholeAccessibility)]
 }
 if let flows { figures += [("flow update", flows.flow), ("stack update", flows.stack)] }
-if let typing { figures += [("key typed", typing.typed)] }
+if let typing { figures += [("key typed", typing.typed), ("key composed", typing.composed)] }
 if let drags { figures += [("drag frame", drags.frame)] }
 if let lists {
     for (index, length) in ListBench.lengths.enumerated() {
