@@ -18,6 +18,8 @@ public enum AccessibleEvent: Equatable {
     case textChanged(AccessibleObject, inserted: Bool, at: Int, String)
     /// A field's caret moved to a place.
     case caretMoved(AccessibleObject, Int)
+    /// What is selected in a field's text changed.
+    case textSelectionChanged(AccessibleObject)
     /// The element's new extents, in the window.
     case boundsChanged(AccessibleObject, DeviceRect)
     case childAdded(parent: AccessibleObject, index: Int, child: AccessibleObject)
@@ -107,8 +109,9 @@ public enum AccessibleEvent: Equatable {
 
     /// What changed in a field's text, told as the characters taken out,
     /// then those put in, where the two texts stop agreeing at both ends;
-    /// then where the caret went, while the field has the keyboard. Typing
-    /// says the character typed and the caret after it, as GTK says them.
+    /// then where the caret went, while the field has the keyboard, and
+    /// whether the selection changed. Typing says the character typed and
+    /// the caret after it, as GTK says them.
     static func textChanges(of object: AccessibleObject, from before: AtspiTree.Element,
                             to element: AtspiTree.Element) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
@@ -126,6 +129,7 @@ public enum AccessibleEvent: Equatable {
             }
         }
         if let caret = element.caret, caret != before.caret { events.append(.caretMoved(object, caret)) }
+        if element.selection != before.selection { events.append(.textSelectionChanged(object)) }
         return events
     }
 

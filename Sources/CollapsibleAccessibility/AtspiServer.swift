@@ -223,6 +223,7 @@ final class AtspiServer {
         case .boundsChanged(let source, _): (source, object, "BoundsChanged")
         case .textChanged(let source, _, _, _): (source, object, "TextChanged")
         case .caretMoved(let source, _): (source, object, "TextCaretMoved")
+        case .textSelectionChanged(let source): (source, object, "TextSelectionChanged")
         case .childAdded(let parent, _, _), .childRemoved(let parent, _, _): (parent, object, "ChildrenChanged")
         case .windowActivated: (.window, window, "Activate")
         case .windowDeactivated: (.window, window, "Deactivate")
@@ -255,6 +256,11 @@ final class AtspiServer {
         case .caretMoved(_, let place):
             try writer.string("")
             try writer.int(place)
+            try writer.int32(0)
+            try writer.container("v", "s") { () throws(BusFailure) in try writer.string("") }
+        case .textSelectionChanged:
+            try writer.string("")
+            try writer.int32(0)
             try writer.int32(0)
             try writer.container("v", "s") { () throws(BusFailure) in try writer.string("") }
         case .boundsChanged(_, var frame):

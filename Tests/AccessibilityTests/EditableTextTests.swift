@@ -85,14 +85,17 @@ final class EditableTextTests: XCTestCase {
                        [.textChanged(field, inserted: false, at: 1, "b"), .caretMoved(field, 1)])
     }
 
-    func testTypingOverASelectionTellsWhatWentThenWhatCame() throws {
+    func testSelectingTellsTheCaretAndTheSelectionAndTypingOverItWhatWentThenWhatCame() throws {
         var view = focused()
         let field = try object(view, .textField)
         view.typeText("hello world")
+        XCTAssertEqual(heard(&view) { $0.edit(.move(.wordLeft, extending: true)) },
+                       [.caretMoved(field, 6), .textSelectionChanged(field)])
+        view.edit(.move(.end, extending: false))
         view.edit(.move(.wordLeft, extending: true))
         XCTAssertEqual(heard(&view) { $0.typeText("there") },
                        [.textChanged(field, inserted: false, at: 6, "world"), .textChanged(field, inserted: true, at: 6, "there"),
-                        .caretMoved(field, 11)])
+                        .caretMoved(field, 11), .textSelectionChanged(field)])
     }
 
     func testAToolSetsInsertsAndDeletesTextAndSetsTheCaretAsTypingWould() throws {
