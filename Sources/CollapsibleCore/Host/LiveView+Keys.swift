@@ -1,6 +1,6 @@
 /// A live view's keys for the views that hear them: the focused view's
 /// handlers and those of the views around it, innermost first, then the
-/// buttons with a shortcut, wherever the focus is.
+/// buttons with a shortcut, wherever the focus is, those in a closed menu too.
 extension LiveView {
     /// Hands `press` to the views; returns whether one took it, what it
     /// did shown as a tap's action is.
@@ -26,10 +26,15 @@ extension LiveView {
         }
         // The shortcuts of the frontmost presented layer alone, while one is shown.
         for index in (frontLayer..<taps.count).reversed() {
+            if let item = taps[index].action.menuShortcuts.first(where: { $0.shortcut.matches(press) }) {
+                _ = perform(item.action, animated: true)
+                return true
+            }
             guard let shortcut = taps[index].action.keys?.shortcut, shortcut.matches(press) else { continue }
             let leaves = taps[index].leaves
             guard let button = taps.indices.first(where: { $0 > index && taps[$0].leaves.lowerBound >= leaves.lowerBound
-                && taps[$0].leaves.upperBound <= leaves.upperBound && taps[$0].action.control == .button }) else { continue }
+                && taps[$0].leaves.upperBound <= leaves.upperBound
+                && (taps[$0].action.control == .button || taps[$0].action.control == .menuItem) }) else { continue }
             _ = perform(taps[button].action, animated: true)
             return true
         }
