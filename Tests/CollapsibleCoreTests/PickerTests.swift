@@ -98,6 +98,16 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
     }
 
+    func testInAFormTheArrowsGoOnFromTheSegmentClicked() throws {
+        var live = LiveView(Form { Segments() }, size: window)
+        func chosen() -> [Bool] { live.allElements.filter { $0.role == .radioButton }.compactMap(\.checked) }
+        let radios = live.allElements.filter { $0.role == .radioButton }
+        live.click(Point(x: radios[2].frame.midX, y: radios[2].frame.midY))
+        XCTAssertEqual(chosen(), [false, false, true])
+        XCTAssertTrue(live.keyPressed(arrow(.leftArrow)))
+        XCTAssertEqual(chosen(), [false, true, false], "the one before the segment clicked")
+    }
+
     func testUpAndDownChooseAmongAnInlinePickersRows() throws {
         var live = LiveView(Inline(), size: window)
         XCTAssertTrue(live.moveFocus(forward: true))

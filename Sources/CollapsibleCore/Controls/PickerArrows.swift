@@ -23,7 +23,7 @@ extension PickerChoice {
     /// the last where none is chosen.
     func step(forward: Bool) {
         guard !titles.isEmpty else { return }
-        let next = selected.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : titles.count - 1)
+        let next = chosenNow().map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : titles.count - 1)
         guard titles.indices.contains(next) else { return }
         choose(next)
     }
