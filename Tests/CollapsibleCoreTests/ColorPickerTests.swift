@@ -49,6 +49,9 @@ final class ColorPickerTests: XCTestCase {
         XCTAssertTrue(live.drawnTexts.contains("\(swatches[10].label) 50"), "from black, the gray before it")
         XCTAssertTrue(live.keyPressed(KeyPress(phase: .down, key: .downArrow, characters: "", modifiers: [])))
         XCTAssertTrue(live.drawnTexts.contains("\(swatches[22].label) 50"))
+        live.click(Point(x: swatches[40].frame.midX, y: swatches[40].frame.midY))
+        XCTAssertTrue(live.keyPressed(KeyPress(phase: .down, key: .rightArrow, characters: "", modifiers: [])))
+        XCTAssertTrue(live.drawnTexts.contains("\(swatches[41].label) 50"), "on from the swatch clicked")
     }
 
     func testTheOpacitySliderShowsOnlyWhereOpacityIsSupported() throws {

@@ -23,7 +23,8 @@ struct ColorGrid: View {
             .focusable()
             .onKeyPress(keys: [.leftArrow, .rightArrow, .upArrow, .downArrow]) { press in
                 guard press.modifiers.primary.isEmpty else { return .ignored }
-                let (row, column) = chosen ?? (0, 0)
+                // As chosen now: the handler may be an earlier body's.
+                let (row, column) = ColorPalette.place(of: selection.wrappedValue) ?? (0, 0)
                 switch press.key {
                 case .leftArrow: choose(row: row, column: max(column - 1, 0))
                 case .rightArrow: choose(row: row, column: min(column + 1, ColorPalette.columns - 1))
