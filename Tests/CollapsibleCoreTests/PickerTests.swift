@@ -98,12 +98,30 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
     }
 
+    private struct FormRow: View {
+        @State var colour = 0
+        var body: some View {
+            Form {
+                Section("Job") {
+                    Stepper("Copies", value: .constant(1), in: 1...5)
+                    Picker("Colour", selection: $colour) {
+                        Text("Colour").tag(0)
+                        Text("Gray").tag(1)
+                        Text("Sepia").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+        }
+    }
+
     func testInAFormTheArrowsGoOnFromTheSegmentClicked() throws {
-        var live = LiveView(Form { Segments() }, size: window)
+        var live = LiveView(FormRow(), size: window)
         func chosen() -> [Bool] { live.allElements.filter { $0.role == .radioButton }.compactMap(\.checked) }
         let radios = live.allElements.filter { $0.role == .radioButton }
         live.click(Point(x: radios[2].frame.midX, y: radios[2].frame.midY))
         XCTAssertEqual(chosen(), [false, false, true])
+        XCTAssertEqual(live.focusedControl, radios[2].id, "the click gave it the focus")
         XCTAssertTrue(live.keyPressed(arrow(.leftArrow)))
         XCTAssertEqual(chosen(), [false, true, false], "the one before the segment clicked")
     }
