@@ -15,6 +15,7 @@ struct CompactDatePicker<Label: View>: View {
             if model.components.contains(.date) {
                 Button(model.dateText) { showsCalendar = true }
                     .buttonStyle(DateCapsuleStyle(isOpen: showsCalendar))
+                    .fixedSize()
                     .popover(isPresented: $showsCalendar) {
                         GraphicalDatePicker(model: model.dateOnly).frame(width: 320).padding(12)
                     }
@@ -35,6 +36,7 @@ struct TimeCapsule: View {
     var body: some View {
         Button(model.timeText) { isOpen = true }
             .buttonStyle(DateCapsuleStyle(isOpen: isOpen))
+            .fixedSize()
             .popover(isPresented: $isOpen) {
                 VStack {
                     Text(model.timeText).font(.headline)
