@@ -16,8 +16,16 @@ struct AccessibilityHost {
     /// The tree handed over last: a motion that ends or the focus changes
     /// what is said of it, not the tree itself.
     private var tree: AccessibilityElement?
-    /// What each key the bridge holds does, in the order it holds them.
-    private var heldCommands: [KeyCommand?] = []
+    /// What each key the bridge holds is to the views and does in the
+    /// window, in the order it holds them.
+    private var heldKeys: [HeldKey] = []
+
+    /// A key a screen reader may take: what the views hear of it, and the
+    /// window's command, for when none does.
+    struct HeldKey {
+        let press: KeyPress?
+        let command: KeyCommand?
+    }
 
     private struct Shown: Equatable {
         /// The view's evaluations so far: a new one may show something new.
@@ -78,22 +86,22 @@ struct AccessibilityHost {
     /// ask, and the loop acts on it now.
     mutating func offer(_ key: Key) -> Bool {
         guard bridge.offer(key.stroke) else { return false }
-        heldCommands.append(key.command)
+        heldKeys.append(HeldKey(press: key.press, command: key.command))
         return true
     }
 
     /// What came on the buses: the views assistive tools pressed, the values
-    /// they set, the views they asked to bring in sight, and the commands of the keys held that no screen reader
+    /// they set, the views they asked to bring in sight, and the keys held that no screen reader
     /// took, in order. A wake-up for something else, with nothing due here,
     /// costs no look at the buses.
     mutating func process(polled: ArraySlice<pollfd>)
-        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], commands: [KeyCommand]) {
+        -> (presses: [ViewID], settings: [ValueSetting], scrolls: [ViewID], keys: [HeldKey]) {
         let due = bridge.deadline.map { $0 <= MonotonicClock.seconds() } ?? false
         guard due || polled.contains(where: { $0.revents != 0 }) else { return ([], [], [], []) }
         let requests = bridge.process()
-        let answered = heldCommands.prefix(requests.keysTaken.count)
-        heldCommands.removeFirst(answered.count)
-        let commands = zip(answered, requests.keysTaken).compactMap { command, taken in taken ? nil : command }
-        return (requests.presses, requests.settings, requests.scrolls, commands)
+        let answered = heldKeys.prefix(requests.keysTaken.count)
+        heldKeys.removeFirst(answered.count)
+        let keys = zip(answered, requests.keysTaken).compactMap { key, taken in taken ? nil : key }
+        return (requests.presses, requests.settings, requests.scrolls, keys)
     }
 }

@@ -287,7 +287,11 @@ public struct EventLoop {
         for id in requests.presses where view.press(id) { changed() }
         for setting in requests.settings where view.setValue(setting.value, of: setting.view) { changed() }
         for id in requests.scrolls where view.scrollIntoView(id) { changed() }
-        requests.commands.forEach { perform($0) }
+        // A key no screen reader took goes on as one not held does: to the
+        // views that hear keys, then to the window's command.
+        for key in requests.keys {
+            if let press = key.press, view.keyPressed(press) { changed() } else { perform(key.command) }
+        }
     }
 
     /// The scene's phase, as the views read it: active while the window has
