@@ -29,6 +29,7 @@ enum AtspiRole: UInt32 {
     case toolBar = 63
     case application = 75
     case entry = 79
+    case link = 88
     case levelBar = 103
 
     /// As libatspi names them: clients that trust `GetRoleName` over their
@@ -62,6 +63,7 @@ enum AtspiRole: UInt32 {
         case .application: "application"
         case .passwordText: "password text"
         case .entry: "entry"
+        case .link: "link"
         }
     }
 
@@ -74,7 +76,8 @@ enum AtspiRole: UInt32 {
     /// to a list and its rows to list items, a `GtkSpinButton` to a spin
     /// button, a `GtkProgressBar` to a progress bar and a `GtkLevelBar` to
     /// a level bar, a `GtkDropDown` to a combo box, a `GtkCheckButton` to
-    /// a check box and one in a group to a radio button; a screen reader knows each by
+    /// a check box and one in a group to a radio button, a `GtkLinkButton` to
+    /// a link; a screen reader knows each by
     /// heart. A `GtkDialog` is a dialog, and a message dialog an alert,
     /// which Orca reads whole as it appears; a `GtkPopoverMenu` a popup
     /// menu of menu items.
@@ -105,6 +108,7 @@ enum AtspiRole: UInt32 {
         case .comboBox: self = .comboBox
         case .checkBox: self = .checkBox
         case .radioButton: self = .radioButton
+        case .link: self = .link
         }
     }
 }

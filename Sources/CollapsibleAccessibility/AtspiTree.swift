@@ -130,6 +130,9 @@ struct AtspiTree: Equatable {
                 // expander to its child.
                 if case .view = parent { element.controllerFor = [parent] }
             }
+        case .link:
+            element.isPressable = true
+            element.states.insert(.focusable)
         case .comboBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .expandable])

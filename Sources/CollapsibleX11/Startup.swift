@@ -50,6 +50,7 @@ struct Startup {
         var view = LiveView(content, size: Size(width: Double(width) / scale, height: Double(height) / scale), measure: painter,
                             diagnostics: diagnostics)
         view.animationReplacement = options.animationReplacement
+        view.openURL = DesktopURLOpener(diagnostics: diagnostics).open
         view.displayScale = scale
         if options.pressed { view.pressFrontmostTapTarget(animated: false) }
         minimum = view.minimumSize

@@ -5,7 +5,7 @@ import CollapsibleCore
 /// The controls as AT-SPI clients see them, by GTK's roles: a `Stepper`
 /// is a spin button with the Value interface, a `ProgressView` a progress
 /// bar, a `Gauge` a level bar, a `Picker`'s menu a combo box, its segments
-/// radio buttons.
+/// radio buttons, a `Link` a link.
 final class ControlElementTests: XCTestCase {
     private struct Settings: View {
         @State var copies = 2
@@ -25,6 +25,7 @@ final class ControlElementTests: XCTestCase {
                     Text("Sweet").tag(1)
                 }
                 .pickerStyle(.segmented)
+                Link(_destination: "https://example.org/guide") { Text("Guide") }
             }
             .frame(width: 300)
         }
@@ -78,6 +79,13 @@ final class ControlElementTests: XCTestCase {
         XCTAssertEqual(radios.map(\.name), ["Plain", "Sweet"])
         XCTAssertEqual(radios.map { $0.states.contains(.checked) }, [true, false])
         XCTAssertTrue(radios.allSatisfy { $0.isPressable && $0.states.contains(.checkable) })
+
+        let link = try XCTUnwrap(element(tree, .link).first)
+        XCTAssertEqual(link.role.rawValue, 88, "ATSPI_ROLE_LINK")
+        XCTAssertEqual(link.role.name, "link")
+        XCTAssertEqual(link.name, "Guide")
+        XCTAssertTrue(link.isPressable, "its action opens it")
+        XCTAssertTrue(link.states.contains(.focusable))
     }
 
     private struct Locked: View {

@@ -33,6 +33,73 @@ final class MenuTests: XCTestCase {
 
     private let window = Size(width: 400, height: 400)
 
+    private struct Document: View {
+        @State var saved = 0
+        @State var canExport = false
+        var body: some View {
+            VStack {
+                Menu("File") {
+                    Button("Save") { saved += 1 }.keyboardShortcut("s")
+                    Button("Save As…") { saved += 10 }.keyboardShortcut("s", modifiers: [.command, .shift])
+                    Button("Export") { saved += 100 }.keyboardShortcut("e").disabled(!canExport)
+                    Button("Close") {}
+                }
+                Text("saved \(saved)")
+            }
+        }
+    }
+
+    private func press(_ key: KeyEquivalent, _ modifiers: EventModifiers) -> KeyPress {
+        KeyPress(phase: .down, key: key, characters: String(key.character), modifiers: modifiers)
+    }
+
+    func testAnItemsShortcutShowsAtItsTrailingEdgeAsGTKWritesIt() throws {
+        var live = LiveView(Document(), size: window)
+        let file = try XCTUnwrap(live.allElements.first { $0.label == "File" })
+        live.click(Point(x: file.frame.midX, y: file.frame.midY))
+        live.settle()
+        let items = live.allElements.filter { $0.role == .menuItem }
+        XCTAssertEqual(items.map(\.label), ["Save", "Save As…", "Export", "Close"], "the shortcut is no part of the name")
+        let texts = live.displayList(scale: 1).items.flatMap { item -> [(String, Rect)] in
+            func texts(_ item: DisplayItem) -> [(String, Rect)] {
+                switch item.content {
+                case .text(let text, _): [(text.string, item.frame)]
+                case .effect(_, let inside): inside.flatMap(texts)
+                default: []
+                }
+            }
+            return texts(item)
+        }
+        let save = try XCTUnwrap(texts.first { $0.0 == "Ctrl+S" })
+        XCTAssertNotNil(texts.first { $0.0 == "Shift+Ctrl+S" })
+        XCTAssertEqual(save.1.maxX, items[0].frame.maxX - 16, accuracy: 1, "at the row's trailing inset")
+        XCTAssertEqual(save.1.midY, items[0].frame.midY, accuracy: 1)
+        XCTAssertFalse(texts.contains { $0.0 == "Close" && $0.1.maxX > items[3].frame.maxX - 20 }, "an item without one keeps its label leading")
+    }
+
+    func testTheShortcutsOfAClosedMenuPressItsItems() throws {
+        var live = LiveView(Document(), size: window)
+        XCTAssertTrue(live.keyPressed(press("s", .control)))
+        XCTAssertEqual(live.drawnTexts, ["File", "saved 1"])
+        XCTAssertFalse(live.presentsLayer, "the menu stays closed")
+        XCTAssertTrue(live.keyPressed(press("S", [.control, .shift])))
+        XCTAssertEqual(live.drawnTexts, ["File", "saved 11"])
+        XCTAssertFalse(live.keyPressed(press("e", .control)), "a disabled item's shortcut does nothing")
+        XCTAssertEqual(live.drawnTexts, ["File", "saved 11"])
+        XCTAssertFalse(live.keyPressed(press("s", [])), "without its modifier the key is no shortcut")
+    }
+
+    func testWhileTheMenuIsOpenItsShortcutRunsTheItemAndClosesIt() throws {
+        var live = LiveView(Document(), size: window)
+        let file = try XCTUnwrap(live.allElements.first { $0.label == "File" })
+        live.click(Point(x: file.frame.midX, y: file.frame.midY))
+        live.settle()
+        XCTAssertTrue(live.keyPressed(press("s", .control)))
+        live.settle()
+        XCTAssertFalse(live.presentsLayer)
+        XCTAssertEqual(live.drawnTexts, ["File", "saved 1"])
+    }
+
     func testAClickOnAMenuOpensItsRowsUnderItAndARowRunsAndCloses() throws {
         var live = LiveView(Sorting(), size: window)
         let sort = try XCTUnwrap(live.allElements.first { $0.label == "Sort" })

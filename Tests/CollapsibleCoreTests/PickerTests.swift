@@ -76,6 +76,66 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
     }
 
+    private func arrow(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> KeyPress {
+        KeyPress(phase: .down, key: key, characters: "", modifiers: modifiers)
+    }
+
+    func testLeftAndRightChooseAmongTheSegmentsAndTheFocusGoesAlong() throws {
+        var live = LiveView(Segments(), size: window)
+        XCTAssertTrue(live.moveFocus(forward: true))
+        XCTAssertTrue(live.keyPressed(arrow(.rightArrow)))
+        XCTAssertTrue(live.drawnTexts.contains("STRAWBERRY"), "from vanilla, the next")
+        let radios = live.allElements.filter { $0.role == .radioButton }
+        XCTAssertEqual(live.focusedControl, radios[2].id, "the focus is on the chosen segment")
+        XCTAssertTrue(live.keyPressed(arrow(.rightArrow)), "at the end the key is still the picker's")
+        XCTAssertTrue(live.drawnTexts.contains("STRAWBERRY"), "and nothing moves past the last")
+        XCTAssertTrue(live.keyPressed(arrow(.leftArrow)))
+        XCTAssertTrue(live.keyPressed(arrow(.leftArrow)))
+        XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
+        XCTAssertEqual(live.focusedControl, radios[0].id)
+        XCTAssertFalse(live.keyPressed(arrow(.upArrow)), "up and down are not the segments'")
+        XCTAssertFalse(live.keyPressed(arrow(.rightArrow, modifiers: .option)), "Alt with an arrow is the window's")
+        XCTAssertTrue(live.drawnTexts.contains("CHOCOLATE"))
+    }
+
+    private struct FormRow: View {
+        @State var colour = 0
+        var body: some View {
+            Form {
+                Section("Job") {
+                    Stepper("Copies", value: .constant(1), in: 1...5)
+                    Picker("Colour", selection: $colour) {
+                        Text("Colour").tag(0)
+                        Text("Gray").tag(1)
+                        Text("Sepia").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+        }
+    }
+
+    func testInAFormTheArrowsGoOnFromTheSegmentClicked() throws {
+        var live = LiveView(FormRow(), size: window)
+        func chosen() -> [Bool] { live.allElements.filter { $0.role == .radioButton }.compactMap(\.checked) }
+        let radios = live.allElements.filter { $0.role == .radioButton }
+        live.click(Point(x: radios[2].frame.midX, y: radios[2].frame.midY))
+        XCTAssertEqual(chosen(), [false, false, true])
+        XCTAssertEqual(live.focusedControl, radios[2].id, "the click gave it the focus")
+        XCTAssertTrue(live.keyPressed(arrow(.leftArrow)))
+        XCTAssertEqual(chosen(), [false, true, false], "the one before the segment clicked")
+    }
+
+    func testUpAndDownChooseAmongAnInlinePickersRows() throws {
+        var live = LiveView(Inline(), size: window)
+        XCTAssertTrue(live.moveFocus(forward: true))
+        XCTAssertTrue(live.keyPressed(arrow(.upArrow)))
+        XCTAssertTrue(live.drawnTexts.contains("letter a"))
+        XCTAssertTrue(live.keyPressed(arrow(.downArrow)))
+        XCTAssertTrue(live.drawnTexts.contains("letter b"))
+        XCTAssertFalse(live.keyPressed(arrow(.leftArrow)))
+    }
+
     private struct Inline: View {
         @State var choice = "b"
         var body: some View {

@@ -4,7 +4,9 @@ import XCTest
 /// settings of Examples/Programs, a form of controls, driven with the
 /// pointer and the keys as its user drives it and read by pyatspi as a
 /// screen reader reads it: GTK's roles for each control, the stepper's
-/// value heard as it steps, a segment and the check box heard checked.
+/// value heard as it steps, a segment and the check box heard checked, the
+/// arrows among the segments, and the link opened by an `xdg-open` of the
+/// test's, first on the program's `PATH`, which records what it was given.
 final class ControlsProgramTests: AccessibilityTestCase {
     private func all(_ role: String, in node: [String: Any]) -> [[String: Any]] {
         let inside = (node["children"] as? [[String: Any]] ?? []).flatMap { all(role, in: $0) }
@@ -33,7 +35,15 @@ final class ControlsProgramTests: AccessibilityTestCase {
         let stack = try AccessibilityStack()
         let tool = try AssistiveTool(on: stack)
         (self.stack, self.tool) = (stack, tool)
-        let session = try Session(["--size", "320x480"], on: server, binary: program, environment: stack.environment)
+        let opener = try TemporaryFolder("opener")
+        let record = opener.url.appendingPathComponent("asked")
+        let script = opener.url.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\nprintf '%s\\n%s\\n' \"$#\" \"$1\" > '\(record.path).part'\nmv '\(record.path).part' '\(record.path)'\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        var environment = stack.environment
+        environment["PATH"] = opener.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let session = try Session(["--size", "320x800"], on: server, binary: program, environment: environment)
         XCTAssertEqual(try tool.ask(["do": "find", "name": "settings", "within": 5.0])["found"] as? Bool, true)
 
         let start = try tree(tool)
@@ -71,13 +81,28 @@ final class ControlsProgramTests: AccessibilityTestCase {
         XCTAssertNotNil(tool.waitForEvent(after: heard) { $0.type == "object:state-changed:checked" && $0.name == "Gray" && $0.detail1 == 1 },
                         "the segment clicked is heard checked")
 
+        // The click gave the segment the focus: Left chooses the one before.
+        heard = tool.events.count
+        session.x.type(0xFF51, in: session.window)
+        XCTAssertNotNil(tool.waitForEvent(after: heard) { $0.type == "object:state-changed:checked" && $0.name == "Colour" && $0.detail1 == 1 },
+                        "Left is heard checking the segment before")
+
         heard = tool.events.count
         let check = try point(try one("check box", in: start))
         session.x.click(check.0, check.1, in: session.window)
         XCTAssertNotNil(tool.waitForEvent(after: heard) { $0.type == "object:state-changed:checked" && $0.role == "check box" && $0.detail1 == 1 },
                         "the check box clicked is heard checked")
         let end = try tree(tool)
-        XCTAssertEqual(all("radio button", in: end).map { states($0).contains("checked") }, [false, true])
+        XCTAssertEqual(all("radio button", in: end).map { states($0).contains("checked") }, [true, false])
         XCTAssertTrue(states(try one("check box", in: end)).contains("checked"))
+
+        let link = try one("link", in: end)
+        XCTAssertEqual(link["name"] as? String, "Printing guide")
+        let guide = try point(link)
+        session.x.click(guide.0, guide.1, in: session.window)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: record.path), Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(try? String(contentsOf: record, encoding: .utf8), "1\nhttps://example.org/printing\n",
+                       "xdg-open is given the URL as its one argument")
     }
 }

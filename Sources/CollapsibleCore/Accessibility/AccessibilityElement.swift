@@ -54,6 +54,8 @@ public enum AccessibilityRole: Equatable, Sendable {
     /// One of several options, checked where it is the one chosen: a
     /// segment of a segmented `Picker`, a row of an inline one.
     case radioButton
+    /// Text that opens a place elsewhere when pressed: a `Link`.
+    case link
 }
 
 /// One element of the view tree as assistive tools see it, at the frame its

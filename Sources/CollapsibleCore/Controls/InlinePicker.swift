@@ -1,6 +1,7 @@
 /// A picker with its options inline, as iOS lists them: the label above
 /// in the secondary colour, then a row 44 points high for each option, the
-/// chosen one ticked in the tint. Each row is a radio button.
+/// chosen one ticked in the tint. Each row is a radio button; Up and Down
+/// choose among them.
 struct InlinePicker<Label: View>: View {
     let label: Label
     let choice: PickerChoice
@@ -12,6 +13,7 @@ struct InlinePicker<Label: View>: View {
                 InlinePickerRow(title: choice.titles[index], isSelected: index == choice.selected, choose: { choice.choose(index) })
             }
         }
+        .modifier(PickerArrows(choice: choice, axis: .vertical))
     }
 }
 

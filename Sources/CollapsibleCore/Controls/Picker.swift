@@ -23,6 +23,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         context.makesListRows = inList
         let selection = self.selection
         let choice = PickerChoice(options: options, selected: options.firstIndex { $0.tag == selection.wrappedValue },
+                                  chosenNow: { options.firstIndex { $0.tag == selection.wrappedValue } },
                                   choose: { selection.wrappedValue = options[$0].tag })
         switch context.environment.pickerStyle {
         case .menu: return MenuPicker(label: label, choice: choice)._resolve(in: &context, at: id.child(0))
@@ -63,11 +64,16 @@ struct PickerChoice {
     let titles: [String]
     /// The option chosen; nil where the selection is none of the tags.
     let selected: Int?
+    /// The option chosen when it is asked: a key handler around the
+    /// options may keep the closure of an earlier body, whose `selected`
+    /// is no longer so.
+    let chosenNow: () -> Int?
     let choose: (Int) -> Void
 
-    init<Value>(options: [PickerOption<Value>], selected: Int?, choose: @escaping (Int) -> Void) {
+    init<Value>(options: [PickerOption<Value>], selected: Int?, chosenNow: @escaping () -> Int?, choose: @escaping (Int) -> Void) {
         titles = options.map(\.title)
         self.selected = selected
+        self.chosenNow = chosenNow
         self.choose = choose
     }
 

@@ -2,7 +2,8 @@
 /// segments of equal width, 32 points high, on a rounded ground in
 /// tertiarySystemFill; the chosen one raised on a white rounded segment
 /// (gray in the dark) with a shadow, its text semibold; a hairline between
-/// two segments neither of which is chosen. Each segment is a radio button.
+/// two segments neither of which is chosen. Each segment is a radio button;
+/// Left and Right choose among them.
 struct SegmentedPicker: View {
     let choice: PickerChoice
 
@@ -17,6 +18,7 @@ struct SegmentedPicker: View {
         .padding(2)
         .frame(height: 32)
         .background(RoundedRectangle(cornerRadius: 9).fill(Color(.tertiarySystemFill)))
+        .modifier(PickerArrows(choice: choice, axis: .horizontal))
     }
 }
 

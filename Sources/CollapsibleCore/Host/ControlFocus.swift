@@ -53,4 +53,11 @@ struct ControlFocus {
         focused = control
         showsRing = false
     }
+
+    /// The keyboard moved the focus to `control` within a group, as the
+    /// arrows do among a picker's options.
+    mutating func moved(to control: ViewID) {
+        focused = control
+        showsRing = true
+    }
 }

@@ -136,9 +136,10 @@ extension LiveView {
     private mutating func evaluateViews(in transaction: Transaction, isChange: Bool) {
         store.beginEvaluation()
         let sizeClasses = UserInterfaceSizeClass.classes(of: size)
-        if environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase
+        if environment.hostURLOpener !== urlOpener || environment.colorScheme != colorScheme || environment.displayScale != displayScale || environment.scenePhase != scenePhase
             || (environment.horizontalSizeClass, environment.verticalSizeClass) != sizeClasses {
             environment = EnvironmentValues()
+            environment.hostURLOpener = urlOpener
             environment.colorScheme = colorScheme
             environment.displayScale = displayScale
             environment.scenePhase = scenePhase

@@ -71,6 +71,14 @@ public struct LiveView {
                 || UserInterfaceSizeClass.classes(of: size) != UserInterfaceSizeClass.classes(of: oldValue) { redraw() }
         }
     }
+    /// How the host opens a URL that a `Link` or the environment's
+    /// `openURL` hands it, returning whether it could: with the desktop's
+    /// application for it. Where none is set, no URL opens.
+    public var openURL: ((String) -> Bool)? {
+        get { urlOpener.open }
+        nonmutating set { urlOpener.open = newValue }
+    }
+    let urlOpener = HostURLOpener()
     /// The system background behind the view.
     public var background: Color = .systemBackground
     /// The scheme that system colours resolve in; a change shows in the next

@@ -7,7 +7,10 @@ public struct _KeyModifier: _PrimitiveModifier {
     var keys: KeyAction
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.wrap(content, at: id, in: GestureNode(action: TapAction(keys: keys)))
+        let node = GestureNode(action: TapAction(keys: keys))
+        // A menu's item shows its shortcut at its trailing edge.
+        guard let shortcut = keys.shortcut, context.environment.isInMenu else { return context.wrap(content, at: id, in: node) }
+        return context.changingEnvironment({ $0.menuItemShortcut = shortcut }) { $0.wrap(content, at: id, in: node) }
     }
 }
 

@@ -13,6 +13,9 @@ public struct _ContextMenuModifier<MenuItems: View>: _PrimitiveModifier {
             open.wrappedValue ? MenuLayer(anchor: anchor, dismiss: { open.wrappedValue = false }, items: items()) : nil
         }
         let opener = TapAction(perform: {}, disclosure: nil, menu: { open.wrappedValue = true })
+        if !open.wrappedValue {
+            opener.menuShortcuts = MenuShortcut.read(context.probed { items()._resolve(in: &$0, at: id.child(1)) })
+        }
         return context.wrap(content, at: anchor, in: MenuOpenerNode(action: opener))
     }
 }
@@ -108,14 +111,37 @@ struct MenuPanelNode: NodeKind {
 }
 
 /// A row of a menu: its label at the leading edge, 44 points tall, in the
-/// label colour, a destructive one in red; grey while pressed.
+/// label colour, a destructive one in red; grey while pressed. A shortcut
+/// shows at the trailing edge in the secondary colour, as GTK's accelerator
+/// label, and assistive tools leave it out of the item's name.
 struct MenuRowStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
+        MenuRow(configuration: configuration)
+    }
+}
+
+private struct MenuRow: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.menuItemShortcut) private var shortcut
+
+    var body: some View {
+        row
             .foregroundColor(configuration.role == .destructive ? .red : .primary)
             .padding(.horizontal, MenuLayout.rowInset)
             .frame(maxWidth: .infinity, minHeight: MenuLayout.rowHeight, alignment: .leading)
             .background(configuration.isPressed ? Color(uiColor: .systemFill) : Color.clear)
+    }
+
+    @ViewBuilder private var row: some View {
+        if let shortcut {
+            HStack {
+                configuration.label
+                Spacer()
+                Text(shortcut.label).foregroundStyle(.secondary).accessibilityHidden(true)
+            }
+        } else {
+            configuration.label
+        }
     }
 }
 
@@ -132,10 +158,20 @@ private struct IsInMenuKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private struct MenuItemShortcutKey: EnvironmentKey {
+    static var defaultValue: KeyboardShortcut? { nil }
+}
+
 extension EnvironmentValues {
     /// Whether the view is in a menu, whose buttons are its items.
     var isInMenu: Bool {
         get { self[IsInMenuKey.self] }
         set { self[IsInMenuKey.self] = newValue }
+    }
+
+    /// The shortcut of the menu's item inside, which its row shows.
+    var menuItemShortcut: KeyboardShortcut? {
+        get { self[MenuItemShortcutKey.self] }
+        set { self[MenuItemShortcutKey.self] = newValue }
     }
 }

@@ -50,6 +50,8 @@ final class TapAction {
     let hover: HoverAction?
     /// For a view that hears the keys, takes the focus, or has a shortcut.
     let keys: KeyAction?
+    /// For a view whose menu is closed: the shortcuts of its items.
+    var menuShortcuts: [MenuShortcut] = []
 
     init(perform: @escaping () -> Void, disclosure: Bool?, control: Control? = nil, barrier: ModalBarrier? = nil,
          menu: (() -> Void)? = nil) {
