@@ -21,9 +21,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var made: [ViewID: [_ViewNode]] = [:], order: [ViewID] = []
         made.reserveCapacity(data.count)
         order.reserveCapacity(data.count)
-        // Kept apart from the identifiers, which would make it a table of
-        // the generic `ID` that no element of a collection without repeats
-        // needs: the views made so far say which IDs were met.
+        // Only the IDs met again are counted: the views made so far say
+        // which were met, where a table of the generic identifiers filled
+        // for every element would cost each collection without repeats.
         var repeats: [ViewID: Int] = [:], repeated: ID?
         for (offset, element) in data.enumerated() {
             let key = identify(element)
