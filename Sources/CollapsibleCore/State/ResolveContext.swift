@@ -24,7 +24,10 @@ public struct _ResolveContext {
     /// The change's transaction, and the animation that the `.animation`
     /// modifiers around the view being made give it.
     private let transaction: Transaction
-    var animationScope: AnimationScope?
+    var animationScope: AnimationScope? { didSet { scopedAnimation = nil } }
+    /// The animation of the scope in force, kept until the scope changes:
+    /// every animatable view made in it asks for it.
+    private var scopedAnimation: Animation??
     /// What the host does to every transaction, after the views.
     private let policy: MotionPolicy
     /// What is in force at the view being made.
@@ -119,7 +122,7 @@ public struct _ResolveContext {
     /// that made `target` from a value of its own keeps that value.
     mutating func movingAnimatable<Data: VectorArithmetic>(_ target: Data, at id: ViewID, from start: Data? = nil,
                                                             with own: Animation?? = nil) -> Data? {
-        let moving = own.map { policy.applied(to: Transaction(animation: $0)).animation } ?? animation
+        let moving = own.map { policy.applied(to: Transaction(animation: $0)).animation } ?? scopeAnimation()
         region.targets[id] = AnimatableTarget(value: AnimatableBox(target), animation: moving)
         if let start { region.starts[id] = AnimatableBox(start) }
         madeAnimatables.append(id)
@@ -138,6 +141,14 @@ public struct _ResolveContext {
 
     /// The animation that what changes at the view being made moves with.
     var animation: Animation? { shownTransaction.animation }
+
+    /// `animation`, worked out once for the scope in force.
+    mutating func scopeAnimation() -> Animation? {
+        if let scopedAnimation { return scopedAnimation }
+        let animation = self.animation
+        scopedAnimation = .some(animation)
+        return animation
+    }
 
     /// Whether what changes at the view being made moves.
     var animates: Bool { animation != nil }

@@ -232,4 +232,7 @@ final class StateStore {
 struct StateKey: Hashable {
     var view: ViewID
     var index: Int
+
+    /// The ID's own hash, the index folded into its seed.
+    func _rawHashValue(seed: Int) -> Int { view._rawHashValue(seed: seed ^ index &* 0x9E37_79B9) }
 }

@@ -55,7 +55,7 @@ extension _ResolveContext {
         if let make {
             region.scopes[scope] = make
             if transitions.within { return make(&self) }
-            let inserted = walking[current].before.scopes[scope] == nil && transitions.isChange && animates
+            let inserted = walking[current].before.scopes[scope] == nil && transitions.isChange && scopeAnimation() != nil
             return made(scope, make, phase: inserted ? .inserting : .present)
         }
         let leaving = walking[current].leaving[scope]

@@ -153,7 +153,7 @@ struct Region {
 
 /// Something a body's walk read that changes without its inputs changing.
 struct Dependency: Hashable {
-    enum Kind: Hashable {
+    enum Kind: UInt8, Hashable {
         /// An `Animatable`'s data on screen.
         case animatable
         /// A `GeometryReader`'s frame.
@@ -172,4 +172,8 @@ struct Dependency: Hashable {
 
     var kind: Kind
     var id: ViewID
+
+    /// The ID's own hash, the kind folded into its seed: each body's walk
+    /// records a dependency for every value it reads.
+    func _rawHashValue(seed: Int) -> Int { id._rawHashValue(seed: seed ^ Int(kind.rawValue) << 56) }
 }

@@ -21,19 +21,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var made: [ViewID: [_ViewNode]] = [:], order: [ViewID] = []
         made.reserveCapacity(data.count)
         order.reserveCapacity(data.count)
-        var seen: [ViewID: (key: ID, count: Int)] = [:], repeated: ID?
+        // Only the IDs met again are counted: the views made so far say
+        // which were met, where a table of the generic identifiers filled
+        // for every element would cost each collection without repeats.
+        var repeats: [ViewID: Int] = [:], repeated: ID?
         for (offset, element) in data.enumerated() {
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
             // warns; here the later ones are told apart by their count, so
             // that each keeps its state by its place among them.
-            if let earlier = seen[elementID] {
-                if earlier.key == key, repeated == nil { repeated = key }
-                seen[elementID]?.count += 1
-                elementID = elementID.duplicate(earlier.count + 1)
-            } else {
-                seen[elementID] = (key, 0)
+            if made[elementID] != nil {
+                let count = repeats[elementID, default: 0] + 1
+                repeats[elementID] = count
+                if repeated == nil, let first = order.firstIndex(of: elementID),
+                   identify(data[data.index(data.startIndex, offsetBy: first)]) == key {
+                    repeated = key
+                }
+                elementID = elementID.duplicate(count)
             }
             // The maker kept for the element's transition holds the content
             // closure alone, not the whole collection.
