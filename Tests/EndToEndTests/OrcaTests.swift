@@ -172,7 +172,6 @@ final class OrcaTests: ServerTestCase {
             XCTAssertNotNil(said, "fruits, \(what): Orca said \(Array(orca.utterances.dropFirst(skip))), not \(expected)")
         }
         says(["fruits frame.", "List with 4 items.", "Date.", "not selected."], after: before, "the window coming to the front")
-        XCTAssertTrue(session.waitUntilIdle())
         let skip = orca.utterances.count
         session.x.type(XK_Tab, in: session.window)
         says(["tab ", "Apple.", "not selected."], after: skip, "Tab")
