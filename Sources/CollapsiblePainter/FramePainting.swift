@@ -77,17 +77,18 @@ struct FramePainting {
             case .paths(let paths):
                 paths.draw(on: cr, where: { reaches($0) })
             case .opacity(let opacity, let children):
-                cairo_push_group(cr)
+                pushGroup(reaching: item.bounds)
                 try draw(children)
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacity)
+                cairo_restore(cr)
             case .shadow(let group, let children):
                 let mask = masks[nextMask]?.parts[part]
                 nextMask += 1
                 // A shadow laid by another mode meets the group's own pixels alone, the two drawn
                 // as one, unless it asks to be laid in the layer apart.
                 let isolated = group.laying != .by(CAIRO_OPERATOR_OVER) && !group.options.contains(.disablesGroup)
-                if isolated { cairo_push_group(cr) }
+                if isolated { pushGroup(reaching: item.bounds) }
                 if !group.options.contains(.shadowAbove) { try group.draw(mask, on: cr) }
                 if group.options.contains(.shadowOnly) {
                     // Drawn where nothing shows, for the masks of the shadows among them.
@@ -101,6 +102,7 @@ struct FramePainting {
                 if isolated {
                     cairo_pop_group_to_source(cr)
                     cairo_paint(cr)
+                    cairo_restore(cr)
                 }
             case .transform(let transform, let children):
                 try transform?.draw(children, in: list, clip: box, of: frame, on: cr)
@@ -116,6 +118,25 @@ struct FramePainting {
                 try compositing.draw(children, in: list, clip: box, of: frame, on: cr)
             }
         }
+    }
+}
+
+extension FramePainting {
+    /// Starts a group that holds the pixels of `bounds` alone, under a clip that the matching
+    /// `cairo_restore` lifts: cairo makes a group as large as the clip, and the box painted may
+    /// be the whole window while the group covers a corner of it.
+    private func pushGroup(reaching bounds: Rect?) {
+        cairo_save(cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        // In device pixels, whatever the transforms around: the slack is a pixel's anti-aliasing.
+        let reach = bounds.map { DeviceTransform.map($0, through: matrix).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels }
+            ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(reach.x), Double(reach.y), Double(reach.width), Double(reach.height))
+        cairo_set_matrix(cr, &matrix)
+        cairo_clip(cr)
+        cairo_push_group(cr)
     }
 }
 

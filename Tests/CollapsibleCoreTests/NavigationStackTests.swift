@@ -82,6 +82,61 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertFalse(live.goBack(), "with nothing pushed, going back does nothing")
     }
 
+    /// Counts the evaluations of the bodies that hold it.
+    private final class Evaluations: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// A view made again wherever the body around it is walked, as a row
+    /// of a list made by a closure is.
+    private struct Counted: View {
+        let label: String
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return Text(label)
+        }
+    }
+
+    private struct CountedScreens: View {
+        let evaluations: Evaluations
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Show Apple", value: "Apple")
+                    Counted(label: "Root", evaluations: evaluations)
+                }
+                .navigationTitle("Fruits")
+                .navigationDestination(for: String.self) { name in
+                    Counted(label: "About \(name)", evaluations: evaluations).navigationTitle(name)
+                }
+            }
+        }
+    }
+
+    /// The screens slide as iOS slides their layers: what they show is made
+    /// for the push and for the pop, not again at each frame of the motion.
+    func testThePushAndThePopMoveTheScreensWithoutMakingThemAgainAtEachFrame() throws {
+        let evaluations = Evaluations()
+        var live = LiveView(CountedScreens(evaluations: evaluations), size: size)
+        live.advance(to: 0)
+        live.press("Show Apple")
+        live.advance(to: 0)
+        let pushed = evaluations.count
+        for frame in 1...30 { live.advance(to: Double(frame) / 120) }
+        XCTAssertTrue(live.isAnimating)
+        XCTAssertLessThan(try XCTUnwrap(frame(of: "About Apple", in: live)).minX, size.width * 0.9, "the screen moved in")
+        XCTAssertEqual(evaluations.count, pushed, "the screens were made again in the frames of the push")
+        live.advance(to: 2)
+        XCTAssertTrue(live.goBack())
+        live.advance(to: 2)
+        let popped = evaluations.count
+        for frame in 1...30 { live.advance(to: 2 + Double(frame) / 120) }
+        XCTAssertTrue(live.isAnimating)
+        XCTAssertGreaterThan(try XCTUnwrap(frame(of: "About Apple", in: live)).minX, 0, "the screen moved out")
+        XCTAssertEqual(evaluations.count, popped, "the screens were made again in the frames of the pop")
+    }
+
     func testTheRootKeepsItsStateAcrossAPushAndAPop() throws {
         var live = LiveView(Fruits(), size: size)
         live.press("Count 0")

@@ -173,6 +173,26 @@ final class OrcaTests: ServerTestCase {
     func testOrcaSpeaksColorKnobsSlidersAndToggle() throws { try check(Self.colorknob) }
     func testOrcaSpeaksTheSliderThatIsAWholeView() throws { try check(Self.volume) }
 
+    /// fruits: the window comes to the front with the focus in its list,
+    /// and Orca says the list, with how many rows it holds, then the row
+    /// the focus is on and whether it is selected; Tab moves the focus to
+    /// the first row, which Orca says the same way. Orca's own default
+    /// leaves out a row's place among the rows ("1 of 4") unless its
+    /// position speaking is on, as for GTK's lists.
+    func testOrcaSaysTheListAndItsRowAsTheFocusEntersIt() throws {
+        let (orca, session, before) = try start(try DependentPrograms.executable("fruits"))
+        func says(_ expected: [String], after skip: Int, _ what: String) {
+            let said = orca.waitForSpeech { said in expected.allSatisfy(said.dropFirst(skip).contains) }
+            XCTAssertNotNil(said, "fruits, \(what): Orca said \(Array(orca.utterances.dropFirst(skip))), not \(expected)")
+        }
+        says(["fruits frame.", "List with 4 items.", "Date.", "not selected."], after: before, "the window coming to the front")
+        let skip = orca.utterances.count
+        session.x.type(XK_Tab, in: session.window)
+        says(["tab ", "Apple.", "not selected."], after: skip, "Tab")
+        XCTAssertEqual(orca.tracebacks, [])
+        XCTAssertEqual(session.program.standardError, "")
+    }
+
     /// From Space going down to the first frame that shows the row move,
     /// with Orca asked about every key and with no screen reader at all:
     /// Orca's answer costs far less than the tenth of a second a key may

@@ -10,6 +10,17 @@ struct NavigationBarItems {
     var toolbar: [_ToolbarEntry] = []
 }
 
+/// A screen with no toolbar item is told the same items by its title and
+/// modes, and is not made again for them when only its place moved.
+extension NavigationBarItems: PartlyComparable {
+    func isSame(as other: Any) -> Bool? {
+        guard let other = other as? NavigationBarItems else { return false }
+        guard toolbar.isEmpty, other.toolbar.isEmpty else { return nil }
+        return title == other.title && displayMode == other.displayMode && backButtonHidden == other.backButtonHidden
+            && navigationBar == other.navigationBar && bottomBar == other.bottomBar
+    }
+}
+
 /// The innermost title and modes win, as the view nearest the content
 /// says what the screen is; items add up in the order of the tree.
 struct NavigationBarKey: PreferenceKey {

@@ -16,6 +16,11 @@ final class NavigationContext {
     var removeView: (Int) -> Void = { _ in }
     /// Takes the top screen off; nothing where only the root is shown.
     var pop: () -> Void = {}
+    /// Counts the times what a screen is made of may have changed: the
+    /// stack's body evaluated, or a destination declared again. Screens made
+    /// at the same count are the same screen, closures and all, and keep
+    /// their nodes while a push or a pop moves them.
+    var revision = 0
 
     func destination(for value: AnyHashable) -> ((AnyHashable) -> AnyView)? {
         destinations[ObjectIdentifier(type(of: value.base))]

@@ -25,10 +25,11 @@ struct NavigationCoverModifier: _PrimitiveModifier {
     }
 }
 
-/// Lays the screen out in its own frame, moved by the part it is covered,
-/// the dimming over it. A screen at rest under another is neither drawn
-/// nor told to assistive tools: it cannot be seen, and its controls take
-/// no focus.
+/// Lays the screen out in its own frame, the dimming over it, and draws
+/// them moved by the part it is covered, as iOS moves the screen's layer:
+/// the screen is not laid out again at each frame of the motion. A screen
+/// at rest under another is neither drawn nor told to assistive tools: it
+/// cannot be seen, and its controls take no focus.
 struct NavigationCoverNode: NodeKind {
     var fraction: Double
     var covered: Bool
@@ -38,16 +39,24 @@ struct NavigationCoverNode: NodeKind {
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
-        let moved = Rect(x: bounds.x - bounds.width * NavigationCoverModifier.shift * fraction, y: bounds.y,
-                         width: bounds.width, height: bounds.height)
-        pass.placeTogether(children, offered: ProposedViewSize(width: bounds.width, height: bounds.height), in: moved, alignment: .center)
+        pass.placeTogether(children, offered: ProposedViewSize(width: bounds.width, height: bounds.height), in: bounds, alignment: .center)
+    }
+
+    /// How far the screen in `frame` is moved.
+    private func shift(_ frame: Rect) -> CGAffineTransform {
+        CGAffineTransform(translationX: -frame.width * NavigationCoverModifier.shift * fraction, y: 0)
     }
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        fraction >= 1 ? [] : presentation.add(node.children, in: scope)
+        guard fraction < 1 else { return [] }
+        let children = presentation.add(node.children, in: scope)
+        guard fraction > 0 else { return children }
+        return presentation.addFramedGroup(node.id, in: scope, children) { [self] frame in .transform(shift(frame)) }
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
-        covered ? [] : walk.elements(of: node.children, said: said)
+        guard !covered else { return [] }
+        guard fraction > 0, let frame = walk.drawn(node) else { return walk.elements(of: node.children, said: said) }
+        return walk.through(shift(frame)).elements(of: node.children, said: said)
     }
 }

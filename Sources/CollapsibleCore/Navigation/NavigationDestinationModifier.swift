@@ -11,6 +11,7 @@ public struct _NavigationDestinationModifier<D: Hashable, Destination: View>: _P
             place.context.destinations[ObjectIdentifier(D.self)] = { value in
                 AnyView(destination(value.base as! D))
             }
+            place.context.revision += 1
         }
         return content._resolve(in: &context, at: id)
     }

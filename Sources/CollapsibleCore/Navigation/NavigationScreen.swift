@@ -1,9 +1,11 @@
 /// One screen of a `NavigationStack`: its content as large as the stack,
 /// on the system background, under its navigation bar and over its bottom
 /// bar, in the navigation's place at its depth.
-struct NavigationScreen<Content: View>: View {
+struct NavigationScreen<Content: View>: View, Equatable {
     var depth: Int
     var context: NavigationContext
+    /// The stack's revision it was made at.
+    private let revision: Int
     /// What the screen under it shows; nil for the root.
     var under: NavigationScreenSummary?
     var content: Content
@@ -17,6 +19,11 @@ struct NavigationScreen<Content: View>: View {
         self.context = context
         self.under = under
         self.content = content()
+        revision = context.revision
+    }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.depth == b.depth && a.context === b.context && a.under == b.under && a.revision == b.revision
     }
 
     var body: some View {

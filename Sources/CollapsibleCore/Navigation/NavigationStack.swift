@@ -19,6 +19,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let values = access.elements(path.wrappedValue)
         let views = $pushedViews
         bind(context, to: path, views: views)
+        context.revision += 1
         return ZStack {
             NavigationScreen(depth: 0, context: context, under: nil) { root }
                 .modifier(NavigationCoverModifier(context: context, valuesAbove: values, viewsAbove: pushedViews.count))

@@ -69,6 +69,7 @@ struct PreferenceRead {
     func isSame(as other: PreferenceRead) -> Bool? { isSame(other.value) }
 
     private static func equal(_ value: Any, _ other: Any) -> Bool? {
+        if let partly = value as? any PartlyComparable { return partly.isSame(as: other) }
         guard let comparable = value as? any Equatable else { return nil }
         return opened(comparable, other)
     }
@@ -76,6 +77,13 @@ struct PreferenceRead {
     private static func opened<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
         (other as? Value) == value
     }
+}
+
+/// A preference's value of which some can be compared and others not: a
+/// view inside cannot.
+protocol PartlyComparable {
+    /// Whether `other` is the same value; nil where the two cannot be compared.
+    func isSame(as other: Any) -> Bool?
 }
 
 /// A key's value found by an `onPreferenceChange`, with its action.
