@@ -309,7 +309,10 @@ do {
         try lists?.measureWheel()
         if round < 3 { lists?.forgetSamples() }
     }
-    if let firsts, let updated { (lists?.first, lists?.update) = (firsts, updated) }
+    if let firsts, let updated {
+        lists?.first = firsts
+        lists?.update = updated
+    }
 } catch {
     print("collapsible-bench: \(error)")
     exit(1)
