@@ -32,7 +32,9 @@ extension DeviceList {
         let outlines = plan.outlines.map { $0.pixels.intersection(area) }
         var rects = plan.rects
         var boxes = pixels(covering: rects)
-        while case let cut = outlines.filter({ outline in boxes.contains { $0.cutsDown(outline) } }), !cut.isEmpty {
+        while case let cut = (outlines + plan.rowOutlines(meeting: boxes).map { $0.pixels.intersection(area) })
+                  .filter({ outline in boxes.contains { $0.cutsDown(outline) } }),
+              !cut.isEmpty {
             rects += cut.map(Rect.init)
             boxes = pixels(covering: rects)
         }
@@ -89,9 +91,11 @@ private struct ScrollPlan {
     let scroll: Scroll
     /// What is painted, in the window's device pixels.
     private(set) var rects: [Rect] = []
-    /// Where curves and slants lie once the pixels moved, before and now: those of the content
-    /// and the scroll bars inside the viewport alone, which clips them in every frame.
+    /// Where curves and slants lie once the pixels moved, before and now, but for the rows': those
+    /// of the scroll bars inside the viewport alone, which clips them in every frame.
     private(set) var outlines: [Rect] = []
+    /// The content's rows that show in the viewport, before and now, and where their space lies.
+    private var rows: [(item: DeviceItem, at: Point)] = []
 
     init(scroll: Scroll) { self.scroll = scroll }
 
@@ -137,6 +141,7 @@ private struct ScrollPlan {
             self.rects += rects.compactMap { $0.offsetBy(inside).intersection(viewport) }
         }
         var places: [ViewID: Int] = [:]
+        places.reserveCapacity(rowsBefore.count)
         for (place, row) in rowsBefore.enumerated() {
             guard places.updateValue(place, forKey: row.id) == nil else { return false }
         }
@@ -149,12 +154,12 @@ private struct ScrollPlan {
             }
             guard place > last else { return false }
             last = place
-            content(DeviceList.changes(from: [rowsBefore[place]], to: [row]) ?? rowsBefore[place].reach + row.reach)
+            let kept = rowsBefore[place]
+            guard shows(kept, at: inside) || shows(row, at: inside), !kept.isSame(as: row) else { continue }
+            content(DeviceList.changes(from: [kept], to: [row]) ?? kept.reach + row.reach)
         }
         for place in places.values { content(rowsBefore[place].reach) }
-        outlines += (DeviceList.outlines(in: rowsBefore) + DeviceList.outlines(in: rowsAfter)).compactMap {
-            $0.offsetBy(inside).intersection(viewport)
-        }
+        rows += (rowsBefore + rowsAfter).filter { shows($0, at: inside) }.map { ($0, inside) }
         let reached = DeviceRect(x: scroll.viewport.x + scroll.dx, y: scroll.viewport.y + scroll.dy,
                                  width: scroll.viewport.width, height: scroll.viewport.height)
         rects += scroll.viewport.subtracting(reached).map(Rect.init)
@@ -206,6 +211,19 @@ private struct ScrollPlan {
         }
     }
 
+    /// The curves and slants, inside the viewport, of the rows that meet `boxes`: only those a box
+    /// may cut.
+    func rowOutlines(meeting boxes: [DeviceRect]) -> [Rect] {
+        let viewport = Rect(scroll.viewport)
+        return rows.filter { row in row.item.reach.contains { reach in boxes.contains { $0.meets(reach.offsetBy(row.at).pixels) } } }
+            .flatMap { row in DeviceList.outlines(in: [row.item]).compactMap { $0.offsetBy(row.at).intersection(viewport) } }
+    }
+
+    /// Whether `item`, in a space `at` from the window's, reaches into the viewport.
+    private func shows(_ item: DeviceItem, at: Point) -> Bool {
+        item.reach.contains { $0.offsetBy(at).intersection(Rect(scroll.viewport)) != nil }
+    }
+
     /// Where the part of `rect`, in a space `at` from the window's, that the viewport showed lies
     /// once its pixels moved: only what was in the viewport moved with it.
     private func moved(_ rect: Rect, at: Point) -> Rect? {
@@ -226,6 +244,15 @@ extension DeviceItem {
     /// What it can touch, with the pixels its edges and glyphs may reach past it.
     fileprivate var reach: [Rect] {
         bounds.map { [$0.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)] } ?? []
+    }
+
+    /// Whether it draws the same as `other`, where it did: a shape, a text or a picture that
+    /// looks alike and reaches as far. A group is compared item by item.
+    fileprivate func isSame(as other: DeviceItem) -> Bool {
+        switch content {
+        case .shape, .label, .picture: look == other.look && bounds == other.bounds
+        default: false
+        }
     }
 
     /// Whether it draws an image of its own that a move may resample: a shadow's mask, a blurred
