@@ -94,8 +94,8 @@ private struct ScrollPlan {
     /// Where curves and slants lie once the pixels moved, before and now, but for the rows': those
     /// of the scroll bars inside the viewport alone, which clips them in every frame.
     private(set) var outlines: [Rect] = []
-    /// The content's rows that show in the viewport, before and now, and where their space lies.
-    private var rows: [(item: DeviceItem, at: Point)] = []
+    /// The content's rows, before and now, and where their space lies.
+    private var rows: (before: [DeviceItem], after: [DeviceItem], at: Point) = ([], [], .zero)
 
     init(scroll: Scroll) { self.scroll = scroll }
 
@@ -133,33 +133,45 @@ private struct ScrollPlan {
     private mutating func scrolled(_ a: DeviceItem, _ b: DeviceItem, at offset: (x: Int, y: Int)) -> Bool {
         guard case .clip(_, let before) = a.content, case .clip(_, let after) = b.content, !before.isEmpty, !after.isEmpty,
               case .transform(_, let rowsBefore) = before[0].content, case .transform(let transform, let rowsAfter) = after[0].content,
-              let move = transform?.wholePixelMove, !rowsBefore.contains(where: \.isResampled), !rowsAfter.contains(where: \.isResampled)
-        else { return false }
+              let move = transform?.wholePixelMove else { return false }
         let inside = Point(x: Double(offset.x + move.x), y: Double(offset.y + move.y))
         let viewport = Rect(scroll.viewport)
-        func content(_ rects: [Rect]) {
-            self.rects += rects.compactMap { $0.offsetBy(inside).intersection(viewport) }
+        func content(_ bounds: Rect?...) {
+            rects += bounds.compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).offsetBy(inside).intersection(viewport) }
         }
         var places: [ViewID: Int] = [:]
         places.reserveCapacity(rowsBefore.count)
-        for (place, row) in rowsBefore.enumerated() {
-            guard places.updateValue(place, forKey: row.id) == nil else { return false }
+        for place in rowsBefore.indices {
+            guard places.updateValue(place, forKey: rowsBefore[place].id) == nil else { return false }
         }
-        // Rows kept draw in the same order, over the same rows as before.
+        // Rows kept draw in the same order, over the same rows as before. Rows out of sight in
+        // both frames are passed over, item by item, as they are many and draw nothing here.
         var last = -1
-        for row in rowsAfter {
-            guard let place = places.removeValue(forKey: row.id) else {
-                content(row.reach)
+        for index in rowsAfter.indices {
+            let shown = shows(rowsAfter[index].bounds, at: inside)
+            guard let place = places.removeValue(forKey: rowsAfter[index].id) else {
+                if shown {
+                    guard !rowsAfter[index].isResampled else { return false }
+                    content(rowsAfter[index].bounds)
+                }
                 continue
             }
             guard place > last else { return false }
             last = place
-            let kept = rowsBefore[place]
-            guard shows(kept, at: inside) || shows(row, at: inside), !kept.isSame(as: row) else { continue }
-            content(DeviceList.changes(from: [kept], to: [row]) ?? kept.reach + row.reach)
+            guard shown || shows(rowsBefore[place].bounds, at: inside) else { continue }
+            guard !rowsBefore[place].isResampled, !rowsAfter[index].isResampled else { return false }
+            if rowsBefore[place].isSame(as: rowsAfter[index]) { continue }
+            if let changes = DeviceList.changes(from: [rowsBefore[place]], to: [rowsAfter[index]]) {
+                rects += changes.compactMap { $0.offsetBy(inside).intersection(viewport) }
+            } else {
+                content(rowsBefore[place].bounds, rowsAfter[index].bounds)
+            }
         }
-        for place in places.values { content(rowsBefore[place].reach) }
-        rows += (rowsBefore + rowsAfter).filter { shows($0, at: inside) }.map { ($0, inside) }
+        for place in places.values where shows(rowsBefore[place].bounds, at: inside) {
+            guard !rowsBefore[place].isResampled else { return false }
+            content(rowsBefore[place].bounds)
+        }
+        rows = (rowsBefore, rowsAfter, inside)
         let reached = DeviceRect(x: scroll.viewport.x + scroll.dx, y: scroll.viewport.y + scroll.dy,
                                  width: scroll.viewport.width, height: scroll.viewport.height)
         rects += scroll.viewport.subtracting(reached).map(Rect.init)
@@ -215,13 +227,17 @@ private struct ScrollPlan {
     /// may cut.
     func rowOutlines(meeting boxes: [DeviceRect]) -> [Rect] {
         let viewport = Rect(scroll.viewport)
-        return rows.filter { row in row.item.reach.contains { reach in boxes.contains { $0.meets(reach.offsetBy(row.at).pixels) } } }
-            .flatMap { row in DeviceList.outlines(in: [row.item]).compactMap { $0.offsetBy(row.at).intersection(viewport) } }
+        func meets(_ bounds: Rect?) -> Bool {
+            guard let reach = bounds?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).offsetBy(rows.at).intersection(viewport) else { return false }
+            return boxes.contains { $0.meets(reach.pixels) }
+        }
+        let met = rows.before.filter { meets($0.bounds) } + rows.after.filter { meets($0.bounds) }
+        return DeviceList.outlines(in: met).compactMap { $0.offsetBy(rows.at).intersection(viewport) }
     }
 
-    /// Whether `item`, in a space `at` from the window's, reaches into the viewport.
-    private func shows(_ item: DeviceItem, at: Point) -> Bool {
-        item.reach.contains { $0.offsetBy(at).intersection(Rect(scroll.viewport)) != nil }
+    /// Whether what reaches `bounds`, in a space `at` from the window's, reaches into the viewport.
+    private func shows(_ bounds: Rect?, at: Point) -> Bool {
+        bounds.map { $0.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).offsetBy(at).intersection(Rect(scroll.viewport)) != nil } ?? false
     }
 
     /// Where the part of `rect`, in a space `at` from the window's, that the viewport showed lies
