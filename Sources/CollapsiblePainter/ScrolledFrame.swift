@@ -27,8 +27,8 @@ extension DeviceList {
         var plan = ScrollPlan(scroll: found)
         guard plan.walk(old.items, items, at: (0, 0), depth: 0) else { return nil }
         // As where only items moved, a box that would cut a curve or a slant takes it whole; but
-        // the boxes here cut across, along whole rows of pixels, which cairo rasterises the same
-        // whatever the rows above and below hold: only a side down counts.
+        // the boxes here cut the viewport across, between whole rows of pixels, and cairo's scan
+        // converter goes row by row: only a side down counts.
         let outlines = plan.outlines.map { $0.pixels.intersection(area) }
         var rects = plan.rects
         var boxes = pixels(covering: rects)
