@@ -3,8 +3,8 @@ import CollapsibleCore
 
 extension ImageSurface {
     /// Moves the pixels of `rect` by `offset`, across and down, keeping them inside it: what
-    /// they leave holds what it held. A scroll's pixels, which cairo would copy through a
-    /// temporary surface when one surface is both source and target.
+    /// they leave holds what it held. A scroll's pixels, moved in place row by row: no copy of
+    /// the frame is made on the way.
     func move(_ rect: DeviceRect, by offset: (x: Int, y: Int)) {
         let target = rect.intersection(DeviceRect(x: rect.x + offset.x, y: rect.y + offset.y, width: rect.width, height: rect.height))
             .intersection(bounds)
