@@ -61,8 +61,8 @@ let package = Package(
             providers: [.apt(["libx11-dev"])]),
         // Frames through shared memory, at the pace of the vertical blank.
         .systemLibrary(
-            name: "CX11Extensions", path: "Sources/CX11Extensions", pkgConfig: "x11 xext xpresent xrandr xcursor",
-            providers: [.apt(["libxext-dev", "libxpresent-dev", "libxrandr-dev", "libxcursor-dev"])]),
+            name: "CX11Extensions", path: "Sources/CX11Extensions", pkgConfig: "x11 xext xpresent xrandr xcursor xi",
+            providers: [.apt(["libxext-dev", "libxpresent-dev", "libxrandr-dev", "libxcursor-dev", "libxi-dev"])]),
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo-ft fontconfig",
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),

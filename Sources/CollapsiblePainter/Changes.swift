@@ -27,7 +27,7 @@ extension DeviceList {
 
     /// Whether a material is among `items`: it blurs what was drawn behind it, which a part of the
     /// frame painted alone would read as last drawn, the material already over it.
-    private static func holdsMaterial(_ items: [DeviceItem]) -> Bool {
+    static func holdsMaterial(_ items: [DeviceItem]) -> Bool {
         items.contains { item in
             switch item.content {
             case .shape(let shape): shape.backdrop != nil
@@ -42,7 +42,7 @@ extension DeviceList {
     /// The device pixels of `rects` within the area, as boxes painted one by one: those that
     /// meet are merged into the box around them, so that no pixel is painted twice, and shapes
     /// scattered across the frame are painted each in a box of its own.
-    private func pixels(covering rects: [Rect]) -> [DeviceRect] {
+    func pixels(covering rects: [Rect]) -> [DeviceRect] {
         var boxes: [DeviceRect] = []
         for rect in rects {
             var box = rect.pixels.intersection(area)
@@ -57,7 +57,7 @@ extension DeviceList {
 
     /// What among `items` has an outline neither across nor down, in the coordinates they are in.
     /// A blurred group is drawn on a surface of its own that does not depend on the box.
-    private static func outlines(in items: [DeviceItem]) -> [Rect] {
+    static func outlines(in items: [DeviceItem]) -> [Rect] {
         items.flatMap { item -> [Rect?] in
             switch item.content {
             case .shape(let shape): shape.isRectilinear ? [] : [item.bounds]
@@ -80,7 +80,7 @@ extension DeviceList {
         }.compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
     }
 
-    private static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
+    static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
         for (a, b) in zip(old, new) {
@@ -187,12 +187,12 @@ extension Rect {
 
 extension DeviceRect {
     /// Whether the two share a pixel.
-    fileprivate func meets(_ other: DeviceRect) -> Bool {
+    func meets(_ other: DeviceRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
     /// Whether it holds some but not all of `other`.
-    fileprivate func cuts(_ other: DeviceRect) -> Bool {
+    func cuts(_ other: DeviceRect) -> Bool {
         meets(other) && !(x <= other.x && other.maxX <= maxX && y <= other.y && other.maxY <= maxY)
     }
 }

@@ -23,6 +23,13 @@ struct DeviceTransform {
         isTranslation && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
     }
 
+    /// How far it moves what it draws, when it only moves it, by whole pixels within cairo's range.
+    var wholePixelMove: (x: Int, y: Int)? {
+        let limit = Double(Int32.max)
+        guard movesByWholePixels, abs(matrix.x0) < limit, abs(matrix.y0) < limit else { return nil }
+        return (Int(matrix.x0), Int(matrix.y0))
+    }
+
     /// The box that holds `rect` drawn through the transform.
     func map(_ rect: Rect) -> Rect {
         Self.map(rect, through: matrix)

@@ -25,7 +25,8 @@ public final class Painter {
     }
 
     /// Draws `frame` over what the surface shows and returns the pixels that changed, in the
-    /// window's device pixels: all of the surface's unless only items moved, nil for none.
+    /// window's device pixels: all of the surface's unless only items moved or a scroll view's
+    /// content scrolled (its pixels are then moved, and what comes into sight painted), nil for none.
     /// They equal those of a full repaint. The surface holds the window's pixels from
     /// `origin` on, as far as it reaches: a window's frame need hold no more than what its
     /// list draws. After a failure the surface counts as showing nothing, and the next frame
@@ -39,6 +40,14 @@ public final class Painter {
         }
         if shown.list == frame.list { return nil }
         let device = DeviceList(frame, area: area)
+        if let scrolled = device.scrolled(since: shown.device) {
+            self.shown = nil
+            let viewport = scrolled.viewport
+            surface.move(DeviceRect(x: viewport.x - area.x, y: viewport.y - area.y, width: viewport.width, height: viewport.height),
+                         by: (scrolled.dx, scrolled.dy))
+            try paint(device, of: frame.list, clip: scrolled.boxes, on: surface)
+            return scrolled.boxes.reduce(viewport) { $0.union($1) }
+        }
         let changes = device.changes(since: shown.device) ?? [area]
         try paint(device, of: frame.list, clip: changes, on: surface)
         return changes.dropFirst().reduce(changes.first) { $0?.union($1) }

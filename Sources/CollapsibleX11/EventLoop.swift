@@ -160,6 +160,9 @@ public struct EventLoop {
             if view.pointerMoved(to: sizing.logical(x, y), time: seconds(time)) { changed() }
         case .pointerLeft:
             if view.pointerLeft() { changed() }
+        case .smoothScrolled(let notchesX, let notchesY, let x, let y):
+            // The touchpad's own deltas, its inertia after the fingers lift among them.
+            if view.scroll(notches: Point(x: notchesX, y: notchesY), at: sizing.logical(x, y)) { changed() }
         case .key(let key):
             held.follow(key.stroke)
             if !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }

@@ -9,19 +9,25 @@ import Timekeeping
 /// of 100 and of 100,000 rows, each a symbol and a text in a view with a
 /// state. Its first frame, made from nothing and painted whole; the peak
 /// memory the process grew by to make the long one; and the update after
-/// one row's state changed, painted where it changed.
+/// one row's state changed, painted where it changed; and a frame at each notch of the wheel
+/// down the long one.
 struct ListBench {
     static let lengths = [100, 100_000]
     /// The first frame, and the update after one row changed, for each length.
     var first: [Samples] = lengths.map { _ in Samples() }
     var update: [Samples] = lengths.map { _ in Samples() }
+    /// A frame at each notch of the wheel down the long list: the notch, the rows it brings in
+    /// made and laid out, and the frame painted where it changed.
+    var wheel = Samples()
+    /// How many notches each round turns, a frame at each, as the wheel's pace gives them.
+    static let notches = 30
     /// The peak resident memory the process grew by while the long list's first frame was made.
     private(set) var grewBy: Int?
 
     private let painter = Painter()
     private let surface: ImageSurface
     private var lists: [(marks: StarMarks, live: LiveView, painter: Painter)] = []
-    private var round = 0
+    private var round = 0, wheelRound = 0
     static let size = Size(width: 1920, height: 1080)
 
     init() throws(PainterError) {
@@ -61,9 +67,28 @@ struct ListBench {
         }
     }
 
+    /// Notches of the wheel down the long list from its top, a frame drawn for each.
+    mutating func measureWheel() throws(PainterError) {
+        wheelRound += 1
+        let index = lists.count - 1
+        var time = Double(wheelRound) * 100
+        lists[index].live.scrollFocused(.top)
+        lists[index].live.advance(to: time)
+        try lists[index].painter.draw(lists[index].live.displayList(scale: 1), on: surface)
+        for _ in 0..<Self.notches {
+            time += 1.0 / 60
+            wheel.add(try elapsed { () throws(PainterError) in
+                lists[index].live.scrollWheel(button: 5, at: Point(x: Self.size.width / 2, y: Self.size.height / 2))
+                lists[index].live.advance(to: time)
+                try lists[index].painter.draw(lists[index].live.displayList(scale: 1), on: surface)
+            })
+        }
+    }
+
     mutating func forgetSamples() {
         first = Self.lengths.map { _ in Samples() }
         update = Self.lengths.map { _ in Samples() }
+        wheel = Samples()
     }
 
     /// VmHWM, the process's peak resident memory, in KiB.

@@ -43,6 +43,19 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(live.drawnFrames.last, Rect(x: 0, y: 150, width: 200, height: 50))
     }
 
+    /// The touchpad's scroll comes in fractions of the wheel's notch, GTK's step of the
+    /// viewport's length to the power two thirds; one that is no number moves nothing.
+    func testTheTouchpadScrollsByFractionsOfANotch() {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        let notch = LiveView.wheelStep(200)
+        XCTAssertTrue(live.scroll(notches: Point(x: 0, y: 0.25), at: Point(x: 100, y: 100)))
+        XCTAssertTrue(live.scroll(notches: Point(x: 0, y: 0.5), at: Point(x: 100, y: 100)))
+        XCTAssertEqual(live.drawnFrames.first?.y ?? 0, -(0.75 * notch).rounded(), accuracy: 1e-9, "on the pixel grid")
+        XCTAssertFalse(live.scroll(notches: Point(x: 0, y: .nan), at: Point(x: 100, y: 100)))
+        XCTAssertFalse(live.scroll(notches: Point(x: .infinity, y: 1), at: Point(x: 100, y: 100)))
+        XCTAssertEqual(live.drawnFrames.first?.y ?? 0, -(0.75 * notch).rounded(), accuracy: 1e-9)
+    }
+
     func testTheViewportClipsWhatItDrawsAndWhatIsHit() {
         let taps = TapCounter()
         var live = LiveView(VStack(spacing: 0) { Bands(taps: taps).frame(height: 100); Color.blue.frame(height: 100) }, size: size)

@@ -156,6 +156,31 @@ final class PartialRepaintTests: XCTestCase {
         }
     }
 
+    /// Rows scrolled by the wheel down and back up, a line and a page by the keys, under a
+    /// header and over a scroll view's background, at scale 1 and 2: each frame moves the
+    /// pixels the viewport had and paints the rest, and is the very frame a full repaint gives.
+    func testAScrolledListEqualsAFullRepaint() throws {
+        for scale in [1.0, 2.0] {
+            try checkEveryFrame(of: ScrolledRows.frames(scale: scale), name: "partial-scrolled-\(scale)x")
+        }
+    }
+
+    /// A notch of the wheel moves the viewport's pixels up by as much and paints the strip that
+    /// comes into sight, and the rows around the scroll bar that moved, a part of the viewport.
+    func testANotchOfTheWheelPaintsOnlyWhatTheMovedPixelsCannotGive() throws {
+        let painter = Painter(), frames = ScrolledRows.frames(scale: 1)
+        let area = DeviceRect(x: 0, y: 0, width: 320, height: 240)
+        let old = DeviceList(painter.prepare(frames[1]), area: area), new = DeviceList(painter.prepare(frames[2]), area: area)
+        let scrolled = try XCTUnwrap(new.scrolled(since: old), "a notch of the wheel is a scroll")
+        XCTAssertEqual(scrolled.dx, 0)
+        XCTAssertLessThan(scrolled.dy, 0, "the content moves up")
+        XCTAssertEqual(scrolled.viewport.height, 160)
+        let painted = scrolled.boxes.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertLessThan(painted, scrolled.viewport.width * scrolled.viewport.height * 2 / 3,
+                          "painted \(scrolled.boxes) of the viewport \(scrolled.viewport)")
+        XCTAssertNil(old.scrolled(since: old), "the same frame is no scroll")
+    }
+
     private func checkEveryFrame(of frames: [DisplayList], name: String) throws {
         let painter = Painter(), reference = Painter()
         let size = Painter.deviceSize(of: frames[0])
@@ -223,5 +248,49 @@ final class PartialRepaintTests: XCTestCase {
         }
         XCTAssertEqual(worst, 0, "\(name): \(count) pixels differ from a full repaint, by up to \(worst) "
                                  + "at \(at); " + Artifacts.save([(name, actual), (name + "-full", expected)]))
+    }
+}
+
+/// A header over a scroll view of rows, each a symbol, a text, a circle and every third a
+/// rounded background, on a scroll view's background of one colour.
+private struct ScrolledRows: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Header").frame(height: 40)
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<200, id: \.self) { row in
+                        HStack {
+                            Image(systemName: "star.fill")
+                            Text("Row \(row)")
+                            Spacer()
+                            Circle().fill(Color.blue).frame(width: 14, height: 14)
+                        }
+                        .padding(.horizontal, 12)
+                        .frame(height: 30)
+                        .background(RoundedRectangle(cornerRadius: 8).fill(row % 3 == 0 ? Color.orange.opacity(0.4) : .clear))
+                    }
+                }
+            }
+            .frame(height: 160)
+            .background(Color.yellow.opacity(0.3))
+            Text("Footer").frame(height: 40)
+        }
+    }
+
+    /// Its frames: at the top, then the wheel's notches down and up, and the keys' moves.
+    static func frames(scale: Double) -> [DisplayList] {
+        var live = LiveView(ScrolledRows(), size: Size(width: 320, height: 240), measure: Painter())
+        live.displayScale = scale
+        var frames = [live.displayList(scale: scale)], time = 0.0
+        func next(_ move: (inout LiveView) -> Void) {
+            move(&live)
+            time += 1.0 / 60
+            live.advance(to: time)
+            frames.append(live.displayList(scale: scale))
+        }
+        for button in [5, 5, 5, 5, 4, 5] { next { $0.scrollWheel(button: button, at: Point(x: 160, y: 120)) } }
+        for move in [ScrollMove.lineDown, .pageDown, .lineUp, .pageUp] { next { $0.scrollFocused(move) } }
+        return frames
     }
 }

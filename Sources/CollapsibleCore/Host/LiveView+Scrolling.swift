@@ -28,9 +28,17 @@ extension LiveView {
         case 7: direction = (1, 0)
         default: return false
         }
+        return scroll(notches: Point(x: direction.x, y: direction.y), at: location)
+    }
+
+    /// A scroll by `notches` of the wheel across and down, a fraction of one as the touchpad
+    /// gives it, under `location`; returns whether any scroll view moved.
+    @discardableResult
+    public mutating func scroll(notches: Point, at location: Point) -> Bool {
+        guard notches.x.isFinite, notches.y.isFinite else { return false }
         for id in scrollers(at: location) {
             guard let viewport = scrolls[id]?.viewport else { continue }
-            let delta = Point(x: direction.x * Self.wheelStep(viewport.width), y: direction.y * Self.wheelStep(viewport.height))
+            let delta = Point(x: notches.x * Self.wheelStep(viewport.width), y: notches.y * Self.wheelStep(viewport.height))
             if move(id, by: delta) { return true }
         }
         return false

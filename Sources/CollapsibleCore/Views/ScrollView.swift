@@ -127,7 +127,10 @@ extension AccessibilityElement {
 }
 
 /// A scroll view's content, drawn moved by the offset the host keeps for
-/// the scroll view: the offset is read as each frame is drawn and hit.
+/// the scroll view: the offset is read as each frame is drawn and hit. The
+/// move is a group of its own at the top too, so that from one frame to the
+/// next the content is the same group, moved: what a painter moves the
+/// pixels it has by.
 struct ScrollContentNode: NodeKind {
     let scrolls: ScrollStates?
     let scroller: ViewID
@@ -137,7 +140,7 @@ struct ScrollContentNode: NodeKind {
         guard let scrolls else { return children }
         return presentation.addFramedGroup(node.id, in: scope, children) { [scroller] _ in
             let offset = scrolls.shownOffset(of: scroller)
-            return offset == .zero ? nil : .transform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
+            return .transform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
         }
     }
 

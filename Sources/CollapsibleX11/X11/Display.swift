@@ -20,6 +20,10 @@ public final class Display {
     var input: InputContext?
     /// The clipboard and the primary selection, once the window has them.
     var selections: Selections?
+    /// XInput 2's major opcode, once a window asked for its pointer events.
+    var xinputOpcode: Int32?
+    /// The touchpad's scroll valuators, as the pointer's devices last reported them.
+    var scrollValuators = ScrollValuators()
 
     struct Atoms {
         let wmProtocols: Atom

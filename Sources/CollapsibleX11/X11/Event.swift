@@ -14,6 +14,8 @@ enum Event: Equatable {
     case pointerMoved(x: Int, y: Int, time: UInt)
     /// The pointer left the window.
     case pointerLeft
+    /// The touchpad scrolled, in notches of the wheel across and down, over a point of the window.
+    case smoothScrolled(x: Double, y: Double, atX: Int, atY: Int)
     /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.
@@ -106,6 +108,8 @@ extension Display {
         case LeaveNotify:
             // Out of the window, not into a window of its own.
             guard event.xcrossing.detail != NotifyInferior else { return nil }
+            // The touchpad's valuators count again from where they are when it comes back.
+            scrollValuators.restart()
             return .pointerLeft
         case FocusIn, FocusOut:
             // A focus that moves within the window, or that only follows the
@@ -124,7 +128,7 @@ extension Display {
             XRefreshKeyboardMapping(&event.xmapping)
             return nil
         default:
-            return convertPresenting(&event)
+            return convertPointer(&event) ?? convertPresenting(&event)
         }
     }
 

@@ -32,6 +32,7 @@ final class Window {
                            24, UInt32(InputOutput), visual, UInt(CWBackPixel | CWEventMask), &attributes)
         gc = XCreateGC(raw, id, 0, nil)
         self.display = display
+        display.selectPointerEvents(on: id)
 
         XStoreName(raw, id, title)
         setProperty(display.atoms.netWMName, type: display.atoms.utf8String, bytes: Array(title.utf8))
