@@ -10,6 +10,8 @@ struct TextFieldInput: Equatable {
     /// The place in the text nearest `x` points from where the text starts,
     /// the text scrolled to show the caret at `caret` in `width` points.
     let place: (_ x: Double, _ caret: Int, _ width: Double) -> Int
+    /// The `FocusState` that names the field, where it is marked `focused`.
+    var focus: FocusMark? = nil
 
     static func == (a: TextFieldInput, b: TextFieldInput) -> Bool {
         a.text == b.text && a.isSecure == b.isSecure && a.inset == b.inset

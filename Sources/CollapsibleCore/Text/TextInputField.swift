@@ -62,7 +62,7 @@ struct TextInputField: _PrimitiveView {
             let boxes = measure.geometry(of: styled, in: Rect(x: 0, y: 0, width: size.width, height: size.height)).characters
             let placed = first + (boxes.firstIndex { $0.midX > scrolled } ?? boxes.count)
             return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
-        })
+        }, focus: environment.focusMark)
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
                                     showsPlaceholder: value.isEmpty)
         let styled = TextFieldStyled(style: style, content: content.clipped())

@@ -1,0 +1,33 @@
+/// A live view's `FocusState`s: a field marked `focused` tells its state
+/// when it takes the keyboard's focus or loses it, and takes the focus, or
+/// gives it up, when the program sets the state.
+extension LiveView {
+    /// Tells the states of the field `old`, which had the focus, and of the
+    /// one that has it now, where the focus moved between them.
+    mutating func tellFocusStates(leaving old: ViewID?) {
+        let now = focusedTextField
+        guard old != now else { return }
+        withTransaction(Transaction()) {
+            if let old, let mark = fieldInput(old)?.focus { mark.set(false) }
+            if let now, let mark = fieldInput(now)?.focus { mark.set(true) }
+        }
+    }
+
+    /// After a change, the focus goes to the field whose state names it;
+    /// where none is named and the focused field is marked, it loses the focus.
+    mutating func followFocusStates() {
+        let marked = presentation.taps[frontLayer...].compactMap { tap in
+            tap.action.control?.textField?.focus.map { (tap.id, $0) }
+        }
+        guard !marked.isEmpty else { return }
+        let current = focusedTextField
+        if let named = marked.first(where: { $0.1.holds() }) {
+            guard named.0 != current else { return }
+            focus.set(named.0)
+        } else {
+            guard let current, marked.contains(where: { $0.0 == current }) else { return }
+            focus.set(nil)
+        }
+        followFocusIntoField()
+    }
+}
