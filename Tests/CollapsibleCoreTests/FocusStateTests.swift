@@ -87,7 +87,7 @@ final class FocusStateTests: XCTestCase {
         probe.focus?.wrappedValue = .name
         live.update()
         live.typeText("Ada")
-        live.edit(.submit)
+        live.edit(TextEditCommand.submit)
         live.typeText("Paris")
         XCTAssertEqual(texts(live), ["Ada", "Paris", ""])
         XCTAssertEqual(probe.focus?.wrappedValue, .city)

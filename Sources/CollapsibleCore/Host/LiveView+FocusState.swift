@@ -21,7 +21,10 @@ extension LiveView {
         }
         guard !marked.isEmpty else { return }
         let current = focusedTextField
-        if let named = marked.first(where: { $0.1.holds() }) {
+        // A field newly named wins over the one that has the focus, which
+        // another state may still name.
+        let named = marked.first { $0.0 != current && $0.1.holds() } ?? marked.first { $0.0 == current && $0.1.holds() }
+        if let named {
             guard named.0 != current else { return }
             focus.set(named.0)
         } else {

@@ -15,6 +15,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         self.none = none
     }
 
+    // Declared here, not in constrained extensions, so that a property
+    // declared with no value starts with this one.
+    public init() where Value == Bool { self.init(none: false) }
+
+    public init<T: Hashable>() where Value == T? { self.init(none: nil) }
+
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.write(newValue) }
@@ -51,12 +57,4 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
                       })
         }
     }
-}
-
-extension FocusState where Value == Bool {
-    public init() { self.init(none: false) }
-}
-
-extension FocusState {
-    public init<T: Hashable>() where Value == T? { self.init(none: nil) }
 }
