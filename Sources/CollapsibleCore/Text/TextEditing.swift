@@ -12,6 +12,8 @@ struct TextEditing {
     /// The frame time the caret last moved at; nil before the first frame.
     var since: Double?
     var blink: CaretBlinkSettings
+    /// How far a multi-line field's text is scrolled up, in points.
+    var scroll = 0.0
 
     init(id: ViewID, text: String, since: Double?, blink: CaretBlinkSettings) {
         self.id = id

@@ -7,11 +7,13 @@ struct TextFieldInput: Equatable {
     let submit: () -> Void
     /// Where the text starts in the field's frame, as its style pads it.
     let inset: EdgeInsets
-    /// The place in the text nearest `x` points from where the text starts,
-    /// the text scrolled to show the caret at `caret` in `width` points.
-    let place: (_ x: Double, _ caret: Int, _ width: Double) -> Int
+    /// The place in the text nearest `at`, from where the text starts, the
+    /// text scrolled to show the caret at `caret` in `width` points.
+    let place: (_ at: Point, _ caret: Int, _ width: Double) -> Int
     /// The `FocusState` that names the field, where it is marked `focused`.
     var focus: FocusMark? = nil
+    /// A multi-line field's: a text set in its lines at a width; nil for one line.
+    var lines: ((_ text: String, _ width: Double) -> WrappedText)? = nil
 
     static func == (a: TextFieldInput, b: TextFieldInput) -> Bool {
         a.text == b.text && a.isSecure == b.isSecure && a.inset == b.inset

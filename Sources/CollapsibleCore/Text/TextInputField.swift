@@ -54,8 +54,8 @@ struct TextInputField: _PrimitiveView {
         let style = environment.textFieldStyle
         let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: isSecure,
                                    submit: environment.submitAction, inset: style.insets,
-                                   place: { x, _, width in
-            let scrolled = x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
+                                   place: { at, _, width in
+            let scrolled = at.x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
             guard let measure, !window.isEmpty else { return 0 }
             let styled = StyledText(runs: [StyledText.Run(window, font: font, paint: .color(.black))])
             let size = measure.size(of: styled, width: nil, height: nil)
@@ -65,7 +65,8 @@ struct TextInputField: _PrimitiveView {
         }, focus: environment.focusMark)
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
                                     showsPlaceholder: value.isEmpty)
-        let styled = TextFieldStyled(style: style, content: content.clipped())
+        // A press anywhere in the field puts the caret in it, not only on its text.
+        let styled = TextFieldStyled(style: style, content: content.clipped()).contentShape(Rectangle())
         let title = placeholder?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(shown, font: font, paint: .color(.black))])
         return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
@@ -74,8 +75,8 @@ struct TextInputField: _PrimitiveView {
     }
 }
 
-/// The field's line and the style around it.
-private struct TextFieldStyled<Content: View>: View {
+/// The field's lines and the style around them.
+struct TextFieldStyled<Content: View>: View {
     let style: _TextFieldBorder
     let content: Content
 
@@ -107,13 +108,23 @@ private struct TextFieldLine: _PrimitiveView {
         } else {
             parts += Text(verbatim: shown)._resolve(in: &context, at: id.child(1))
         }
+        parts += CaretBar(editing: editing)._resolve(in: &context, at: id.child(2))
+        return [_ViewNode(id, node, parts)]
+    }
+}
+
+/// The caret: a bar in the tint while the field has the keyboard, shown
+/// and hidden as it blinks; clear while the field has no keyboard.
+struct CaretBar: View {
+    let editing: TextEditing?
+
+    var body: some View {
         let blink = editing.map { CaretBlink(since: $0.since, settings: $0.blink) }
-        parts += _TimelineReader { time in
+        _TimelineReader { time in
             let shows = blink?.showsCaret(at: time) ?? false
             return (Rectangle().fill(shows ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.clear)),
                     blink?.nextChange(after: time).map(_TimelineUpdate.at) ?? .never, nil)
-        }._resolve(in: &context, at: id.child(2))
-        return [_ViewNode(id, node, parts)]
+        }
     }
 }
 
