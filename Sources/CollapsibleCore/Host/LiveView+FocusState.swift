@@ -2,14 +2,21 @@
 /// when it takes the keyboard's focus or loses it, and takes the focus, or
 /// gives it up, when the program sets the state.
 extension LiveView {
-    /// Tells the states of the field `old`, which had the focus, and of the
-    /// one that has it now, where the focus moved between them.
-    mutating func tellFocusStates(leaving old: ViewID?) {
+    /// Tells the field `old`, which had the focus, and the one that has it
+    /// now, where the focus moved between them: their states, and what
+    /// hears their editing start and end.
+    mutating func tellFocusChange(leaving old: ViewID?) {
         let now = focusedTextField
         guard old != now else { return }
         withTransaction(Transaction()) {
-            if let old, let mark = fieldInput(old)?.focus { mark.set(false) }
-            if let now, let mark = fieldInput(now)?.focus { mark.set(true) }
+            if let old, let input = fieldInput(old) {
+                input.focus?.set(false)
+                input.editingChanged?(false)
+            }
+            if let now, let input = fieldInput(now) {
+                input.focus?.set(true)
+                input.editingChanged?(true)
+            }
         }
     }
 

@@ -80,7 +80,7 @@ extension LiveView {
     /// 3 the whole line.
     mutating func pressTextField(_ id: ViewID, _ input: TextFieldInput, frame: Rect, at location: Point, clicks: Int) -> Bool {
         focus.clicked(id)
-        tellFocusStates(leaving: editing?.id)
+        tellFocusChange(leaving: editing?.id)
         guard var session = session(for: id) else { return false }
         if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
         let width = frame.width - input.inset.leading - input.inset.trailing
@@ -134,7 +134,7 @@ extension LiveView {
 
     /// Starts or ends the session as the focus came to a field or left it.
     mutating func followFocusIntoField() {
-        tellFocusStates(leaving: editing?.id)
+        tellFocusChange(leaving: editing?.id)
         guard let id = focusedTextField else {
             if let old = editing {
                 editing = nil

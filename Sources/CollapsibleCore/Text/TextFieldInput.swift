@@ -14,6 +14,8 @@ struct TextFieldInput: Equatable {
     var focus: FocusMark? = nil
     /// A multi-line field's: a text set in its lines at a width; nil for one line.
     var lines: ((_ text: String, _ width: Double) -> WrappedText)? = nil
+    /// Hears true when the field takes the keyboard's focus, false when it loses it.
+    var editingChanged: ((Bool) -> Void)? = nil
 
     static func == (a: TextFieldInput, b: TextFieldInput) -> Bool {
         a.text == b.text && a.isSecure == b.isSecure && a.inset == b.inset

@@ -7,6 +7,8 @@ struct TextInputField: _PrimitiveView {
     let text: Binding<String>
     let placeholder: Text?
     let isSecure: Bool
+    var editingChanged: ((Bool) -> Void)? = nil
+    var commit: (() -> Void)? = nil
 
     /// iOS's caret: two points wide, in the tint.
     static let caretWidth = 2.0
@@ -53,7 +55,7 @@ struct TextInputField: _PrimitiveView {
         }
         let style = environment.textFieldStyle
         let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: isSecure,
-                                   submit: environment.submitAction, inset: style.insets,
+                                   submit: { [commit, submitAction = environment.submitAction] in commit?(); submitAction() }, inset: style.insets,
                                    place: { at, _, width in
             let scrolled = at.x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
             guard let measure, !window.isEmpty else { return 0 }
@@ -62,7 +64,7 @@ struct TextInputField: _PrimitiveView {
             let boxes = measure.geometry(of: styled, in: Rect(x: 0, y: 0, width: size.width, height: size.height)).characters
             let placed = first + (boxes.firstIndex { $0.midX > scrolled } ?? boxes.count)
             return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
-        }, focus: environment.focusMark)
+        }, focus: environment.focusMark, editingChanged: editingChanged)
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
                                     showsPlaceholder: value.isEmpty)
         // A press anywhere in the field puts the caret in it, not only on its text.
