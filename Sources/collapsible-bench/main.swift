@@ -288,7 +288,7 @@ do {
     }
     for round in 0..<(rounds + 3) where typing != nil {
         try typing?.measureKey()
-        if round < 3 { typing?.typed = Samples() }
+        if round < 3 { typing?.typed = Samples(); typing?.editorTyped = Samples() }
     }
     for round in 0..<(rounds + 3) where drags != nil {
         try drags?.measureFrame()
@@ -451,6 +451,8 @@ if let scrolling, let scrollPeak {
 if let typing {
     print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")
     print("  \(fixed(typing.typed.median / 1e6, 3)) / \(fixed(typing.typed.p99 / 1e6, 3))")
+    print("  into a TextEditor of as many in paragraphs, its lines wrapped: "
+          + "\(fixed(typing.editorTyped.median / 1e6, 3)) / \(fixed(typing.editorTyped.p99 / 1e6, 3))")
 }
 if let drags {
     print("\nA drag at \(DragBench.movesPerSecond) moves a second over a card at 1920x1080, each \(DragBench.framesPerSecond) Hz frame "

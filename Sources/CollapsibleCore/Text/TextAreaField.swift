@@ -23,15 +23,16 @@ struct TextAreaField: _PrimitiveView {
         func styled(_ text: String) -> StyledText { StyledText(runs: [StyledText.Run(text, font: font, paint: .color(.black))]) }
         let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
                                        width: nil, height: nil).height ?? font.size * 1.2
-        let lines: (String, Double) -> WrappedText = { text, width in
+        let cache = editing?.lines ?? WrappedTextCache()
+        let lines: (String, Double) -> WrappedText = { text, width in cache.lines(of: text, width: width) {
             guard let measure, !text.isEmpty else {
                 return WrappedText(TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: []),
                                    text: text, lineHeight: lineHeight)
             }
-            let set = styled(text), size = measure.size(of: set, width: width, height: nil)
-            return WrappedText(measure.geometry(of: set, in: Rect(x: 0, y: 0, width: width, height: size.height)),
+            // No height: the lines are wanted whole, however many they are.
+            return WrappedText(measure.geometry(of: styled(text), in: Rect(x: 0, y: 0, width: width, height: .infinity)),
                                text: text, lineHeight: lineHeight)
-        }
+        } }
         var area = TextAreaNode(lines: { lines(value, $0) }, lineHeight: lineHeight, isEditor: kind == .editor)
         if kind != .editor {
             area.minimumLines = environment.lineMinimum ?? 1

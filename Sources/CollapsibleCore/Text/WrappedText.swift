@@ -85,3 +85,17 @@ struct WrappedText {
         return min(max(shown, 0), largest)
     }
 }
+
+/// The lines of a field's text last set, kept while it is edited: the
+/// layout and its host ask for them several times for each keystroke, and
+/// setting a long text costs more than comparing it.
+final class WrappedTextCache {
+    private var last: (text: String, width: Double, lines: WrappedText)?
+
+    func lines(of text: String, width: Double, _ make: () -> WrappedText) -> WrappedText {
+        if let last, last.width == width, last.text == text { return last.lines }
+        let lines = make()
+        last = (text, width, lines)
+        return lines
+    }
+}
