@@ -167,4 +167,18 @@ final class TextEditorTests: XCTestCase {
         editor.typeText("a\r\nb\rc\td")
         XCTAssertEqual(try field(editor).text?.text.string, "a\nb\nc\td")
     }
+
+    func testALongTextIsEditedAroundItsCaretAndUpCrossesIntoTheTextBefore() throws {
+        var live = live(Notes(editor: true))
+        live.typeText(String(repeating: "abcdefghi\n", count: 1000))
+        live.typeText("z")
+        let frame = try field(live).frame
+        XCTAssertEqual(try XCTUnwrap(caret(live)).maxY, frame.maxY - 8, accuracy: 0.5)
+        for _ in 0..<300 { live.edit(.move(.lineUp, extending: false)) }
+        XCTAssertEqual(try field(live).caret, 7001, "the second column of the 701st line")
+        let bar = try XCTUnwrap(caret(live))
+        XCTAssertTrue(frame.insetBy(dx: 0, dy: 8).contains(Point(x: bar.midX, y: bar.midY)), "\(bar) in \(frame)")
+        live.typeText("y")
+        XCTAssertEqual(try field(live).text?.text.string.unicodeScalars.count, 10_002)
+    }
 }

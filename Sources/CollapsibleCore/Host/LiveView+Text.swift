@@ -121,7 +121,7 @@ extension LiveView {
         session.since = frameTime
         session.blink = caretBlink
         if let lines = input.lines, let frame = fieldFrame(session.id, input) {
-            session.scroll = lines(session.edited.text, frame.width).scroll(showing: session.edited.caret, from: session.scroll, height: frame.height)
+            session.scroll = lines(session.edited.text, session.edited.caret, frame.width).scroll(showing: session.edited.caret, from: session.scroll, height: frame.height)
         }
         editing = session
         if session.edited.text != input.text {
@@ -163,7 +163,7 @@ extension LiveView {
     private func lineMotion(_ motion: CaretMotion) -> Int? {
         guard let id = focusedTextField, let input = fieldInput(id), let lines = input.lines,
               let frame = fieldFrame(id, input), let session = session(for: id) else { return nil }
-        let wrapped = lines(session.edited.text, frame.width)
+        let wrapped = lines(session.edited.text, session.edited.caret, frame.width)
         let page = max(Int((frame.height / wrapped.lineHeight).rounded(.down)) - 1, 1)
         let by: Int
         switch motion {

@@ -24,16 +24,20 @@ struct TextAreaField: _PrimitiveView {
         let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
                                        width: nil, height: nil).height ?? font.size * 1.2
         let cache = editing?.lines ?? WrappedTextCache()
-        let lines: (String, Double) -> WrappedText = { text, width in cache.lines(of: text, width: width) {
-            guard let measure, !text.isEmpty else {
-                return WrappedText(TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: []),
-                                   text: text, lineHeight: lineHeight)
+        let lines: (String, Int, Double) -> WrappedText = { text, caret, width in
+            let part = Self.part(of: text, around: caret)
+            return cache.lines(of: text, from: part.from, width: width) {
+                guard let measure, !part.text.isEmpty else {
+                    return WrappedText(TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: []),
+                                       text: part.text, lineHeight: lineHeight, offset: part.from)
+                }
+                // No height: the lines are wanted whole, however many they are.
+                return WrappedText(measure.geometry(of: styled(part.text), in: Rect(x: 0, y: 0, width: width, height: .infinity)),
+                                   text: part.text, lineHeight: lineHeight, offset: part.from)
             }
-            // No height: the lines are wanted whole, however many they are.
-            return WrappedText(measure.geometry(of: styled(text), in: Rect(x: 0, y: 0, width: width, height: .infinity)),
-                               text: text, lineHeight: lineHeight)
-        } }
-        var area = TextAreaNode(lines: { lines(value, $0) }, lineHeight: lineHeight, isEditor: kind == .editor)
+        }
+        let caret = editing?.edited.caret ?? 0
+        var area = TextAreaNode(lines: { lines(value, caret, $0) }, lineHeight: lineHeight, isEditor: kind == .editor)
         if kind != .editor {
             area.minimumLines = environment.lineMinimum ?? 1
             area.maximumLines = environment.lineLimit
@@ -47,11 +51,11 @@ struct TextAreaField: _PrimitiveView {
         let inset = kind == .editor ? TextAreaNode.editorInsets : style.insets
         let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: false,
                                    submit: environment.submitAction, inset: inset,
-                                   place: { at, _, width in lines(value, width).place(at: at) },
+                                   place: { at, caret, width in lines(value, caret, width).place(at: at) },
                                    focus: environment.focusMark, lines: lines)
         var placeholder: Text?
         if case .field(let shown) = kind, value.isEmpty { placeholder = shown }
-        let content = TextAreaContent(node: area, shown: value, placeholder: placeholder, editing: editing).clipped()
+        let content = TextAreaContent(node: area, shown: Self.part(of: value, around: caret).text, placeholder: placeholder, editing: editing).clipped()
         let drawn: AnyView
         switch kind {
         case .field: drawn = AnyView(TextFieldStyled(style: style, content: content).contentShape(Rectangle()))
@@ -63,6 +67,24 @@ struct TextAreaField: _PrimitiveView {
         if case .field(let shown) = kind { title = shown?.styled(in: environment).string ?? "" } else { title = "" }
         return context.wrap(drawn, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: styled(value),
                                                           caret: editing?.edited.caret, isSecure: false))
+    }
+
+    /// How many characters either side of the caret a long text has set:
+    /// more than a screen's lines hold.
+    static let reach = 2000
+
+    /// The part of `text` that is set and drawn, and where it starts: all of
+    /// a text of a few screens; of a longer one, from a whole multiple of
+    /// `reach` at least `reach` before the caret, three times `reach`, so
+    /// that a keystroke costs what it costs in a short text, and the part
+    /// stays put while the caret moves within it.
+    static func part(of text: String, around caret: Int) -> (text: String, from: Int) {
+        let scalars = text.unicodeScalars
+        let count = scalars.count
+        guard count > 4 * reach else { return (text, 0) }
+        let from = max(caret - reach, 0) / reach * reach, to = min(count, from + 3 * reach)
+        let start = scalars.index(scalars.startIndex, offsetBy: from)
+        return (String(scalars[start..<scalars.index(start, offsetBy: to - from)]), from)
     }
 }
 

@@ -12,8 +12,8 @@ struct TextFieldInput: Equatable {
     let place: (_ at: Point, _ caret: Int, _ width: Double) -> Int
     /// The `FocusState` that names the field, where it is marked `focused`.
     var focus: FocusMark? = nil
-    /// A multi-line field's: a text set in its lines at a width; nil for one line.
-    var lines: ((_ text: String, _ width: Double) -> WrappedText)? = nil
+    /// A multi-line field's: a text with its caret set in lines at a width; nil for one line.
+    var lines: ((_ text: String, _ caret: Int, _ width: Double) -> WrappedText)? = nil
     /// Hears true when the field takes the keyboard's focus, false when it loses it.
     var editingChanged: ((Bool) -> Void)? = nil
 

@@ -1,8 +1,11 @@
 /// A multi-line field's text as set in lines at its width: where the caret
 /// stands for each place, which place a point is nearest, the boxes a
 /// selection fills, and how far the text scrolls to keep the caret in
-/// sight. Places are counted in Unicode scalars, as `EditedText` counts them.
+/// sight. Places are counted in Unicode scalars, as `EditedText` counts
+/// them, in the whole text, of which a long one has only a part set.
 struct WrappedText {
+    /// Where the part set starts in the whole text.
+    let offset: Int
     /// Each scalar's box, from the text's top left corner.
     let boxes: [Rect]
     let lineStarts: [Int]
@@ -10,7 +13,8 @@ struct WrappedText {
     /// Whether the text ends in a line break, after which an empty line starts.
     let endsInBreak: Bool
 
-    init(_ geometry: TextGeometry, text: String, lineHeight: Double) {
+    init(_ geometry: TextGeometry, text: String, lineHeight: Double, offset: Int = 0) {
+        self.offset = offset
         boxes = geometry.characters
         let count = geometry.characters.count
         endsInBreak = text.unicodeScalars.last.map(Self.isBreak) ?? false
@@ -27,6 +31,7 @@ struct WrappedText {
 
     /// The line `place` is on: the last that starts at it or before.
     func line(of place: Int) -> Int {
+        let place = place - offset
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -38,6 +43,7 @@ struct WrappedText {
     /// The top of the caret at `place`, before the scalar there.
     func caret(at place: Int) -> Point {
         let y = Double(line(of: place)) * lineHeight
+        let place = min(max(place - offset, 0), count)
         if place < count { return Point(x: boxes[place].minX, y: y) }
         guard let last = boxes.last, !endsInBreak else { return Point(x: 0, y: y) }
         return Point(x: last.maxX, y: y)
@@ -46,6 +52,10 @@ struct WrappedText {
     /// The place nearest `point`: on the line at its height, before the
     /// first scalar whose middle is past it, or at the line's end.
     func place(at point: Point) -> Int {
+        offset + placeInPart(at: point)
+    }
+
+    private func placeInPart(at point: Point) -> Int {
         let line = min(max(Int((point.y / lineHeight).rounded(.down)), 0), lines - 1)
         let start = lineStarts[line]
         guard line + 1 < lines else {
@@ -61,8 +71,8 @@ struct WrappedText {
     func place(_ place: Int, movedBy lines: Int) -> Int {
         let from = caret(at: place)
         let target = line(of: place) + lines
-        if target < 0 { return 0 }
-        if target >= self.lines { return count }
+        if target < 0 { return offset }
+        if target >= self.lines { return offset + count }
         return self.place(at: Point(x: from.x, y: (Double(target) + 0.5) * lineHeight))
     }
 
@@ -90,12 +100,12 @@ struct WrappedText {
 /// layout and its host ask for them several times for each keystroke, and
 /// setting a long text costs more than comparing it.
 final class WrappedTextCache {
-    private var last: (text: String, width: Double, lines: WrappedText)?
+    private var last: (text: String, from: Int, width: Double, lines: WrappedText)?
 
-    func lines(of text: String, width: Double, _ make: () -> WrappedText) -> WrappedText {
-        if let last, last.width == width, last.text == text { return last.lines }
+    func lines(of text: String, from: Int, width: Double, _ make: () -> WrappedText) -> WrappedText {
+        if let last, last.width == width, last.from == from, last.text == text { return last.lines }
         let lines = make()
-        last = (text, width, lines)
+        last = (text, from, width, lines)
         return lines
     }
 }
