@@ -162,10 +162,11 @@ final class TextEditorTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(caret(live)).minY, frame.minY + 8, accuracy: 0.5)
     }
 
-    func testAPasteKeepsItsLineBreaksInAnEditorAndNotInOneLine() throws {
+    func testAPasteKeepsItsLineBreaksAndTabsInAnEditor() throws {
         var editor = live(Notes(editor: true))
         editor.typeText("a\r\nb\rc\td")
         XCTAssertEqual(try field(editor).text?.text.string, "a\nb\nc\td")
+        XCTAssertFalse(editor.typeText("\t"), "the Tab key moves the focus on")
     }
 
     func testALongTextIsEditedAroundItsCaretAndUpCrossesIntoTheTextBefore() throws {

@@ -17,8 +17,10 @@ extension LiveView {
     /// Returns whether it changed anything.
     @discardableResult
     public mutating func typeText(_ typed: String) -> Bool {
-        // A control character is a key's, not text; a multi-line field keeps line breaks and tabs.
-        let multiline = focusedTextField.flatMap(fieldInput)?.lines != nil
+        // A control character is a key's, not text; a multi-line field keeps
+        // line breaks, and the tabs of a paste: a tab alone is the Tab key's,
+        // which moves the focus on.
+        let multiline = focusedTextField.flatMap(fieldInput)?.lines != nil && typed != "\t"
         let lines = multiline ? typed.replacingLineEnds() : typed
         let text = String(String.UnicodeScalarView(lines.unicodeScalars.filter {
             ($0.value >= 0x20 && $0.value != 0x7F) || (multiline && ($0 == "\n" || $0 == "\t"))
