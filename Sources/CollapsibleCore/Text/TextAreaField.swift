@@ -69,8 +69,8 @@ struct TextAreaField: _PrimitiveView {
                                                           caret: editing?.edited.caret, isSecure: false))
     }
 
-    /// How many characters either side of the caret a long text has set:
-    /// more than a screen's lines hold.
+    /// How many characters either side of the caret a long text has set
+    /// at least: the lines a window of a common size shows above it.
     static let reach = 2000
 
     /// The part of `text` that is set and drawn, and where it starts: all of
