@@ -182,4 +182,37 @@ final class TextEditorTests: XCTestCase {
         live.typeText("y")
         XCTAssertEqual(try field(live).text?.text.string.unicodeScalars.count, 10_002)
     }
+
+    private struct Editor: View {
+        var background: Visibility = .automatic
+
+        var body: some View {
+            TextEditor(text: .constant("Text")).frame(width: 110, height: 96)
+                .scrollContentBackground(background)
+        }
+    }
+
+    /// The colour the editor's whole frame is filled with, if any is seen.
+    private func fill(_ editor: Editor, scheme: ColorScheme = .light) throws -> Color? {
+        var live = LiveView(editor, size: Size(width: 300, height: 300), measure: LineMeasure())
+        live.colorScheme = scheme
+        let frame = try field(live).frame
+        func flat(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                if case .effect(_, let inside) = item.content { return flat(inside) }
+                return [item]
+            }
+        }
+        return flat(live.displayList(scale: 1).items).lazy.compactMap { item -> Color? in
+            guard item.frame == frame, case .shape(.rectangle, .fill(.color(let color), _)) = item.content,
+                  color.opacity > 0 else { return nil }
+            return color
+        }.first
+    }
+
+    func testAnEditorIsDrawnOnTheSystemBackgroundOfItsSchemeUnlessHidden() throws {
+        XCTAssertEqual(try fill(Editor()), .white)
+        XCTAssertEqual(try fill(Editor(), scheme: .dark), .black)
+        XCTAssertNil(try fill(Editor(background: .hidden)))
+    }
 }
