@@ -88,8 +88,12 @@ enum KeyMap {
         switch name {
         case "Left", "KP_Left": return move(.left, .wordLeft)
         case "Right", "KP_Right": return move(.right, .wordRight)
-        case "Home", "KP_Home", "Up", "KP_Up": return move(.start, .start)
-        case "End", "KP_End", "Down", "KP_Down": return move(.end, .end)
+        case "Home", "KP_Home": return move(.start, .start)
+        case "End", "KP_End": return move(.end, .end)
+        case "Up", "KP_Up": return move(.lineUp, .lineUp)
+        case "Down", "KP_Down": return move(.lineDown, .lineDown)
+        case "Prior", "KP_Prior": return move(.pageUp, .pageUp)
+        case "Next", "KP_Next": return move(.pageDown, .pageDown)
         case "BackSpace": return .edit(.delete(forward: false, word: control))
         case "Delete", "KP_Delete": return shift ? .cut : .edit(.delete(forward: true, word: control))
         case "Insert", "KP_Insert": return shift ? .paste : control ? .copy : nil

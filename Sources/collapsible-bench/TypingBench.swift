@@ -5,17 +5,21 @@ import Timekeeping
 /// What a key typed into a text field of 10,000 characters costs, from the
 /// key to its frame: the text written through the binding, the view
 /// evaluated and laid out, the caret placed, the display list made and the
-/// part that changed drawn; and what a key an input method composes with
-/// costs, its composition drawn at the caret.
+/// part that changed drawn; the same in a `TextEditor` of as many
+/// characters in paragraphs, whose lines wrap; and what a key an input
+/// method composes with costs, its composition drawn at the caret.
 struct TypingBench {
     static let length = 10_000
     var typed = Samples()
+    var editorTyped = Samples()
     var composed = Samples()
     private var syllables = 0
 
     private var live: LiveView
+    private var editor: LiveView
     private let painter: Painter
     private let surface: ImageSurface
+    private let editorSurface: ImageSurface
 
     init(measure: Painter) throws(PainterError) {
         painter = measure
@@ -24,6 +28,12 @@ struct TypingBench {
         _ = live.moveFocus(forward: true)
         surface = try ImageSurface(width: 600, height: 100)
         _ = try painter.draw(live.displayList(scale: 1), on: surface)
+        let paragraphs = prose.split(separator: ". ", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset % 8 == 7 ? $0.element + ".\n" : $0.element + ". " }.joined().prefix(Self.length)
+        editor = LiveView(LongEditor(text: String(paragraphs)), size: Size(width: 600, height: 400), measure: measure)
+        _ = editor.moveFocus(forward: true)
+        editorSurface = try ImageSurface(width: 600, height: 400)
+        _ = try painter.draw(editor.displayList(scale: 1), on: editorSurface)
     }
 
     /// A letter typed at the end of the text: a text no round set before,
@@ -32,6 +42,10 @@ struct TypingBench {
         typed.add(try elapsed { () throws(PainterError) in
             live.typeText("x")
             _ = try painter.draw(live.displayList(scale: 1), on: surface)
+        })
+        editorTyped.add(try elapsed { () throws(PainterError) in
+            editor.typeText("x")
+            _ = try painter.draw(editor.displayList(scale: 1), on: editorSurface)
         })
     }
 
@@ -54,5 +68,14 @@ private struct LongField: View {
 
     var body: some View {
         TextField("Text", text: $text).textFieldStyle(.roundedBorder).padding()
+    }
+}
+
+/// An editor with the text to type into.
+private struct LongEditor: View {
+    @State var text: String
+
+    var body: some View {
+        TextEditor(text: $text).padding()
     }
 }

@@ -291,6 +291,7 @@ do {
         try typing?.measureComposition()
         if round < 3 {
             typing?.typed = Samples()
+            typing?.editorTyped = Samples()
             typing?.composed = Samples()
         }
     }
@@ -463,6 +464,8 @@ if let scrolling, let scrollPeak {
 if let typing {
     print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")
     print("  \(fixed(typing.typed.median / 1e6, 3)) / \(fixed(typing.typed.p99 / 1e6, 3))")
+    print("  into a TextEditor of as many in paragraphs, its lines wrapped: "
+          + "\(fixed(typing.editorTyped.median / 1e6, 3)) / \(fixed(typing.editorTyped.p99 / 1e6, 3))")
     print("A key an input method composes with, its composition drawn at the caret of that field, median / 99th percentile in ms:")
     print("  \(fixed(typing.composed.median / 1e6, 3)) / \(fixed(typing.composed.p99 / 1e6, 3))")
 }

@@ -60,4 +60,11 @@ struct ControlFocus {
         focused = control
         showsRing = true
     }
+
+    /// The program gave `control` the focus, or took it away (nil), as a
+    /// `FocusState` does: no ring, as for a click.
+    mutating func set(_ control: ViewID?) {
+        focused = control
+        showsRing = false
+    }
 }

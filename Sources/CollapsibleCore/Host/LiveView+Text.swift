@@ -17,8 +17,14 @@ extension LiveView {
     /// Returns whether it changed anything.
     @discardableResult
     public mutating func typeText(_ typed: String) -> Bool {
-        // A control character is a key's, not text.
-        let text = String(String.UnicodeScalarView(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        // A control character is a key's, not text; a multi-line field keeps
+        // line breaks, and the tabs of a paste: a tab alone is the Tab key's,
+        // which moves the focus on.
+        let multiline = focusedTextField.flatMap(fieldInput)?.lines != nil && typed != "\t"
+        let lines = multiline ? typed.replacingLineEnds() : typed
+        let text = String(String.UnicodeScalarView(lines.unicodeScalars.filter {
+            ($0.value >= 0x20 && $0.value != 0x7F) || (multiline && ($0 == "\n" || $0 == "\t"))
+        }))
         guard !text.isEmpty else { return false }
         return editFocused(typing: true) { $0.insert(text) }
     }
@@ -41,7 +47,9 @@ extension LiveView {
     @discardableResult
     public mutating func edit(_ command: TextEditCommand) -> Bool {
         switch command {
-        case .move(let motion, let extending): return editFocused(typing: false) { $0.move(motion, extending: extending) }
+        case .move(let motion, let extending):
+            if let to = lineMotion(motion) { return editFocused(typing: false) { $0.moveCaret(to: to, extending: extending) } }
+            return editFocused(typing: false) { $0.move(motion, extending: extending) }
         case .delete(let forward, let word): return editFocused(typing: false) { _ = $0.delete(forward: forward, word: word) }
         case .selectAll: return editFocused(typing: false) { $0.selectAll() }
         case .undo, .redo:
@@ -50,6 +58,8 @@ extension LiveView {
             return write(session)
         case .submit:
             guard let id = focusedTextField, let input = fieldInput(id) else { return false }
+            // Return types a line break where there are lines, and submits nothing, as on iOS.
+            if input.lines != nil { return editFocused(typing: true) { $0.insert("\n") } }
             withTransaction(Transaction()) { input.submit() }
             return update()
         }
@@ -86,10 +96,12 @@ extension LiveView {
     mutating func pressTextField(_ id: ViewID, _ input: TextFieldInput, frame: Rect, at location: Point, clicks: Int) -> Bool {
         focus.clicked(id)
         keepComposition(leavingFor: id)
+        tellFocusChange(leaving: editing?.id)
         guard var session = session(for: id) else { return false }
         if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
         let width = frame.width - input.inset.leading - input.inset.trailing
-        let place = input.place(location.x - frame.minX - input.inset.leading, session.edited.caret, width)
+        let at = Point(x: location.x - frame.minX - input.inset.leading, y: location.y - frame.minY - input.inset.top + session.scroll)
+        let place = input.place(at, session.edited.caret, width)
         // The composition is kept where it is shown, which is where the
         // press's place is counted in.
         _ = session.commitPreedit()
@@ -127,6 +139,9 @@ extension LiveView {
         var session = session
         session.since = frameTime
         session.blink = caretBlink
+        if let lines = input.lines, let frame = fieldFrame(session.id, input) {
+            session.scroll = lines(session.edited.text, session.edited.caret, frame.width).scroll(showing: session.edited.caret, from: session.scroll, height: frame.height)
+        }
         editing = session
         if session.edited.text != input.text {
             withTransaction(Transaction()) { input.write(session.edited.text) }
@@ -146,6 +161,7 @@ extension LiveView {
     /// Starts or ends the session as the focus came to a field or left it.
     mutating func followFocusIntoField() {
         keepComposition(leavingFor: focusedTextField)
+        tellFocusChange(leaving: editing?.id)
         guard let id = focusedTextField else {
             if let old = editing {
                 editing = nil
@@ -159,5 +175,44 @@ extension LiveView {
         editing = session
         graph.invalidate(.press, [id] + (old.map { [$0] } ?? []))
         redraw()
+    }
+
+    /// The frame a field's text is set in, inside its style's insets.
+    private func fieldFrame(_ id: ViewID, _ input: TextFieldInput) -> Rect? {
+        guard let frame = presentation.taps.first(where: { $0.id == id })?.frame else { return nil }
+        return Rect(x: frame.minX + input.inset.leading, y: frame.minY + input.inset.top,
+                    width: max(frame.width - input.inset.leading - input.inset.trailing, 0),
+                    height: max(frame.height - input.inset.top - input.inset.bottom, 0))
+    }
+
+    /// Where Up, Down and the page keys take the caret in the focused
+    /// field, where it has lines; nil for every other motion.
+    private func lineMotion(_ motion: CaretMotion) -> Int? {
+        guard let id = focusedTextField, let input = fieldInput(id), let lines = input.lines,
+              let frame = fieldFrame(id, input), let session = session(for: id) else { return nil }
+        let wrapped = lines(session.edited.text, session.edited.caret, frame.width)
+        let page = max(Int((frame.height / wrapped.lineHeight).rounded(.down)) - 1, 1)
+        let by: Int
+        switch motion {
+        case .lineUp: by = -1
+        case .lineDown: by = 1
+        case .pageUp: by = -page
+        case .pageDown: by = page
+        default: return nil
+        }
+        return wrapped.place(session.edited.caret, movedBy: by)
+    }
+}
+
+private extension String {
+    /// The text with each Windows and old Mac line end made a line feed.
+    func replacingLineEnds() -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" { scalars.append("\n") } else if !(scalar == "\n" && afterReturn) { scalars.append(scalar) }
+            afterReturn = scalar == "\r"
+        }
+        return String(scalars)
     }
 }

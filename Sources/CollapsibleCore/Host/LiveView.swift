@@ -223,6 +223,7 @@ public struct LiveView {
             }
             runCompletions(at: nil)
             guard needsUpdate else {
+                followFocusStates()
                 performScrollRequests()
                 return true
             }

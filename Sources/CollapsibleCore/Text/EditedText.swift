@@ -81,11 +81,16 @@ public struct EditedText: Equatable, Sendable {
         case .right: to = characterPlace(after: caret)
         case .wordLeft: to = wordStart(before: caret)
         case .wordRight: to = wordEnd(after: caret)
-        case .start: to = 0
-        case .end: to = length
+        case .start, .lineUp, .pageUp: to = 0
+        case .end, .lineDown, .pageDown: to = length
         }
-        caret = to
-        if !extending { anchor = to }
+        moveCaret(to: to, extending: extending)
+    }
+
+    /// Puts the caret at `place`; `extending`, the selection's start stays.
+    public mutating func moveCaret(to place: Int, extending: Bool) {
+        caret = min(max(place, 0), length)
+        if !extending { anchor = caret }
     }
 
     /// Selects `places`, kept in the text, the caret at their end.
@@ -149,7 +154,9 @@ public struct EditedText: Equatable, Sendable {
     }
 }
 
-/// Where an arrow key, Home or End takes the caret.
+/// Where an arrow key, Home, End, Page Up or Page Down takes the caret.
+/// Up and Down go a line, and the page keys a screen, in a multi-line
+/// field; in one line, to its start and its end, as GTK's entry takes them.
 public enum CaretMotion: Equatable, Sendable {
-    case left, right, wordLeft, wordRight, start, end
+    case left, right, wordLeft, wordRight, start, end, lineUp, lineDown, pageUp, pageDown
 }

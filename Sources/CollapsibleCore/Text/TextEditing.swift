@@ -14,6 +14,10 @@ struct TextEditing {
     /// The frame time the caret last moved at; nil before the first frame.
     var since: Double?
     var blink: CaretBlinkSettings
+    /// How far a multi-line field's text is scrolled up, in points.
+    var scroll = 0.0
+    /// A multi-line field's lines, as last set.
+    let lines = WrappedTextCache()
 
     init(id: ViewID, text: String, since: Double?, blink: CaretBlinkSettings) {
         self.id = id

@@ -7,6 +7,8 @@ struct TextInputField: _PrimitiveView {
     let text: Binding<String>
     let placeholder: Text?
     let isSecure: Bool
+    var editingChanged: ((Bool) -> Void)? = nil
+    var commit: (() -> Void)? = nil
 
     /// iOS's caret: two points wide, in the tint.
     static let caretWidth = 2.0
@@ -73,19 +75,20 @@ struct TextInputField: _PrimitiveView {
         }
         let style = environment.textFieldStyle
         let input = TextFieldInput(text: value, write: { [text] in text.wrappedValue = $0 }, isSecure: isSecure,
-                                   submit: environment.submitAction, inset: style.insets,
-                                   place: { x, _, width in
-            let scrolled = x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
+                                   submit: { [commit, submitAction = environment.submitAction] in commit?(); submitAction() }, inset: style.insets,
+                                   place: { at, _, width in
+            let scrolled = at.x + TextFieldLineNode.scroll(caretX: line.caretX, width: width)
             guard let measure, !window.isEmpty else { return 0 }
             let styled = StyledText(runs: [StyledText.Run(window, font: font, paint: .color(.black))])
             let size = measure.size(of: styled, width: nil, height: nil)
             let boxes = measure.geometry(of: styled, in: Rect(x: 0, y: 0, width: size.width, height: size.height)).characters
             let placed = first + (boxes.firstIndex { $0.midX > scrolled } ?? boxes.count)
             return isSecure ? EditedText(value).place(ofCharacter: placed) : placed
-        })
+        }, focus: environment.focusMark, editingChanged: editingChanged)
         let content = TextFieldLine(node: line, shown: window, placeholder: placeholder, editing: editing,
                                     showsPlaceholder: value.isEmpty && preedit.isEmpty)
-        let styled = TextFieldStyled(style: style, content: content.clipped())
+        // A press anywhere in the field puts the caret in it, not only on its text.
+        let styled = TextFieldStyled(style: style, content: content.clipped()).contentShape(Rectangle())
         let title = placeholder?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
         let selected = editing.flatMap { session -> Range<Int>? in
@@ -98,8 +101,8 @@ struct TextInputField: _PrimitiveView {
     }
 }
 
-/// The field's line and the style around it.
-private struct TextFieldStyled<Content: View>: View {
+/// The field's lines and the style around them.
+struct TextFieldStyled<Content: View>: View {
     let style: _TextFieldBorder
     let content: Content
 
@@ -139,13 +142,23 @@ private struct TextFieldLine: _PrimitiveView {
         // GTK underlines an input method's pre-edit.
         parts += Rectangle().fill(node.preedit == nil ? AnyShapeStyle(Color.clear) : AnyShapeStyle(.foreground))
             ._resolve(in: &context, at: id.child(4))
+        parts += CaretBar(editing: editing)._resolve(in: &context, at: id.child(2))
+        return [_ViewNode(id, node, parts)]
+    }
+}
+
+/// The caret: a bar in the tint while the field has the keyboard, shown
+/// and hidden as it blinks; clear while the field has no keyboard.
+struct CaretBar: View {
+    let editing: TextEditing?
+
+    var body: some View {
         let blink = editing.map { CaretBlink(since: $0.since, settings: $0.blink) }
-        parts += _TimelineReader { time in
+        _TimelineReader { time in
             let shows = blink?.showsCaret(at: time) ?? false
             return (Rectangle().fill(shows ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.clear)),
                     blink?.nextChange(after: time).map(_TimelineUpdate.at) ?? .never, nil)
-        }._resolve(in: &context, at: id.child(2))
-        return [_ViewNode(id, node, parts)]
+        }
     }
 }
 
