@@ -130,7 +130,7 @@ final class AccessibleEventTests: XCTestCase {
             guard case .childAdded(_, _, let child) = event else { return false }
             var object: AccessibleObject? = focus
             while let current = object, current != child { object = tree[current]?.parent }
-            return object != nil && tree.elements.keys.contains(child)
+            return object != nil
         }, "the alert, with its button, is told added: \(events)")
         XCTAssertNotNil(alert, "the focus is in the alert")
         let focused = try XCTUnwrap(events.firstIndex(of: .stateChanged(focus, state: "focused", on: true)),
