@@ -46,6 +46,14 @@ public enum AccessibleEvent: Equatable {
             events += [.windowActivated(new.window.title), .stateChanged(.window, state: "active", on: true)]
         }
         events += changes(of: .application, from: old, to: new, within: within)
+        // A control that comes with the focus (an alert's button, a pushed
+        // screen's) is told only as added, with all it holds: its focus is
+        // told after, as GTK tells a new dialog's default button's, or no
+        // screen reader hears that the focus moved into it.
+        if let focus = new.focus, new[focus]?.states.contains(.focused) == true, old[focus]?.states.contains(.focused) != true,
+           !events.contains(.stateChanged(focus, state: "focused", on: true)) {
+            events.append(.stateChanged(focus, state: "focused", on: true))
+        }
         if oldActive, !newActive {
             events += [.stateChanged(.window, state: "active", on: false), .windowDeactivated(new.window.title)]
         }

@@ -91,6 +91,52 @@ final class AccessibleEventTests: XCTestCase {
             .childAdded(parent: row, index: 1, child: .view(ViewID(raw: 7))),
         ])
     }
+
+    private struct Asking: View {
+        @State var asked = false
+        var body: some View {
+            Button("Delete") { asked = true }
+                .alert("Delete the photo?", isPresented: $asked) {
+                    Button("Delete", role: .destructive) {}
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("It cannot be undone.")
+                }
+        }
+    }
+
+    /// An alert coming over the window takes the focus to one of its
+    /// buttons: the alert is told added with all it holds, then the button
+    /// focused, which is what makes a screen reader read the alert.
+    func testTheFocusMovingIntoAnAlertIsToldAfterTheAlertIsAdded() throws {
+        var live = LiveView(Asking(), size: size)
+        var announced = AnnouncedTree(application: application)
+        func show(_ live: LiveView) -> [AccessibleEvent] {
+            let window = AccessibleWindow(title: "Asking", width: 600, height: 300, scale: 1, isFocused: true,
+                                          focusedView: live.focusedControl ?? live.frontmostTapTarget)
+            return announced.show(live.accessibilityRoot, in: window, settled: true)
+        }
+        _ = show(live)
+        XCTAssertTrue(live.moveFocus(forward: true))
+        _ = show(live)
+        XCTAssertTrue(live.pressFocused())
+        let events = show(live)
+        let tree = announced.tree
+        let focus = try XCTUnwrap(tree.focus)
+        XCTAssertEqual(tree[focus]?.role, .pushButton)
+        var alert = tree[focus]?.parent
+        while let object = alert, tree[object]?.role != .alert { alert = tree[object]?.parent }
+        let added = try XCTUnwrap(events.firstIndex { event in
+            guard case .childAdded(_, _, let child) = event else { return false }
+            var object: AccessibleObject? = focus
+            while let current = object, current != child { object = tree[current]?.parent }
+            return object != nil
+        }, "the alert, with its button, is told added: \(events)")
+        XCTAssertNotNil(alert, "the focus is in the alert")
+        let focused = try XCTUnwrap(events.firstIndex(of: .stateChanged(focus, state: "focused", on: true)),
+                                    "the button is told focused: \(events)")
+        XCTAssertLessThan(added, focused)
+    }
 }
 
 private extension AccessibleEvent {

@@ -137,6 +137,36 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(evaluations.count, popped, "the screens were made again in the frames of the pop")
     }
 
+    /// The keyboard's focus follows a link into the screen it pushes, to
+    /// its first control, the back button; Tab stays among that screen's
+    /// controls; the pop gives the focus back to the link.
+    func testTheFocusGoesIntoAPushedScreenAndBackToItsLinkOnThePop() throws {
+        var live = LiveView(Fruits(), size: size)
+        live.advance(to: 0)
+        func button(_ label: String) -> ViewID? {
+            func find(_ element: AccessibilityElement) -> ViewID? {
+                element.role == .button && element.label == label ? element.id : element.children.lazy.compactMap(find).first
+            }
+            return find(live.accessibilityRoot)
+        }
+        XCTAssertTrue(live.moveFocus(forward: true))
+        let link = try XCTUnwrap(button("Show Apple"))
+        XCTAssertEqual(live.focusedControl, link)
+        XCTAssertTrue(live.pressFocused())
+        live.advance(to: 1)
+        live.advance(to: 3)
+        XCTAssertFalse(live.isAnimating)
+        let back = try XCTUnwrap(button("Fruits"))
+        XCTAssertEqual(live.focusedControl, back, "the focus is in the pushed screen, on its back button")
+        XCTAssertTrue(live.moveFocus(forward: true))
+        XCTAssertEqual(live.focusedControl, back, "Tab goes round the pushed screen's one control")
+        XCTAssertTrue(live.pressFocused())
+        live.advance(to: 4)
+        live.advance(to: 6)
+        XCTAssertFalse(live.isAnimating)
+        XCTAssertEqual(live.focusedControl, link, "the pop gives the focus back to the link")
+    }
+
     func testTheRootKeepsItsStateAcrossAPushAndAPop() throws {
         var live = LiveView(Fruits(), size: size)
         live.press("Count 0")

@@ -48,6 +48,14 @@ struct ControlFocus {
         return true
     }
 
+    /// The focused control left the window, and `control` took the focus
+    /// in its place: the one that left has it again once it is back, as a
+    /// link has it again when the screen it pushed is popped.
+    mutating func left(for control: ViewID) {
+        if let focused { behind.append(focused) }
+        focused = control
+    }
+
     /// A click on a control gives it the focus, and hides the ring.
     mutating func clicked(_ control: ViewID) {
         focused = control

@@ -105,6 +105,7 @@ extension LiveView {
     /// Moves the keyboard's focus to the next control (Tab), or the previous
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
+        if let successor = focusSuccessor, focusedControl == successor { focus.left(for: successor) }
         let moved = focus.move(forward: forward, among: controls, inLayer: presentsLayer)
         followFocusIntoField()
         return moved
@@ -114,7 +115,17 @@ extension LiveView {
     public var focusedControl: ViewID? {
         // Asked at every turn of a host's loop: no array is made for it.
         let front = presentation.taps[frontLayer...]
-        return focus.current { focused in front.contains { $0.id == focused && $0.action.control != nil } }
+        return focus.current { focused in front.contains { $0.id == focused && $0.action.control != nil } } ?? focusSuccessor
+    }
+
+    /// Where the focused control left the window (a link whose screen a
+    /// push covered, a view taken out), the first control of the frontmost
+    /// layer: the focus goes into what took its place, as UIKit's and GTK's
+    /// go to a pushed screen's first element. The control that left has it
+    /// again as it comes back.
+    private var focusSuccessor: ViewID? {
+        guard let left = focus.focused, !presentation.taps.contains(where: { $0.id == left }) else { return nil }
+        return presentation.taps[frontLayer...].first { $0.action.control?.takesFocus == true }?.id
     }
 
     /// Presses the focused control, as Space and Return do; where none has
