@@ -80,9 +80,9 @@ public struct _GestureEvent {
         case released
         /// Time passed with the button held and no other event: a deadline came.
         case held
-        /// The view under the pointer was magnified, as Control with the
-        /// wheel does, by `scale` since the first such event; a release
-        /// ends it.
+        /// The view under the pointer was magnified by `scale` and turned by
+        /// `rotation` since the first such event, as a touchpad's pinch does
+        /// both and Control with the wheel magnifies; a release ends it.
         case magnified
     }
 
@@ -93,6 +93,8 @@ public struct _GestureEvent {
     let clicks: Int
     /// How far a magnification has come, 1 being none.
     var scale = 1.0
+    /// How far a pinch has turned, in radians clockwise on the screen.
+    var rotation = 0.0
 
     /// Whether the event is a magnification's, which the pointer's
     /// gestures take no part in.

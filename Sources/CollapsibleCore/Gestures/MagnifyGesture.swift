@@ -1,7 +1,7 @@
-/// SwiftUI's `MagnifyGesture`: the view under the pointer magnified, here
-/// by Control with the wheel, as GTK's zoomable views take it: each notch
-/// a tenth larger or smaller, until Control is let go. It starts once the
-/// magnification has moved `minimumScaleDelta` from 1.
+/// SwiftUI's `MagnifyGesture`: the view under the pointer magnified by a
+/// touchpad's pinch, or by Control with the wheel as GTK's zoomable views
+/// take it: each notch a tenth larger or smaller, until Control is let go.
+/// It starts once the magnification has moved `minimumScaleDelta` from 1.
 public struct MagnifyGesture: _PrimitiveGesture {
     public var minimumScaleDelta: CGFloat
 
@@ -27,6 +27,7 @@ public struct MagnifyGesture: _PrimitiveGesture {
 final class MagnifyRecognizer: _GestureRecognizer {
     private let gesture: MagnifyGesture
     private let context: _GestureContext
+    private var start: PinchStart?
     private var value: MagnifyGesture.Value?
     private var last: (scale: Double, time: Double)?
     private var isMagnifying = false
@@ -39,14 +40,12 @@ final class MagnifyRecognizer: _GestureRecognizer {
     func handle(_ event: _GestureEvent) -> _GesturePhase<MagnifyGesture.Value> {
         switch event.kind {
         case .magnified:
-            let start = value?.startLocation ?? context.point(event.location, in: .local)
-            let size = (width: context.frame.width, height: context.frame.height)
-            let anchor = value?.startAnchor
-                ?? UnitPoint(x: size.width > 0 ? start.x / size.width : 0, y: size.height > 0 ? start.y / size.height : 0)
+            let start = self.start ?? PinchStart(event.location, in: context)
+            self.start = start
             var velocity = 0.0
             if let last, event.time > last.time { velocity = (event.scale - last.scale) / (event.time - last.time) }
             last = (event.scale, event.time)
-            let current = MagnifyGesture.Value(magnification: event.scale, velocity: velocity, startLocation: start, startAnchor: anchor)
+            let current = MagnifyGesture.Value(magnification: event.scale, velocity: velocity, startLocation: start.location, startAnchor: start.anchor)
             value = current
             if !isMagnifying, !(abs(event.scale - 1) < gesture.minimumScaleDelta) { isMagnifying = true }
             return isMagnifying ? .active(current) : .possible(nil)

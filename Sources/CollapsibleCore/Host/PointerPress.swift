@@ -36,8 +36,9 @@ struct PointerPress {
     var hover: Point?
     /// The views that follow the pointer that it is over, as last told.
     var hovered: [(id: ViewID, action: HoverAction)] = []
-    /// The gestures a magnification under way reaches, with how far it has come.
-    var magnifying: (gestures: GestureArena, scale: Double)?
+    /// The gestures a magnification or a pinch under way reaches, with how
+    /// far it has come.
+    var magnifying: (gestures: GestureArena, scale: Double, rotation: Double)?
 }
 
 /// A scroll view's bar the pointer drags: how far along the bar the press
