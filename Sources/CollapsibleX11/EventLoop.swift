@@ -163,6 +163,11 @@ public struct EventLoop {
         case .smoothScrolled(let notchesX, let notchesY, let x, let y):
             // The touchpad's own deltas, its inertia after the fingers lift among them.
             if view.scroll(notches: Point(x: notchesX, y: notchesY), at: sizing.logical(x, y)) { changed() }
+        case .pinched(let scale, let rotation, let x, let y, let time):
+            // A pinch where no view has a gesture for it does nothing, as GTK's plain views do.
+            if view.pinch(scale: scale, rotation: rotation, at: sizing.logical(x, y), time: seconds(time)) == true { changed() }
+        case .pinchEnded(let cancelled, let time):
+            if view.endMagnifying(time: seconds(time), cancelled: cancelled) { changed() }
         case .key(let key):
             held.follow(key.stroke)
             if !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }

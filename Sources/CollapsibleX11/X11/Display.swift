@@ -24,6 +24,8 @@ public final class Display {
     var xinputOpcode: Int32?
     /// The touchpad's scroll valuators, as the pointer's devices last reported them.
     var scrollValuators = ScrollValuators()
+    /// The touchpad's pinch under way.
+    var pinch = PinchEvents()
 
     struct Atoms {
         let wmProtocols: Atom

@@ -16,6 +16,10 @@ enum Event: Equatable {
     case pointerLeft
     /// The touchpad scrolled, in notches of the wheel across and down, over a point of the window.
     case smoothScrolled(x: Double, y: Double, atX: Int, atY: Int)
+    /// The touchpad's pinch came to `scale` and turned by `rotation` since it began, over a point of the window.
+    case pinched(scale: Double, rotation: Angle, atX: Int, atY: Int, time: UInt)
+    /// The pinch's fingers lifted, or the touchpad took them for another gesture.
+    case pinchEnded(cancelled: Bool, time: UInt)
     /// A key going down, repeating, or coming up.
     case key(Key)
     /// The window manager's close button: WM_DELETE_WINDOW.

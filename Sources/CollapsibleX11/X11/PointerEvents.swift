@@ -6,13 +6,14 @@ extension Display {
     /// the server speaks it, as GTK does: its motion carries the touchpad's scroll valuators, and
     /// its presses tell the wheel's buttons the server makes up from them, which the valuators'
     /// own deltas stand for. The core events of those kinds then come no more; without XInput 2.1
-    /// they still do.
+    /// they still do. Where the server speaks XInput 2.4, the touchpad's pinches come too.
     func selectPointerEvents(on window: CX11.Window) {
         var opcode: Int32 = 0, eventBase: Int32 = 0, errorBase: Int32 = 0
-        var major: Int32 = 2, minor: Int32 = 1
+        var major: Int32 = 2, minor: Int32 = 4
         guard XQueryExtension(raw, "XInputExtension", &opcode, &eventBase, &errorBase) != 0,
               XIQueryVersion(raw, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 1) else { return }
-        let types = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged]
+        var types = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged]
+        if major > 2 || minor >= 4 { types += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
         var bits = [UInt8](repeating: 0, count: Int(types.reduce(0, max)) / 8 + 1)
         for type in types { bits[Int(type) / 8] |= 1 << (UInt8(type) % 8) }
         bits.withUnsafeMutableBufferPointer { bits in
@@ -22,8 +23,8 @@ extension Display {
         xinputOpcode = opcode
     }
 
-    /// XInput 2's pointer events, nil for any other event: a press, a release, a move, or the
-    /// touchpad's scroll in notches of the wheel.
+    /// XInput 2's pointer events, nil for any other event: a press, a release, a move, the
+    /// touchpad's scroll in notches of the wheel, or its pinch.
     func convertPointer(_ event: inout XEvent) -> Event? {
         guard event.type == GenericEvent, let xinputOpcode, event.xcookie.extension == xinputOpcode,
               XGetEventData(raw, &event.xcookie) != 0 else { return nil }
@@ -33,6 +34,21 @@ extension Display {
             // A touchpad took over the pointer, or one changed: its valuators are asked again.
             scrollValuators = ScrollValuators()
             return nil
+        }
+        if let phase = Self.pinchPhases[event.xcookie.evtype] {
+            let gesture = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+            let cancelled = gesture.flags & Int32(XIGesturePinchEventCancelled) != 0
+            switch pinch.take(phase, scale: gesture.scale, deltaAngle: gesture.delta_angle, cancelled: cancelled) {
+            case .changed(let scale, let rotation):
+                return .pinched(scale: scale, rotation: rotation, atX: Int(gesture.event_x.rounded(.down)),
+                                atY: Int(gesture.event_y.rounded(.down)), time: UInt(gesture.time))
+            case .ended:
+                return .pinchEnded(cancelled: false, time: UInt(gesture.time))
+            case .cancelled:
+                return .pinchEnded(cancelled: true, time: UInt(gesture.time))
+            case nil:
+                return nil
+            }
         }
         let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
         let x = Int(device.event_x.rounded(.down)), y = Int(device.event_y.rounded(.down)), time = UInt(device.time)
@@ -54,6 +70,10 @@ extension Display {
             return nil
         }
     }
+
+    private static let pinchPhases: [Int32: PinchEvents.Phase] = [
+        XI_GesturePinchBegin: .begin, XI_GesturePinchUpdate: .update, XI_GesturePinchEnd: .end,
+    ]
 
     /// The scroll classes the server lists for a device.
     private func scrollClasses(of device: Int32) -> [ScrollValuators.Valuator] {
