@@ -41,6 +41,9 @@ public struct EventLoop {
     /// What the pointer's shape was last chosen for: the evaluation then,
     /// and whether the pointer moved since.
     private var shapeChosen = (evaluations: -1, moved: false)
+    /// Whether the touchpad's fingers are pinching: the magnification under
+    /// way is then theirs, which keys do not end as Control's release does.
+    private var pinching = false
 
     /// Opens the window (see `Startup`) and takes over what its start made.
     public init(_ content: any View, options: WindowOptions, display: Display, diagnostics: Diagnostics) throws {
@@ -165,12 +168,14 @@ public struct EventLoop {
             if view.scroll(notches: Point(x: notchesX, y: notchesY), at: sizing.logical(x, y)) { changed() }
         case .pinched(let scale, let rotation, let x, let y, let time):
             // A pinch where no view has a gesture for it does nothing, as GTK's plain views do.
+            pinching = true
             if view.pinch(scale: scale, rotation: rotation, at: sizing.logical(x, y), time: seconds(time)) == true { changed() }
         case .pinchEnded(let cancelled, let time):
+            pinching = false
             if view.endMagnifying(time: seconds(time), cancelled: cancelled) { changed() }
         case .key(let key):
             held.follow(key.stroke)
-            if !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }
+            if !pinching, !held.modifiers.contains(.control), view.endMagnifying(time: seconds(UInt(key.stroke.time))) { changed() }
             // A screen reader hears each key first, and may take it as its
             // own; a text field with the keyboard takes what it types or edits.
             if !key.repeated, accessibility?.offer(key) == true { break }
