@@ -31,6 +31,22 @@ let toolchainHost: String = {
     return ""
 }()
 
+// Pango's headers and those they include (GLib's, HarfBuzz's, cairo's), as
+// pkg-config finds them. A system library's pkgConfig would give them too,
+// but would link Pango as well, which is loaded only when a text needs it:
+// so the flags go to the loader and to the Swift that reads its header,
+// which imports it implementation-only, out of its clients' sight.
+let pangoHeaders: [String] = {
+    guard let output = popen("pkg-config --cflags pangocairo", "r") else { return [] }
+    defer { pclose(output) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    guard getline(&line, &capacity, output) > 0, let line else { return [] }
+    return String(cString: line).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+}()
+let pangoHeadersForSwift: [SwiftSetting] = [.unsafeFlags(pangoHeaders.flatMap { ["-Xcc", $0] })]
+
 let package = Package(
     name: "collapsible-x11",
     products: [
@@ -68,7 +84,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]),
         // Text set by Pango, on HarfBuzz and fontconfig, and drawn through
         // cairo: loaded the first time a text needs it (CPango.h says why).
-        .target(name: "CPango", dependencies: ["CCairo"]),
+        .target(name: "CPango", dependencies: ["CCairo"], cSettings: [.unsafeFlags(pangoHeaders)]),
         // Pictures: SVG files and the icon theme's symbolic icons drawn by
         // librsvg, JPEG files decoded by libjpeg-turbo (PNG is cairo's own),
         // each loaded the first time a picture needs it, as Pango is.
@@ -114,7 +130,7 @@ let package = Package(
         // The painter is a library of its own so that the program and the
         // benchmark draw with the very same code.
         .target(name: "CollapsiblePainter", dependencies: ["CollapsibleCore", "CCairo", "CPango", "CRsvg", "CJpeg"],
-                swiftSettings: withoutImplicitImports),
+                swiftSettings: withoutImplicitImports + pangoHeadersForSwift),
         // What the desktop says about looks and motion: XSETTINGS as bytes
         // the program hands in, and the settings portal on the session bus.
         .target(name: "CollapsibleDesktop", dependencies: ["CollapsibleCore", "CSystemd"], swiftSettings: withoutImplicitImports),
@@ -206,7 +222,7 @@ let package = Package(
         // Pictures/ holds a JPEG, which the tests read by its path: no
         // library on the machine writes one.
         .testTarget(name: "PainterTests", dependencies: ["CollapsibleCore", "CollapsiblePainter", "CCairo", "CPango"],
-                    exclude: ["Pictures"]),
+                    exclude: ["Pictures"], swiftSettings: pangoHeadersForSwift),
         // The end-to-end tests run the built program; they also make its
         // window in their own process, read its PNGs with cairo and its
         // recordings with the libraries that wrote them, and play the

@@ -3,7 +3,7 @@
 #include <dlfcn.h>
 #include <stddef.h>
 
-CPangoFunctions cpango_functions;
+static CPangoFunctions functions;
 
 static int loaded;
 static const char *failure;
@@ -17,15 +17,15 @@ int cpango_load(void) {
         return 0;
     }
 #define CPANGO_FIND(name) \
-    if (!(*(void **)&cpango_functions.name = dlsym(library, #name))) { \
+    if (!(*(void **)&functions.name = dlsym(library, #name))) { \
         failure = dlerror(); \
         return 0; \
     }
-#define CPANGO_FIND_FUNCTION(result, name, parameters, arguments) CPANGO_FIND(name)
-#define CPANGO_FIND_VOID_FUNCTION(name, parameters, arguments) CPANGO_FIND(name)
-    CPANGO_FUNCTIONS(CPANGO_FIND_FUNCTION, CPANGO_FIND_VOID_FUNCTION)
+    CPANGO_FUNCTIONS(CPANGO_FIND)
     loaded = 1;
     return 1;
 }
 
 const char *cpango_error(void) { return failure; }
+
+const CPangoFunctions *cpango_functions(void) { return &functions; }

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import CollapsibleCore
 
 extension Font {
@@ -20,20 +20,21 @@ extension TextContent {
     /// Each run's font, at `scale`, as Pango attributes of its bytes: the
     /// caller owns the list.
     func attributes(of text: StyledText, scale: Double) -> OpaquePointer {
-        let list = pango_attr_list_new()!
+        let list = cpango.pango_attr_list_new()!
         for (run, bytes) in zip(text.runs, runs) where !bytes.isEmpty {
-            let font = run.font, description = pango_font_description_new()!
-            defer { pango_font_description_free(description) }
-            pango_font_description_set_family(description, font.families)
-            pango_font_description_set_weight(description, PangoWeight(min(max(font.weight.weightClass, 100), 1000)))
-            pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-            pango_font_description_set_absolute_size(description, Self.pixelSize(of: font, scale: scale) * Double(PANGO_SCALE))
-            var attributes = [pango_attr_font_desc_new(description)!]
-            if font.hasMonospacedDigits { attributes.append(pango_attr_font_features_new("tnum")!) }
+            let font = run.font, description = cpango.pango_font_description_new()!
+            defer { cpango.pango_font_description_free(description) }
+            cpango.pango_font_description_set_family(description, font.families)
+            let weight = PangoWeight(rawValue: UInt32(min(max(font.weight.weightClass, 100), 1000)))
+            cpango.pango_font_description_set_weight(description, weight)
+            cpango.pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            cpango.pango_font_description_set_absolute_size(description, Self.pixelSize(of: font, scale: scale) * Double(PANGO_SCALE))
+            var attributes = [cpango.pango_attr_font_desc_new(description)!]
+            if font.hasMonospacedDigits { attributes.append(cpango.pango_attr_font_features_new("tnum")!) }
             for attribute in attributes {
                 attribute.pointee.start_index = UInt32(bytes.lowerBound)
                 attribute.pointee.end_index = UInt32(bytes.upperBound)
-                pango_attr_list_insert(list, attribute)
+                cpango.pango_attr_list_insert(list, attribute)
             }
         }
         return list

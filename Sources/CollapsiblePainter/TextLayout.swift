@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import CollapsibleCore
 
 /// A text set by Pango in device pixels, owning its `PangoLayout`: the very
@@ -10,7 +10,7 @@ final class TextLayout: TextLines {
     /// Only what is drawn needs it, and it takes every glyph's outline.
     private(set) lazy var ink: Rect? = {
         var ink = PangoRectangle()
-        pango_layout_get_extents(raw, &ink, nil)
+        cpango.pango_layout_get_extents(raw, &ink, nil)
         return ink.width > 0 && ink.height > 0 ? Rect(ink) : nil
     }()
     /// Whether it had more lines than it keeps.
@@ -22,11 +22,11 @@ final class TextLayout: TextLines {
     /// where any of the text is left out. Lengths in device pixels. Only its
     /// first `characters` are set, when that many are known to fill it.
     init(_ text: StyledText, width: Double?, height: Double?, scale: Double, characters: Int = .max, in context: OpaquePointer) {
-        raw = pango_layout_new(context)
+        raw = cpango.pango_layout_new(context)!
         content = TextContent(text, scale: scale, limit: characters)
-        pango_layout_set_wrap(raw, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(raw, text.alignment.pango)
-        if let width { pango_layout_set_width(raw, Self.units(width)) }
+        cpango.pango_layout_set_wrap(raw, PANGO_WRAP_WORD_CHAR)
+        cpango.pango_layout_set_alignment(raw, text.alignment.pango)
+        if let width { cpango.pango_layout_set_width(raw, Self.units(width)) }
         set(content, of: text, scale: scale)
         let limit = min(text.lineLimit ?? .max, height.map(linesFitting) ?? .max)
         if lineCount > limit {
@@ -34,23 +34,23 @@ final class TextLayout: TextLines {
             truncate(text, to: limit, scale: scale)
         }
         var logical = PangoRectangle()
-        pango_layout_get_extents(raw, nil, &logical)
+        cpango.pango_layout_get_extents(raw, nil, &logical)
         box = Rect(logical)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(raw)) }
+    deinit { cpango.g_object_unref(UnsafeMutableRawPointer(raw)) }
 
     private func set(_ content: TextContent, of text: StyledText, scale: Double) {
         self.content = content
         content.bytes.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(raw, $0.baseAddress, Int32($0.count)) }
+            bytes.withMemoryRebound(to: CChar.self) { cpango.pango_layout_set_text(raw, $0.baseAddress, Int32($0.count)) }
         }
         let attributes = content.attributes(of: text, scale: scale)
-        pango_layout_set_attributes(raw, attributes)
-        pango_attr_list_unref(attributes)
+        cpango.pango_layout_set_attributes(raw, attributes)
+        cpango.pango_attr_list_unref(attributes)
     }
 
-    var lineCount: Int { Int(pango_layout_get_line_count(raw)) }
+    var lineCount: Int { Int(cpango.pango_layout_get_line_count(raw)) }
 
     /// How many lines lie wholly within `height` device pixels; one at least.
     func linesFitting(_ height: Double) -> Int {
@@ -71,16 +71,16 @@ final class TextLayout: TextLines {
             set(content.cut(at: end), of: text, scale: scale)
         }
         // Height limits lines only in a layout of a set width.
-        if pango_layout_get_width(raw) < 0 {
+        if cpango.pango_layout_get_width(raw) < 0 {
             var logical = PangoRectangle()
-            pango_layout_get_extents(raw, nil, &logical)
-            pango_layout_set_width(raw, logical.width)
+            cpango.pango_layout_get_extents(raw, nil, &logical)
+            cpango.pango_layout_set_width(raw, logical.width)
         }
         // Pango ends the text on the line below which less than one more of
         // its lines would fit: half a line below the last one kept.
         guard let last = line(limit) else { return }
-        pango_layout_set_ellipsize(raw, text.truncationMode.pango)
-        pango_layout_set_height(raw, last.bottom + (last.bottom - last.top) / 2)
+        cpango.pango_layout_set_ellipsize(raw, text.truncationMode.pango)
+        cpango.pango_layout_set_height(raw, last.bottom + (last.bottom - last.top) / 2)
     }
 
     /// Where line `number` (from 1) ends, in bytes, and its top and bottom, in Pango units.
@@ -95,13 +95,13 @@ final class TextLayout: TextLines {
 
     /// Each line, with its top and bottom in Pango units.
     private func forEachLine(_ body: (_ line: PangoLayoutLine, _ top: Int32, _ bottom: Int32) -> Void) {
-        let iterator = pango_layout_get_iter(raw)
-        defer { pango_layout_iter_free(iterator) }
+        let iterator = cpango.pango_layout_get_iter(raw)
+        defer { cpango.pango_layout_iter_free(iterator) }
         repeat {
             var top: Int32 = 0, bottom: Int32 = 0
-            pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
-            if let line = pango_layout_iter_get_line_readonly(iterator) { body(line.pointee, top, bottom) }
-        } while pango_layout_iter_next_line(iterator) != 0
+            cpango.pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+            if let line = cpango.pango_layout_iter_get_line_readonly(iterator) { body(line.pointee, top, bottom) }
+        } while cpango.pango_layout_iter_next_line(iterator) != 0
     }
 
     /// Whether a paragraph ends at byte `index`, as Pango breaks them.

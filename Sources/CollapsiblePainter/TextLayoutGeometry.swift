@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import CollapsibleCore
 
 extension TextLayout {
@@ -11,15 +11,15 @@ extension TextLayout {
                         width: device.width / scale, height: device.height / scale)
         }
         var boxes = [Rect?](repeating: nil, count: count)
-        let iterator = pango_layout_get_iter(raw)
+        let iterator = cpango.pango_layout_get_iter(raw)
         repeat {
-            guard let character = content.character(at: Int(pango_layout_iter_get_index(iterator))),
+            guard let character = content.character(at: Int(cpango.pango_layout_iter_get_index(iterator))),
                   character < count, boxes[character] == nil else { continue }
             var rect = PangoRectangle()
-            pango_layout_iter_get_char_extents(iterator, &rect)
+            cpango.pango_layout_iter_get_char_extents(iterator, &rect)
             boxes[character] = logical(rect)
-        } while pango_layout_iter_next_char(iterator) != 0
-        pango_layout_iter_free(iterator)
+        } while cpango.pango_layout_iter_next_char(iterator) != 0
+        cpango.pango_layout_iter_free(iterator)
 
         var previous = Rect(x: origin.x / scale, y: origin.y / scale, width: 0, height: box.height / scale)
         let characters = boxes.map { box in
@@ -29,7 +29,7 @@ extension TextLayout {
         }
 
         var lineStarts: [Int] = []
-        var line = pango_layout_get_lines_readonly(raw)
+        var line = cpango.pango_layout_get_lines_readonly(raw)
         while let node = line {
             if let data = node.pointee.data, let start = content.character(at: Int(data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index)),
                lineStarts.last.map({ $0 < start }) ?? true {
@@ -39,7 +39,7 @@ extension TextLayout {
         }
 
         var attributeCount: Int32 = 0
-        let attributes = pango_layout_get_log_attrs_readonly(raw, &attributeCount)
+        let attributes = cpango.pango_layout_get_log_attrs_readonly(raw, &attributeCount)
         let kept = 0..<min(content.characters, Int(attributeCount), count)
         return TextGeometry(characters: characters, lineStarts: lineStarts.isEmpty ? [0] : lineStarts,
                             wordStarts: kept.filter { attributes![$0].is_word_start != 0 },

@@ -1,5 +1,5 @@
 import CCairo
-import CPango
+@_implementationOnly import CPango
 import CollapsibleCore
 import Glibc
 
@@ -137,25 +137,25 @@ final class TextSetter {
 /// Pango's font map and a context on it, which own what Pango keeps: the
 /// fonts fontconfig matched, each face's shaping data.
 final class PangoContext {
-    private let fontMap: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let raw: OpaquePointer
 
     init() {
-        fontMap = pango_cairo_font_map_new()
-        raw = pango_font_map_create_context(fontMap)
+        fontMap = cpango.pango_cairo_font_map_new()!
+        raw = cpango.pango_font_map_create_context(fontMap)!
         // Neither hinted nor snapped, as SwiftUI's text is not: a text keeps its
         // shape and width at every scale, and its place to a fraction of a pixel.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(raw, options)
+        cpango.pango_cairo_context_set_font_options(raw, options)
         cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(raw, 0)
+        cpango.pango_context_set_round_glyph_positions(raw, 0)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(raw))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cpango.g_object_unref(UnsafeMutableRawPointer(raw))
+        cpango.g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 }
