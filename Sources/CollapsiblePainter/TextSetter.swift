@@ -128,7 +128,9 @@ final class TextSetter {
         var characters = guess
         while true {
             let made = TextLayout(text, width: width * scale, height: height * scale, scale: scale, characters: characters, in: context.raw)
-            if made.isTruncated || !made.content.isCut { return made }
+            // Past what Pango can set on one line nothing more is handed
+            // over (`TextContent`), so asking for more would change nothing.
+            if made.isTruncated || !made.content.isCut || made.content.characters < characters { return made }
             characters *= 4
         }
     }

@@ -42,6 +42,16 @@ final class TextBadInputTests: XCTestCase {
         XCTAssertTrue(try painter.textSetter.pangoLayout(megabyte, width: 568, height: 268).isEllipsized)
     }
 
+    /// A text longer than Pango is ever handed, in a box tall enough for
+    /// all that is handed: it is set up to that limit and ends in "…".
+    func testATextPastPangosLimitInATallBoxIsSetToTheLimit() throws {
+        let painter = Painter(), text = StyledText(String(repeating: "lorem ipsum dolor sit amet ", count: 7_500))
+        let layout = try painter.textSetter.pangoLayout(text, width: 568, height: 10_000)
+        XCTAssertTrue(layout.content.isCut)
+        XCTAssertLessThan(layout.content.characters, 7_500 * 27)
+        XCTAssertLessThanOrEqual(layout.box.height, 10_000)
+    }
+
     /// Sizes of 0, below 0 or not a number draw nothing; huge ones draw the
     /// part of their glyphs in the window, filled as outlines, at once.
     func testBadFontSizesDrawNothingOrClip() throws {
