@@ -23,8 +23,8 @@ final class PinchGestureTests: XCTestCase {
         XCTAssertNil(live.pinch(scale: 1, rotation: .zero, at: Point(x: 10, y: 10), time: 1), "no gesture outside the view")
         XCTAssertNotNil(live.pinch(scale: 1, rotation: .zero, at: Point(x: 75, y: 100), time: 1), "the view's gestures hear it")
         XCTAssertTrue(log.magnified.isEmpty && log.rotated.isEmpty, "neither has moved far enough to start")
-        live.pinch(scale: 1.5, rotation: .degrees(30), at: Point(x: 80, y: 100), time: 1.5)
-        live.pinch(scale: 2, rotation: .degrees(45), at: Point(x: 80, y: 100), time: 2)
+        _ = live.pinch(scale: 1.5, rotation: .degrees(30), at: Point(x: 80, y: 100), time: 1.5)
+        _ = live.pinch(scale: 2, rotation: .degrees(45), at: Point(x: 80, y: 100), time: 2)
         XCTAssertEqual(log.magnified.map(\.magnification), [1.5, 2])
         XCTAssertEqual(log.rotated.map(\.rotation), [.degrees(30), .degrees(45)])
         XCTAssertEqual(log.magnified.last?.startLocation, Point(x: 25, y: 50), "where the pinch began")
@@ -39,12 +39,12 @@ final class PinchGestureTests: XCTestCase {
     func testACancelledPinchEndsNeither() {
         let log = Log()
         var live = pinchable(log)
-        live.pinch(scale: 1.5, rotation: .degrees(30), at: Point(x: 75, y: 100), time: 1)
+        _ = live.pinch(scale: 1.5, rotation: .degrees(30), at: Point(x: 75, y: 100), time: 1)
         XCTAssertEqual(log.magnified.count, 1)
         XCTAssertEqual(log.rotated.count, 1)
         live.endMagnifying(time: 1.5, cancelled: true)
         XCTAssertEqual(log.entries, [])
-        live.pinch(scale: 1.2, rotation: .zero, at: Point(x: 75, y: 100), time: 2)
+        _ = live.pinch(scale: 1.2, rotation: .zero, at: Point(x: 75, y: 100), time: 2)
         XCTAssertEqual(log.magnified.last?.magnification, 1.2, "the next pinch starts over")
     }
 
@@ -55,7 +55,7 @@ final class PinchGestureTests: XCTestCase {
         for (scale, degrees) in [(Double.nan, 0.0), (0, 0), (-1, 0), (1, .nan), (1, .infinity)] {
             XCTAssertNil(live.pinch(scale: scale, rotation: .degrees(degrees), at: Point(x: 50, y: 50), time: 1), "\(scale) \(degrees)")
         }
-        live.pinch(scale: 1, rotation: .degrees(-9), at: Point(x: 50, y: 50), time: 1)
+        _ = live.pinch(scale: 1, rotation: .degrees(-9), at: Point(x: 50, y: 50), time: 1)
         live.endMagnifying(time: 2)
         XCTAssertTrue(log.rotated.isEmpty)
         XCTAssertEqual(log.entries, [])

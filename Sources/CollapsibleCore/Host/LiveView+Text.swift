@@ -77,7 +77,7 @@ extension LiveView {
     /// it; nil where nothing was taken.
     public mutating func cutSelection() -> String? {
         guard let taken = selectedText else { return nil }
-        editFocused(typing: false) { _ = $0.delete(forward: false) }
+        _ = editFocused(typing: false) { _ = $0.delete(forward: false) }
         return taken
     }
 
