@@ -88,8 +88,8 @@ enum KeyMap {
         switch name {
         case "Left", "KP_Left": return move(.left, .wordLeft)
         case "Right", "KP_Right": return move(.right, .wordRight)
-        case "Home", "KP_Home": return move(.start, .start)
-        case "End", "KP_End": return move(.end, .end)
+        case "Home", "KP_Home": return move(.lineStart, .start)
+        case "End", "KP_End": return move(.lineEnd, .end)
         case "Up", "KP_Up": return move(.lineUp, .lineUp)
         case "Down", "KP_Down": return move(.lineDown, .lineDown)
         case "Prior", "KP_Prior": return move(.pageUp, .pageUp)

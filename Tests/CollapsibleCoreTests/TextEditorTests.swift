@@ -149,6 +149,20 @@ final class TextEditorTests: XCTestCase {
         XCTAssertEqual(try field(live).caret, 13)
     }
 
+    func testHomeAndEndGoToTheEndsOfTheCaretsLineAndWithControlOfTheText() throws {
+        var live = live(Notes(editor: true))
+        live.typeText("first line\nsecond\nthird line")
+        live.edit(.move(.lineStart, extending: false))
+        XCTAssertEqual(try field(live).caret, 18, "the start of \"third line\"")
+        live.edit(.move(.lineUp, extending: false))
+        live.edit(.move(.lineEnd, extending: true))
+        XCTAssertEqual(live.selectedText, "second", "End stops before the line's break")
+        live.edit(.move(.end, extending: false))
+        XCTAssertEqual(try field(live).caret, 28, "Ctrl+End: the end of the text")
+        live.edit(.move(.start, extending: false))
+        XCTAssertEqual(try field(live).caret, 0, "Ctrl+Home: the start of the text")
+    }
+
     func testAnEditorScrollsToTheCaretAndThePageKeysMoveAScreen() throws {
         var live = live(Notes(editor: true))
         live.typeText((1...12).map { "line \($0)" }.joined(separator: "\n"))

@@ -185,8 +185,8 @@ extension LiveView {
                     height: max(frame.height - input.inset.top - input.inset.bottom, 0))
     }
 
-    /// Where Up, Down and the page keys take the caret in the focused
-    /// field, where it has lines; nil for every other motion.
+    /// Where Up, Down, the page keys, Home and End take the caret in the
+    /// focused field, where it has lines; nil for every other motion.
     private func lineMotion(_ motion: CaretMotion) -> Int? {
         guard let id = focusedTextField, let input = fieldInput(id), let lines = input.lines,
               let frame = fieldFrame(id, input), let session = session(for: id) else { return nil }
@@ -194,6 +194,10 @@ extension LiveView {
         let page = max(Int((frame.height / wrapped.lineHeight).rounded(.down)) - 1, 1)
         let by: Int
         switch motion {
+        case .lineStart, .lineEnd:
+            // As GTK's text view: the line as wrapped, the caret before the break or space it wraps at.
+            let top = wrapped.caret(at: session.edited.caret).y + wrapped.lineHeight / 2
+            return wrapped.place(at: Point(x: motion == .lineStart ? -.infinity : .infinity, y: top))
         case .lineUp: by = -1
         case .lineDown: by = 1
         case .pageUp: by = -page

@@ -81,8 +81,8 @@ public struct EditedText: Equatable, Sendable {
         case .right: to = characterPlace(after: caret)
         case .wordLeft: to = wordStart(before: caret)
         case .wordRight: to = wordEnd(after: caret)
-        case .start, .lineUp, .pageUp: to = 0
-        case .end, .lineDown, .pageDown: to = length
+        case .start, .lineStart, .lineUp, .pageUp: to = 0
+        case .end, .lineEnd, .lineDown, .pageDown: to = length
         }
         moveCaret(to: to, extending: extending)
     }
@@ -159,4 +159,6 @@ public struct EditedText: Equatable, Sendable {
 /// field; in one line, to its start and its end, as GTK's entry takes them.
 public enum CaretMotion: Equatable, Sendable {
     case left, right, wordLeft, wordRight, start, end, lineUp, lineDown, pageUp, pageDown
+    /// Home and End: the ends of the caret's line where the field has lines, else of the text.
+    case lineStart, lineEnd
 }
