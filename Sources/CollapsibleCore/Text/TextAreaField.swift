@@ -24,9 +24,8 @@ struct TextAreaField: _PrimitiveView {
         let lineHeight = measure?.size(of: StyledText(runs: [StyledText.Run("Ag", font: font, paint: .color(.black))]),
                                        width: nil, height: nil).height ?? font.size * 1.2
         let cache = editing?.lines ?? WrappedTextCache()
-        let lines: (String, Int, Double) -> WrappedText = { text, caret, width in
-            let part = Self.part(of: text, around: caret)
-            return cache.lines(of: text, from: part.from, width: width) {
+        func wrap(_ part: (text: String, from: Int), of text: String, width: Double) -> WrappedText {
+            cache.lines(of: text, from: part.from, width: width) {
                 guard let measure, !part.text.isEmpty else {
                     return WrappedText(TextGeometry(characters: [], lineStarts: [0], wordStarts: [], sentenceStarts: []),
                                        text: part.text, lineHeight: lineHeight, offset: part.from)
@@ -36,8 +35,13 @@ struct TextAreaField: _PrimitiveView {
                                    text: part.text, lineHeight: lineHeight, offset: part.from)
             }
         }
+        let lines: (String, Int, Double) -> WrappedText = { text, caret, width in
+            wrap(Self.part(of: text, around: caret), of: text, width: width)
+        }
         let caret = editing?.edited.caret ?? 0
-        var area = TextAreaNode(lines: { lines(value, caret, $0) }, lineHeight: lineHeight, isEditor: kind == .editor)
+        // The part shown is found once for every layout of this evaluation.
+        let shown = Self.part(of: value, around: caret)
+        var area = TextAreaNode(lines: { wrap(shown, of: value, width: $0) }, lineHeight: lineHeight, isEditor: kind == .editor)
         if kind != .editor {
             area.minimumLines = environment.lineMinimum ?? 1
             area.maximumLines = environment.lineLimit
@@ -55,7 +59,7 @@ struct TextAreaField: _PrimitiveView {
                                    focus: environment.focusMark, lines: lines)
         var placeholder: Text?
         if case .field(let shown) = kind, value.isEmpty { placeholder = shown }
-        let content = TextAreaContent(node: area, shown: Self.part(of: value, around: caret).text, placeholder: placeholder, editing: editing).clipped()
+        let content = TextAreaContent(node: area, shown: shown.text, placeholder: placeholder, editing: editing).clipped()
         let drawn: AnyView
         switch kind {
         case .field: drawn = AnyView(TextFieldStyled(style: style, content: content).contentShape(Rectangle()))
