@@ -89,3 +89,31 @@ final class FormTests: XCTestCase {
         XCTAssertEqual(apple.minX, 60, "a level in, 20 further")
     }
 }
+
+/// Controls that fill a row's width, inside a form: each takes the row's
+/// width, with no warning of a size that is not one.
+final class FormFillingControlsTests: XCTestCase {
+    private struct Printer: View {
+        @State var colour = 0
+        var body: some View {
+            Form {
+                Section("Printer") {
+                    Picker("Colour", selection: $colour) {
+                        Text("Colour").tag(0)
+                        Text("Gray").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                    Gauge(value: 0.6) { Text("Ink") }
+                    ProgressView("Sent", value: 1, total: 2)
+                }
+            }
+        }
+    }
+
+    func testASegmentedPickerAGaugeAndAProgressBarInAFormAreLaidOutWithNoWarning() {
+        let heard = Lines()
+        let live = LiveView(Printer(), size: Size(width: 300, height: 400), measure: FixedMeasure(), diagnostics: heard.diagnostics)
+        XCTAssertFalse(live.displayList(scale: 1).opened.isEmpty)
+        XCTAssertEqual(heard.lines, [])
+    }
+}

@@ -10,6 +10,25 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(frames(Color.red), [Rect(x: 0, y: 0, width: 300, height: 200)])
     }
 
+    /// A stack measures how far each subview can grow by offering it an
+    /// infinite length; a flexible one answers with an infinite length, as
+    /// SwiftUI's do, whatever stack or guide lies between.
+    func testAFlexibleViewInsideAStackAnswersAnInfiniteOfferWithNoWarning() {
+        let heard = Lines()
+        for aligned in [HorizontalAlignment.leading, .center, .trailing] {
+            let row = HStack(spacing: 0) {
+                Color.red.frame(width: 100)
+                VStack(alignment: aligned) { Color.blue.frame(height: 4) }
+                ZStack(alignment: .leading) { Color.green.frame(height: 4) }
+            }
+            var live = LiveView(row, size: Size(width: 300, height: 200), measure: FixedMeasure(), diagnostics: heard.diagnostics)
+            XCTAssertEqual(live.drawnItems(scale: 1).map(\.frame),
+                           [Rect(x: 0, y: 0, width: 100, height: 200), Rect(x: 100, y: 98, width: 100, height: 4),
+                            Rect(x: 200, y: 98, width: 100, height: 4)], "the two flexible ones share what is left, at \(aligned)")
+        }
+        XCTAssertEqual(heard.lines, [])
+    }
+
     func testFrameFixesTheAxesItNamesAndCentres() {
         XCTAssertEqual(frames(Rectangle().frame(width: 100, height: 50)), [Rect(x: 100, y: 75, width: 100, height: 50)])
         // nil leaves the axis to the content: the rectangle takes the height.

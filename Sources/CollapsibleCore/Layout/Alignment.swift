@@ -18,9 +18,11 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     /// Where the guide runs along `axis` in a view of `size` that sets no
-    /// value for it.
+    /// value for it. A leading or top guide is at zero even in a view as
+    /// long as an infinite offer, where its share times the length is no
+    /// number.
     func defaultValue(in size: Size, along axis: Axis) -> Double {
-        if let share { return share * size[axis] }
+        if let share { return share == 0 ? 0 : share * size[axis] }
         return id.defaultValue(in: ViewDimensions(width: size.width, height: size.height, explicit: [:]))
     }
 

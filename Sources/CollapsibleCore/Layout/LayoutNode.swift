@@ -78,11 +78,13 @@ struct LayoutNode<L: Layout>: NodeKind {
 
     /// The size a layout chose, made one a frame can have: a length that is
     /// no number or below zero is zero, an infinite one what was offered
-    /// where that is finite, else zero; told once.
+    /// where that is finite, else zero; told once. An infinite length
+    /// answers an infinite offer, as SwiftUI's flexible views do when a
+    /// stack measures how far they can grow.
     private func sound(_ size: Size, _ proposal: ProposedViewSize) -> Size {
         func sound(_ length: Double, _ offered: Double?) -> Double {
             if length.isNaN || length < 0 { return 0 }
-            if length.isInfinite { return offered.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
+            if length.isInfinite, offered != .infinity { return offered.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
             return length
         }
         let made = Size(width: sound(size.width, proposal.width), height: sound(size.height, proposal.height))

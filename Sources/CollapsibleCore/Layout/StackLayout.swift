@@ -43,15 +43,18 @@ struct StackLayout {
         var size = Size(width: 0, height: 0)
         // How far the subviews reach before the line of their guides, and after it.
         var (before, after) = (-Double.infinity, -Double.infinity)
+        // A subview as long across as an infinite offer makes the stack so, whatever its guide.
+        var endless = false
         for (index, offer) in zip(subviews.indices, offers) {
             let chosen = subviews.size(index, offer)
-            let guide = subviews.guide(self.guide, index, offer)
             size[axis] += chosen[axis]
+            guard chosen[cross].isFinite else { endless = true; continue }
+            let guide = subviews.guide(self.guide, index, offer)
             (before, after) = (max(before, guide), max(after, chosen[cross] - guide))
         }
         size[axis] += gaps
         guard !subviews.isEmpty else { return (size, offers, 0) }
-        size[cross] = before + after
+        size[cross] = endless ? .infinity : before + after
         return (size, offers, before)
     }
 
