@@ -175,7 +175,10 @@ struct AtspiTree: Equatable {
                 element.states.insert(.selectable)
                 if selected { element.states.insert(.selected) }
             }
-        case .label, .image, .menu, .scrollPane, .toolBar:
+        case .toolBar:
+            // A pushed screen's bar, which takes the focus where the screen has no control.
+            if node.isFocusable { element.states.insert(.focusable) }
+        case .label, .image, .menu, .scrollPane:
             break
         case .dialog, .alert:
             element.states.insert(.modal)

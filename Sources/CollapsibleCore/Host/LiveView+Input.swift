@@ -106,9 +106,26 @@ extension LiveView {
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
         if let successor = focusSuccessor, focusedControl == successor { focus.left(for: successor) }
+        if let screen = focusedControl, let next = control(besideScreen: screen, forward: forward) {
+            focus.moved(to: next)
+            followFocusIntoField()
+            return true
+        }
         let moved = focus.move(forward: forward, among: controls, inLayer: presentsLayer)
         followFocusIntoField()
         return moved
+    }
+
+    /// Where the focus is on a pushed screen, the control Tab goes to from
+    /// there: the first after it in reading order (Shift+Tab the last
+    /// before it), round the front layer's controls.
+    private func control(besideScreen screen: ViewID, forward: Bool) -> ViewID? {
+        let front = presentation.taps[frontLayer...]
+        guard let at = front.firstIndex(where: { $0.id == screen && $0.action.control == .pushedScreen }) else { return nil }
+        let takesFocus = { (tap: Presentation.Tap) in tap.action.control?.takesFocus == true }
+        let next = forward ? front[at...].first(where: takesFocus) ?? front.first(where: takesFocus)
+                           : front[..<at].last(where: takesFocus) ?? front.last(where: takesFocus)
+        return next?.id
     }
 
     /// The control that has the keyboard's focus, if any.
@@ -119,13 +136,23 @@ extension LiveView {
     }
 
     /// Where the focused control left the window (a link whose screen a
-    /// push covered, a view taken out), the first control of the frontmost
-    /// layer: the focus goes into what took its place, as UIKit's and GTK's
-    /// go to a pushed screen's first element. The control that left has it
-    /// again as it comes back.
+    /// push covered, a view taken out), or none had the focus as a screen
+    /// was pushed: the pushed screen in front takes it, its back button,
+    /// else its first control, else the screen itself, which its bar names
+    /// to assistive tools; where no screen was pushed, the first control
+    /// of the frontmost layer. The focus goes into what took its place, as
+    /// UIKit's and GTK's go to a pushed screen's first element; the control
+    /// that left has it again as it comes back.
     private var focusSuccessor: ViewID? {
-        guard let left = focus.focused, !presentation.taps.contains(where: { $0.id == left }) else { return nil }
-        return presentation.taps[frontLayer...].first { $0.action.control?.takesFocus == true }?.id
+        if let left = focus.focused, presentation.taps.contains(where: { $0.id == left }) { return nil }
+        let front = presentation.taps[frontLayer...]
+        let takesFocus = { (tap: Presentation.Tap) in tap.action.control?.takesFocus == true }
+        guard let at = front.lastIndex(where: { $0.action.control == .pushedScreen }) else {
+            return focus.focused == nil ? nil : front.first(where: takesFocus)?.id
+        }
+        let screen = front[at]
+        let inside = front[(at + 1)...].prefix { $0.leaves.lowerBound < screen.leaves.upperBound }
+        return (inside.first { $0.action.control == .back } ?? inside.first(where: takesFocus) ?? screen).id
     }
 
     /// Presses the focused control, as Space and Return do; where none has

@@ -140,7 +140,7 @@ final class TapAction {
 
     /// Whether a press runs it or presses it, as a tap or a control: not a
     /// gesture's or a hover's, which the press passes through.
-    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) }
+    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) && control != .pushedScreen }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
@@ -172,6 +172,10 @@ final class TapAction {
         /// A half of the stepper `of`, drawn pressed; a click on it gives
         /// the stepper the focus, which it does not take itself.
         case stepperButton(of: ViewID)
+        /// A pushed screen's navigation bar, named by its title: the focus
+        /// goes to it where the screen has no control, and Tab goes on from
+        /// it, but it is no stop of Tab's and no press reaches it.
+        case pushedScreen
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -187,7 +191,10 @@ final class TapAction {
 
         /// Whether Tab stops at it: a half of a stepper is not a stop of its own.
         var takesFocus: Bool {
-            if case .stepperButton = self { false } else { true }
+            switch self {
+            case .stepperButton, .pushedScreen: false
+            default: true
+            }
         }
 
         /// The control a click on this one `id` gives the focus to.
