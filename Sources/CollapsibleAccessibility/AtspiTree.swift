@@ -133,6 +133,11 @@ struct AtspiTree: Equatable {
         case .link:
             element.isPressable = true
             element.states.insert(.focusable)
+        case .submenu:
+            // As GTK tells a menu item with a submenu: a menu, expanded while it is open.
+            element.isPressable = true
+            element.states.formUnion([.focusable, .expandable])
+            if node.expanded == true { element.states.insert(.expanded) }
         case .comboBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .expandable])
