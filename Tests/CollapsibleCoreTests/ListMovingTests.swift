@@ -78,6 +78,80 @@ final class ListMovingTests: XCTestCase {
         XCTAssertEqual(moves.made.map(\.1), [3])
     }
 
+    /// Where the row `index` is drawn moved down by a drag, and whether
+    /// it is lifted: over the rows after it, with a shadow.
+    private func drawn(_ index: Int, in live: LiveView) throws -> (by: Double, lifted: Bool) {
+        let id = try XCTUnwrap(live.firstList?.children[index]).id
+        func find(_ items: [DisplayItem], lifted: Bool) -> (Double, Bool)? {
+            for item in items {
+                guard case .effect(let effect, let inside) = item.content else { continue }
+                if item.id == id, case .transform(let transform) = effect { return (transform.ty, lifted) }
+                let isLift: Bool = if case .shadow = effect, item.id == id.holder, item == items.last { true } else { false }
+                if let found = find(inside, lifted: lifted || isLift) { return found }
+            }
+            return nil
+        }
+        return find(live.displayList(scale: 1).items, lifted: false) ?? (0, false)
+    }
+
+    /// In edit mode the row pressed follows the pointer, lifted over the
+    /// others with a shadow; the row it passes slides up to make room; the
+    /// release drops it there.
+    func testInEditModeTheDraggedRowFollowsThePointerAndTheRowItPassesMakesRoom() throws {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        live.tap("Edit")
+        live.advance(to: 10)
+        live.advance(to: 10 + 10)
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, banana = try XCTUnwrap(live.firstList?.children[1]).frame
+        let x = apple.maxX - 30
+        live.pointerPressed(at: Point(x: x, y: apple.midY), time: 20)
+        XCTAssertTrue(live.pointerMoved(to: Point(x: x, y: banana.midY)))
+        let moved = try drawn(0, in: live)
+        XCTAssertEqual(moved.by, banana.midY - apple.midY, accuracy: 0.01)
+        XCTAssertTrue(moved.lifted)
+        XCTAssertTrue(live.isAnimating, "the second row slides")
+        live.advance(to: 20.05)
+        XCTAssertEqual(try drawn(1, in: live).by, 0, "the first frame after the move starts the slide")
+        live.advance(to: 20.15)
+        let sliding = try drawn(1, in: live).by
+        XCTAssertLessThan(sliding, 0)
+        XCTAssertGreaterThan(sliding, -banana.height)
+        live.advance(to: 21)
+        XCTAssertEqual(try drawn(1, in: live).by, apple.minY - banana.minY, accuracy: 0.01, "in the first row's place")
+        XCTAssertFalse(live.isAnimating)
+        XCTAssertTrue(live.pointerReleased(at: Point(x: x, y: banana.midY), time: 21.5))
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Apple", "Cherry", "Damson"])
+        XCTAssertEqual(moves.made.map(\.1), [2])
+        XCTAssertEqual(try drawn(0, in: live).by, 0, "every row in its own place")
+        XCTAssertEqual(try drawn(1, in: live).by, 0)
+    }
+
+    /// A drag released outside the window puts the row back and moves
+    /// nothing; one released in its own place calls no `onMove`.
+    func testADragReleasedOutsideTheWindowOrInItsOwnPlaceMovesNothing() throws {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        live.tap("Edit")
+        live.advance(to: 10)
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        let x = apple.maxX - 30
+        live.pointerPressed(at: Point(x: x, y: apple.midY), time: 10)
+        live.pointerMoved(to: Point(x: x, y: cherry.midY))
+        live.pointerMoved(to: Point(x: x, y: size.height + 50))
+        live.pointerReleased(at: Point(x: x, y: size.height + 50), time: 10.5)
+        live.advance(to: 12)
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry", "Damson"])
+        XCTAssertEqual(try drawn(0, in: live).by, 0, "the row is back in its place")
+        XCTAssertEqual(try drawn(3, in: live).by, 0)
+        live.pointerPressed(at: Point(x: x, y: apple.midY), time: 13)
+        live.pointerMoved(to: Point(x: x, y: cherry.midY))
+        live.pointerMoved(to: Point(x: x, y: apple.midY + 5))
+        live.pointerReleased(at: Point(x: x, y: apple.midY + 5), time: 13.5)
+        XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry", "Damson"])
+        XCTAssertTrue(moves.made.isEmpty)
+    }
+
     func testOutOfEditModeADragMovesNothing() throws {
         let moves = Moves()
         var live = LiveView(Fruits(moves: moves), size: size)

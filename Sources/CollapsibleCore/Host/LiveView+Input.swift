@@ -22,7 +22,9 @@ extension LiveView {
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
-        pointer.movedRow = rowToDrag(tap)
+        pointer.rowDrag = rowDrag(tap, at: location)
+        pointer.sheetSpring = nil
+        pointer.sheetDrag = sheetDrag(around: around, tap: nearest, at: location, time: time)
         pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         let started = startGestures(around, tap: nearest, at: location, time: time, clicks: clicks)
@@ -44,6 +46,7 @@ extension LiveView {
         pointer.recognizer.moved(to: location)
         pointer.location = location
         let hovers = followHover(to: location)
+        if dragRow(to: location) || dragSheet(to: location, time: time) { return true }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true
@@ -59,6 +62,7 @@ extension LiveView {
             defer { pointer.scrollBar = nil }
             return dragScrollBar(to: location)
         }
+        if releaseSheet(at: location, time: time) { return true }
         if let dragged = pointer.dragged {
             let changed = drag(to: location)
             pointer.dragged = nil
@@ -69,10 +73,7 @@ extension LiveView {
         let wasPressed = pointer.control != nil
         releaseControl()
         defer { pointer.tap = nil }
-        if let row = pointer.movedRow {
-            pointer.movedRow = nil
-            if drop(row, at: location) { return true }
-        }
+        if dropRow(at: location) { return true }
         if let swipe = pointer.swipedPages {
             pointer.swipedPages = nil
             if turnPages(swipe, releasedAt: location) { return true }

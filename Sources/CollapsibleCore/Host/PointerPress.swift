@@ -14,8 +14,13 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
-    /// The list's row the press caught in edit mode, which the release drops where it is.
-    var movedRow: ListRowChoice?
+    /// The list's row the press caught in edit mode, which follows the
+    /// pointer and which the release drops where it is.
+    var rowDrag: ListRowDrag?
+    /// The sheet the press caught on its panel, pulled down until the release.
+    var sheetDrag: SheetDrag?
+    /// The sheet let go short of its dismissal, springing back.
+    var sheetSpring: SheetSpring?
     /// The page view the press landed on, which a drag across turns at the release.
     var swipedPages: PageSwipe?
     var clicks = ClickCount()
