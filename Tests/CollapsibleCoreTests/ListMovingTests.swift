@@ -162,6 +162,27 @@ final class ListMovingTests: XCTestCase {
         XCTAssertTrue(moves.made.isEmpty)
     }
 
+    /// Out of edit mode, a row held still as long as a long press, then
+    /// moved, is dragged, as iOS's lists take it; one moved sooner is not.
+    func testOutOfEditModeARowHeldForALongPressIsDragged() throws {
+        let moves = Moves()
+        var live = LiveView(Fruits(moves: moves), size: size)
+        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        live.pointerPressed(at: Point(x: apple.midX, y: apple.midY), time: 1)
+        live.pointerMoved(to: Point(x: apple.midX, y: cherry.midY), time: 1.2)
+        XCTAssertEqual(try drawn(0, in: live).by, 0, "moved before the long press: no drag")
+        live.pointerReleased(at: Point(x: apple.midX, y: cherry.midY), time: 1.3)
+        XCTAssertTrue(moves.made.isEmpty)
+
+        live.pointerPressed(at: Point(x: apple.midX, y: apple.midY), time: 2)
+        live.pointerMoved(to: Point(x: apple.midX + 3, y: apple.midY + 3), time: 2.3)
+        live.pointerMoved(to: Point(x: apple.midX, y: cherry.midY), time: 2.6)
+        XCTAssertEqual(try drawn(0, in: live).by, cherry.midY - apple.midY, accuracy: 0.01, "held still, then moved: dragged")
+        XCTAssertTrue(live.pointerReleased(at: Point(x: apple.midX, y: cherry.midY), time: 2.8))
+        XCTAssertEqual(live.listRowLabels, ["Banana", "Cherry", "Apple", "Damson"])
+        XCTAssertEqual(moves.made.map(\.1), [3])
+    }
+
     func testEditModeShowsAReorderHandleAtEachRowThatMoves() throws {
         var live = LiveView(Fruits(moves: Moves()), size: size)
         live.tap("Edit")

@@ -23,6 +23,7 @@ extension LiveView {
         }
         pointer.tap = tap?.action
         pointer.rowDrag = rowDrag(tap, at: location)
+        pointer.heldRow = pointer.rowDrag == nil ? rowDrag(tap, at: location, held: true).map { ($0, location) } : nil
         pointer.sheetSpring = nil
         pointer.sheetDrag = sheetDrag(around: around, tap: nearest, at: location, time: time)
         pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
@@ -46,7 +47,7 @@ extension LiveView {
         pointer.recognizer.moved(to: location)
         pointer.location = location
         let hovers = followHover(to: location)
-        if dragRow(to: location) || dragSheet(to: location, time: time) { return true }
+        if dragRow(to: location, time: time) || dragSheet(to: location, time: time) { return true }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true

@@ -51,10 +51,10 @@ extension LiveView {
 }
 
 extension LiveView {
-    /// The drag of the row a press in edit mode caught, among the rows of
-    /// its `ForEach` as they are laid out.
-    func rowDrag(_ tap: Presentation.Tap?, at location: Point) -> ListRowDrag? {
-        guard let tap, let row = tap.action.control?.listRow, row.dragsToMove, let group = row.move?.group else { return nil }
+    /// The drag of the row a press caught, among the rows of its `ForEach`
+    /// as they are laid out: one in edit mode, or, `held`, any that moves.
+    func rowDrag(_ tap: Presentation.Tap?, at location: Point, held: Bool = false) -> ListRowDrag? {
+        guard let tap, let row = tap.action.control?.listRow, row.dragsToMove || held, let group = row.move?.group else { return nil }
         let rows = presentation.taps.compactMap { other -> ListRowDrag.Row? in
             guard let move = other.action.control?.listRow?.move, move.group == group, let frame = other.frame else { return nil }
             return ListRowDrag.Row(id: other.id, offset: move.offset, frame: frame)
@@ -63,8 +63,19 @@ extension LiveView {
     }
 
     /// The dragged row to follow the pointer at `location`, the others to
-    /// make room. Returns whether a row is dragged.
-    mutating func dragRow(to location: Point) -> Bool {
+    /// make room; a row held still for a long press, as iOS's lists take
+    /// one outside edit mode, starts to follow it, and one let go sooner,
+    /// or moved farther, is not dragged. Returns whether a row is dragged.
+    mutating func dragRow(to location: Point, time: Double?) -> Bool {
+        if let held = pointer.heldRow {
+            let hold = LongPressGesture()
+            if (time ?? pointer.time) - pointer.time >= hold.minimumDuration {
+                pointer.rowDrag = held.drag
+                pointer.heldRow = nil
+            } else if hypot(location.x - held.at.x, location.y - held.at.y) > hold.maximumDistance {
+                pointer.heldRow = nil
+            }
+        }
         guard pointer.rowDrag != nil else { return false }
         pointer.rowDrag?.follow(to: location.y, at: frameTime ?? 0)
         return true
