@@ -39,6 +39,15 @@ final class ListMovingTests: XCTestCase {
         }
     }
 
+    /// The fruits in edit mode, settled, and the frames of their rows.
+    private func editing(_ moves: Moves) throws -> (live: LiveView, rows: [Rect]) {
+        var live = LiveView(Fruits(moves: moves), size: size)
+        live.tap("Edit")
+        live.advance(to: 10)
+        live.advance(to: 20)
+        return (live, try XCTUnwrap(live.firstList?.children.map(\.frame)))
+    }
+
     func testAltDownMovesTheFocusedRowAfterTheNextAsSwiftUICountsIt() {
         let moves = Moves()
         var live = LiveView(Fruits(moves: moves), size: size)
@@ -66,10 +75,8 @@ final class ListMovingTests: XCTestCase {
 
     func testInEditModeADragDropsTheRowAtThePlaceOfTheRowUnderThePointer() throws {
         let moves = Moves()
-        var live = LiveView(Fruits(moves: moves), size: size)
-        live.tap("Edit")
-        live.advance(to: 10)
-        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        var (live, rows) = try editing(moves)
+        let apple = rows[0], cherry = rows[2]
         live.pointerPressed(at: Point(x: apple.maxX - 30, y: apple.midY), time: 11)
         live.pointerMoved(to: Point(x: apple.maxX - 30, y: cherry.midY))
         XCTAssertTrue(live.pointerReleased(at: Point(x: apple.maxX - 30, y: cherry.midY), time: 11.5))
@@ -99,11 +106,8 @@ final class ListMovingTests: XCTestCase {
     /// release drops it there.
     func testInEditModeTheDraggedRowFollowsThePointerAndTheRowItPassesMakesRoom() throws {
         let moves = Moves()
-        var live = LiveView(Fruits(moves: moves), size: size)
-        live.tap("Edit")
-        live.advance(to: 10)
-        live.advance(to: 10 + 10)
-        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, banana = try XCTUnwrap(live.firstList?.children[1]).frame
+        var (live, rows) = try editing(moves)
+        let apple = rows[0], banana = rows[1]
         let x = apple.maxX - 30
         live.pointerPressed(at: Point(x: x, y: apple.midY), time: 20)
         XCTAssertTrue(live.pointerMoved(to: Point(x: x, y: banana.midY)))
@@ -131,16 +135,14 @@ final class ListMovingTests: XCTestCase {
     /// nothing; one released in its own place calls no `onMove`.
     func testADragReleasedOutsideTheWindowOrInItsOwnPlaceMovesNothing() throws {
         let moves = Moves()
-        var live = LiveView(Fruits(moves: moves), size: size)
-        live.tap("Edit")
-        live.advance(to: 10)
-        let apple = try XCTUnwrap(live.firstList?.children[0]).frame, cherry = try XCTUnwrap(live.firstList?.children[2]).frame
+        var (live, rows) = try editing(moves)
+        let apple = rows[0], cherry = rows[2]
         let x = apple.maxX - 30
         live.pointerPressed(at: Point(x: x, y: apple.midY), time: 10)
         live.pointerMoved(to: Point(x: x, y: cherry.midY))
         live.pointerMoved(to: Point(x: x, y: size.height + 50))
         live.pointerReleased(at: Point(x: x, y: size.height + 50), time: 10.5)
-        live.advance(to: 12)
+        live.advance(to: 22)
         XCTAssertEqual(live.listRowLabels, ["Apple", "Banana", "Cherry", "Damson"])
         XCTAssertEqual(try drawn(0, in: live).by, 0, "the row is back in its place")
         XCTAssertEqual(try drawn(3, in: live).by, 0)
