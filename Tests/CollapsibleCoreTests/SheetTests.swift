@@ -155,12 +155,15 @@ final class SheetTests: XCTestCase {
     }
 
     /// A sheet follows the pointer down; let go past a third of its height
-    /// it is dismissed.
+    /// it is dismissed, and so it is let go outside the window.
     func testASheetPulledDownPastAThirdOfItsHeightIsDismissed() {
         var live = LiveView(Presenter(), size: window)
         // The sheet is 390 tall: a third of it is 130.
         pull(&live, by: 140) { XCTAssertEqual(self.pulled($0), 140, accuracy: 0.01, "the sheet follows the pointer") }
         XCTAssertFalse(live.presentsLayer)
+        var outside = LiveView(Presenter(), size: window)
+        pull(&outside, by: window.height)
+        XCTAssertFalse(outside.presentsLayer)
     }
 
     /// Let go short of a third, slowly, the sheet springs back to where it
