@@ -15,6 +15,7 @@ enum AtspiRole: UInt32 {
     case pageTabList = 38
     case list = 31
     case listItem = 32
+    case menu = 33
     case panel = 39
     case popupMenu = 41
     case progressBar = 42
@@ -42,6 +43,7 @@ enum AtspiRole: UInt32 {
         case .image: "image"
         case .label: "label"
         case .menuItem: "menu item"
+        case .menu: "menu"
         case .popupMenu: "popup menu"
         case .pageTab: "page tab"
         case .pageTabList: "page tab list"
@@ -93,6 +95,7 @@ enum AtspiRole: UInt32 {
         case .alert: self = .alert
         case .menu: self = .popupMenu
         case .menuItem: self = .menuItem
+        case .submenu: self = .menu
         case .scrollPane: self = .scrollPane
         case .scrollBar: self = .scrollBar
         case .textField: self = .entry

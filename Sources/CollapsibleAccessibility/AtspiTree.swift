@@ -133,6 +133,11 @@ struct AtspiTree: Equatable {
         case .link:
             element.isPressable = true
             element.states.insert(.focusable)
+        case .submenu:
+            // As GTK tells a menu item with a submenu: a menu, expanded while it is open.
+            element.isPressable = true
+            element.states.formUnion([.focusable, .expandable])
+            if node.expanded == true { element.states.insert(.expanded) }
         case .comboBox:
             element.isPressable = true
             element.states.formUnion([.focusable, .expandable])
@@ -175,7 +180,10 @@ struct AtspiTree: Equatable {
                 element.states.insert(.selectable)
                 if selected { element.states.insert(.selected) }
             }
-        case .label, .image, .menu, .scrollPane, .toolBar:
+        case .toolBar:
+            // A pushed screen's bar, which takes the focus where the screen has no control.
+            if node.isFocusable { element.states.insert(.focusable) }
+        case .label, .image, .menu, .scrollPane:
             break
         case .dialog, .alert:
             element.states.insert(.modal)

@@ -41,7 +41,10 @@ enum KeyCommand: Equatable {
         case .adjust(let move): view.adjustFocused(move)
         case .adjustVertically(let slider, let scroll):
             view.moveInMenu(forward: slider == .decrease) || view.adjustFocused(slider) || view.scrollFocused(scroll)
-        case .adjustOrScroll(let slider, let scroll): view.adjustFocused(slider) || view.scrollFocused(scroll)
+        case .adjustOrScroll(let slider, let scroll):
+            // Right and Left go into a submenu and out of it.
+            [.increase, .decrease].contains(slider) && view.crossSubmenu(opening: slider == .increase)
+                || view.adjustFocused(slider) || view.scrollFocused(scroll)
         case .scroll(let move): view.scrollFocused(move)
         case .openMenu: view.openContextMenu()
         case .escape: view.dismissFrontmost()

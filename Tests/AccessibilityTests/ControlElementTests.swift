@@ -116,4 +116,40 @@ final class ControlElementTests: XCTestCase {
         let enabled = tree(LiveView(Settings(), size: Size(width: 400, height: 400)))
         XCTAssertTrue(try element(enabled, .spinButton).allSatisfy { $0.states.isSuperset(of: [.enabled, .sensitive, .focusable]) })
     }
+
+    /// A `Menu` in an open menu is AT-SPI's menu, as GTK tells a menu item
+    /// with a submenu: pressable, expandable, expanded once its own menu
+    /// is open beside it, a popup menu of its own items.
+    func testAMenuInAMenuIsAMenuExpandedWhileItsOwnIsOpen() throws {
+        struct Editor: View {
+            var body: some View {
+                Menu("Edit") {
+                    Button("Undo") {}
+                    Menu("Transform") { Button("Uppercase") {} }
+                }
+            }
+        }
+        var view = LiveView(Editor(), size: Size(width: 600, height: 400))
+        XCTAssertTrue(view.moveFocus(forward: true))
+        XCTAssertTrue(view.pressFocused())
+        view.advance(to: 10)
+        view.advance(to: 20)
+        let closed = try XCTUnwrap(element(tree(view), .menu).first)
+        XCTAssertEqual(closed.role.rawValue, 33, "ATSPI_ROLE_MENU")
+        XCTAssertEqual(closed.role.name, "menu")
+        XCTAssertEqual(closed.name, "Transform")
+        XCTAssertTrue(closed.isPressable)
+        XCTAssertTrue(closed.states.isSuperset(of: [.focusable, .expandable]))
+        XCTAssertFalse(closed.states.contains(.expanded))
+        XCTAssertTrue(view.moveInMenu(forward: true))
+        XCTAssertTrue(view.moveInMenu(forward: true))
+        XCTAssertTrue(view.crossSubmenu(opening: true))
+        view.advance(to: 30)
+        view.advance(to: 40)
+        let opened = tree(view)
+        XCTAssertTrue(try XCTUnwrap(element(opened, .menu).first).states.contains(.expanded))
+        let popups = try element(opened, .popupMenu)
+        XCTAssertEqual(popups.count, 2, "the submenu is a popup menu of its own")
+        XCTAssertEqual(try element(opened, .menuItem).map(\.name), ["Undo", "Uppercase"])
+    }
 }

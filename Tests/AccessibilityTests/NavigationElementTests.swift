@@ -49,4 +49,30 @@ final class NavigationElementTests: XCTestCase {
         XCTAssertEqual(AtspiRole.pageTab.name, "page tab")
         XCTAssertEqual(AtspiRole.toolBar.name, "tool bar")
     }
+
+    /// A pushed screen with no control takes the focus on its bar: the
+    /// tool bar named by the screen's title is focusable and focused, so a
+    /// screen reader says the title as the screen comes in.
+    func testAPushedScreenWithNoControlIsFocusedAsItsBarNamedByItsTitle() throws {
+        struct Chapter: View {
+            var body: some View {
+                NavigationStack(path: .constant([1])) {
+                    Text("Root")
+                        .navigationTitle("Inbox")
+                        .navigationDestination(for: Int.self) { _ in
+                            Text("Message").navigationTitle("Message").navigationBarBackButtonHidden()
+                        }
+                }
+            }
+        }
+        let live = LiveView(Chapter(), size: Size(width: 390, height: 600), measure: FixedMeasure())
+        let focused = AccessibleWindow(title: "Navigation", width: 390, height: 600, scale: 1, isFocused: true,
+                                       focusedView: live.focusedControl)
+        let tree = AtspiTree(application: application, window: focused, root: live.accessibilityRoot)
+        let focus = try XCTUnwrap(tree.focus.flatMap { tree[$0] })
+        XCTAssertEqual(focus.role, .toolBar)
+        XCTAssertEqual(focus.name, "Message")
+        XCTAssertTrue(focus.states.isSuperset(of: [.focusable, .focused]))
+        XCTAssertEqual(elements(tree, role: .pushButton).count, 0, "no back button, nor any control")
+    }
 }

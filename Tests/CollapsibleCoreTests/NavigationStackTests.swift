@@ -167,6 +167,60 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(live.focusedControl, link, "the pop gives the focus back to the link")
     }
 
+    /// A screen pushed while no control had the focus, as by an assistive
+    /// tool's press of a link, takes it: its back button has it, which
+    /// Tab goes on from.
+    func testAScreenPushedWithNoFocusTakesItOnItsBackButton() throws {
+        var live = LiveView(Fruits(), size: size)
+        live.advance(to: 0)
+        XCTAssertNil(live.focusedControl)
+        let link = try XCTUnwrap(live.allElements.first { $0.role == .button && $0.label == "Show Apple" })
+        live.press(link.id)
+        live.advance(to: 1)
+        live.advance(to: 3)
+        let back = try XCTUnwrap(live.allElements.first { $0.role == .button && $0.label == "Fruits" })
+        XCTAssertEqual(live.focusedControl, back.id, "the pushed screen has the focus, on its back button")
+        XCTAssertTrue(live.goBack())
+        live.advance(to: 4)
+        live.advance(to: 6)
+        XCTAssertNil(live.focusedControl, "the root, where nothing had the focus, has it nowhere again")
+    }
+
+    /// A pushed screen with no control of its own (its back button hidden)
+    /// takes the focus itself: its bar, a tool bar named by its title, has
+    /// it for assistive tools, with no ring drawn; Tab goes from there to
+    /// the first control after it, the tab bar's first tab, and Shift+Tab
+    /// to the last before it, round to the last tab.
+    func testAPushedScreenWithNoControlTakesTheFocusOnItsBarAndTabStartsThere() throws {
+        struct Reader: View {
+            var body: some View {
+                TabView {
+                    NavigationStack(path: .constant(["Chapter"])) {
+                        Text("Contents")
+                            .navigationTitle("Book")
+                            .navigationDestination(for: String.self) { name in
+                                Text("Once upon a time").navigationTitle(name).navigationBarBackButtonHidden()
+                            }
+                    }
+                    .tabItem { Text("Read") }
+                    Text("Notes").tabItem { Text("Notes") }
+                }
+            }
+        }
+        for forward in [true, false] {
+            var live = LiveView(Reader(), size: size)
+            live.advance(to: 0)
+            let bar = try XCTUnwrap(live.allElements.first { $0.role == .toolBar && $0.label == "Chapter" })
+            XCTAssertTrue(bar.isFocusable)
+            XCTAssertEqual(live.focusedControl, bar.id, "the pushed screen has the focus, named by its bar")
+            XCTAssertFalse(live.displayList(scale: 1).items.contains { $0.id == bar.id.child(-1) }, "no ring")
+            XCTAssertTrue(live.moveFocus(forward: forward))
+            let tabs = live.allElements.filter { $0.role == .pageTab }
+            XCTAssertEqual(tabs.map(\.label), ["Read", "Notes"])
+            XCTAssertEqual(live.focusedControl, forward ? tabs.first?.id : tabs.last?.id)
+        }
+    }
+
     func testTheRootKeepsItsStateAcrossAPushAndAPop() throws {
         var live = LiveView(Fruits(), size: size)
         live.press("Count 0")

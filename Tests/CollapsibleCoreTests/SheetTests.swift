@@ -124,6 +124,127 @@ final class SheetTests: XCTestCase {
         live.settle()
         XCTAssertEqual(live.focusedControl, show)
     }
+
+    /// How far the sheet is drawn pulled down: the largest downward move
+    /// among the display list's transforms, a scroll's upward ones left out.
+    private func pulled(_ live: LiveView) -> Double {
+        func pulls(_ items: [DisplayItem]) -> [Double] {
+            items.flatMap { item -> [Double] in
+                guard case .effect(let effect, let inside) = item.content else { return [] }
+                if case .transform(let transform) = effect { return [transform.ty] + pulls(inside) }
+                return pulls(inside)
+            }
+        }
+        return max(pulls(live.displayList(scale: 1).items).max() ?? 0, 0)
+    }
+
+    /// Shows the sheet, risen, and pulls its panel from `y` down by `by`
+    /// over `seconds`, then lets go; the frames run to their end.
+    private func pull(_ live: inout LiveView, from y: Double = 100, by: Double, over seconds: Double = 0.5,
+                      check: (LiveView) -> Void = { _ in }) {
+        press("Show", in: &live)
+        live.settle()
+        XCTAssertTrue(live.presentsLayer)
+        live.pointerPressed(at: Point(x: 150, y: y), time: 30)
+        live.pointerMoved(to: Point(x: 150, y: y + by / 2), time: 30 + seconds / 2)
+        live.pointerMoved(to: Point(x: 150, y: y + by), time: 30 + seconds)
+        check(live)
+        live.pointerReleased(at: Point(x: 150, y: y + by), time: 30 + seconds)
+        live.advance(to: 31)
+        live.advance(to: 40)
+    }
+
+    /// A sheet follows the pointer down; let go past a third of its height
+    /// it is dismissed, and so it is let go outside the window.
+    func testASheetPulledDownPastAThirdOfItsHeightIsDismissed() {
+        var live = LiveView(Presenter(), size: window)
+        // The sheet is 390 tall: a third of it is 130.
+        pull(&live, by: 140) { XCTAssertEqual(self.pulled($0), 140, accuracy: 0.01, "the sheet follows the pointer") }
+        XCTAssertFalse(live.presentsLayer)
+        var outside = LiveView(Presenter(), size: window)
+        pull(&outside, by: window.height)
+        XCTAssertFalse(outside.presentsLayer)
+    }
+
+    /// Let go short of a third, slowly, the sheet springs back to where it
+    /// rests; it is never pulled up past it.
+    func testASheetLetGoShortOfAThirdSpringsBack() {
+        var live = LiveView(Presenter(), size: window)
+        press("Show", in: &live)
+        live.settle()
+        live.pointerPressed(at: Point(x: 150, y: 100), time: 30)
+        live.pointerMoved(to: Point(x: 150, y: 40), time: 30.2)
+        XCTAssertEqual(pulled(live), 0, "not up past where it rests")
+        live.pointerMoved(to: Point(x: 150, y: 200), time: 30.6)
+        live.pointerReleased(at: Point(x: 150, y: 200), time: 31)
+        live.advance(to: 31)
+        XCTAssertEqual(pulled(live), 100, accuracy: 0.01, "the first frame after the release shows it where it was let go")
+        XCTAssertTrue(live.isAnimating)
+        live.advance(to: 31.1)
+        XCTAssertGreaterThan(pulled(live), 0)
+        XCTAssertLessThan(pulled(live), 100)
+        live.advance(to: 32)
+        XCTAssertEqual(pulled(live), 0)
+        XCTAssertFalse(live.isAnimating)
+        XCTAssertTrue(live.presentsLayer)
+    }
+
+    /// A flick down dismisses the sheet however little it was pulled.
+    func testAFlickDownDismissesTheSheet() {
+        var live = LiveView(Presenter(), size: window)
+        pull(&live, by: 60, over: 0.04)
+        XCTAssertFalse(live.presentsLayer)
+    }
+
+    /// A sheet whose content disables its dismissal follows the pointer
+    /// and springs back, however far it is pulled, or let go outside the
+    /// window.
+    func testInteractiveDismissDisabledSpringsBackWhateverThePull() {
+        var live = LiveView(Presenter(locked: true), size: window)
+        pull(&live, by: 500)
+        XCTAssertTrue(live.presentsLayer)
+        XCTAssertEqual(pulled(live), 0)
+    }
+
+    /// A press on a control of the sheet's content drags nothing.
+    func testAPressOnAControlOfTheSheetDragsNothing() throws {
+        var live = LiveView(Presenter(), size: window)
+        press("Show", in: &live)
+        live.settle()
+        let done = try XCTUnwrap(live.allElements.first { $0.label == "Done" })
+        pull(&live, from: done.frame.midY, by: 200) { XCTAssertEqual(self.pulled($0), 0) }
+        XCTAssertTrue(live.presentsLayer)
+    }
+
+    private struct Reading: View {
+        @State var shown = false
+        var body: some View {
+            Button("Show") { shown = true }
+                .sheet(isPresented: $shown) {
+                    ScrollView { VStack { ForEach(0..<40, id: \.self) { Text("Line \($0)").frame(height: 40) } } }
+                }
+        }
+    }
+
+    /// A press in the sheet's scroll view drags the sheet while its content
+    /// is at its top; scrolled down, the content keeps the press.
+    func testASheetWhoseContentIsScrolledIsNotDragged() {
+        var scrolled = LiveView(Reading(), size: window)
+        press("Show", in: &scrolled)
+        scrolled.settle()
+        XCTAssertTrue(scrolled.scroll(by: Point(x: 0, y: 120), at: Point(x: 150, y: 200)))
+        scrolled.advance(to: 25)
+        scrolled.pointerPressed(at: Point(x: 150, y: 100), time: 30)
+        scrolled.pointerMoved(to: Point(x: 150, y: 300), time: 30.5)
+        XCTAssertEqual(pulled(scrolled), 0)
+        scrolled.pointerReleased(at: Point(x: 150, y: 300), time: 30.5)
+        scrolled.advance(to: 40)
+        XCTAssertTrue(scrolled.presentsLayer)
+
+        var top = LiveView(Reading(), size: window)
+        pull(&top, by: 200)
+        XCTAssertFalse(top.presentsLayer, "at its top, the content lets the sheet be pulled")
+    }
 }
 
 /// The sheet's place in windows of other sizes, and at its detents.

@@ -138,6 +138,25 @@ final class OrcaTests: ServerTestCase {
             }
 
             PlaygroundPage.current.setLiveView(Volume())
+            """,
+         "story.swift": """
+            import SwiftUI
+            import PlaygroundSupport
+
+            struct Story: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Chapter 1") {
+                            Text("It was a dark and stormy night.")
+                                .navigationTitle("Chapter 1")
+                                .navigationBarBackButtonHidden()
+                        }
+                        .navigationTitle("Story")
+                    }
+                }
+            }
+
+            PlaygroundPage.current.setLiveView(Story())
             """]
     }
 
@@ -194,6 +213,15 @@ final class OrcaTests: ServerTestCase {
                   keys: [("Tab", XK_Tab, ["tab ", "Apple push button."]),
                          ("Space on the link", XK_space, ["space ", "Apple tool bar", "Orchard push button."]),
                          ("Space on the back button", XK_space, ["space ", "Apple push button."])])
+    }
+
+    /// story: the link, the window's one control, has the focus as the
+    /// window comes to the front; Space follows it to a screen with no
+    /// control, its back button hidden, which takes the focus itself, told
+    /// as its bar: Orca says the screen's title as it comes in.
+    func testOrcaSaysAPushedScreenWithNoControlByItsTitle() throws {
+        try check("story", focus: ["story frame.", "Chapter 1 push button."],
+                  keys: [("Space on the link", XK_space, ["space ", "Chapter 1 tool bar."])])
     }
 
     /// presenting: Tab twice takes the focus to Delete, and Space presents

@@ -26,6 +26,9 @@ public enum AccessibilityRole: Equatable, Sendable {
     case menu
     /// A button in a menu.
     case menuItem
+    /// A row of a menu that opens another menu beside it: a `Menu` in a
+    /// menu, expanded while its own is open.
+    case submenu
     /// A view whose content scrolls inside it: a `ScrollView`.
     case scrollPane
     /// A scroll view's bar on one axis, whose value is the offset.

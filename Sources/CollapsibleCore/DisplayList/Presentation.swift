@@ -163,7 +163,9 @@ struct Presentation {
     /// The keyboard's focus ring around the control `id` as drawn now: the
     /// accent colour, 3 points wide, just outside it.
     func focusRing(around id: ViewID) -> DisplayItem? {
-        guard let index = taps.firstIndex(where: { $0.id == id }), let frame = shownFrame(of: index) else { return nil }
+        // A screen's bar holds the focus for a screen reader, not as a control the keys work.
+        guard let index = taps.firstIndex(where: { $0.id == id }), taps[index].action.control != .pushedScreen,
+              let frame = shownFrame(of: index) else { return nil }
         return DisplayItem(id: id.child(-1), frame: frame.insetBy(dx: -4, dy: -4),
                            content: .shape(.roundedRectangle(cornerRadius: 6), .stroke(.accentColor, lineWidth: 3)))
     }

@@ -22,7 +22,10 @@ extension LiveView {
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
-        pointer.movedRow = rowToDrag(tap)
+        pointer.rowDrag = rowDrag(tap, at: location)
+        pointer.heldRow = pointer.rowDrag == nil ? rowDrag(tap, at: location, held: true).map { ($0, location) } : nil
+        pointer.sheetSpring = nil
+        pointer.sheetDrag = sheetDrag(around: around, tap: nearest, at: location, time: time)
         pointer.swipedPages = tap?.action.control?.pages.map { PageSwipe(turn: $0, from: location.x, width: tap?.frame?.width ?? 0) }
         pointer.recognizer.pressed(at: location, time: time, onTarget: pointer.tap != nil)
         let started = startGestures(around, tap: nearest, at: location, time: time, clicks: clicks)
@@ -44,6 +47,7 @@ extension LiveView {
         pointer.recognizer.moved(to: location)
         pointer.location = location
         let hovers = followHover(to: location)
+        if dragRow(to: location, time: time) || dragSheet(to: location, time: time) { return true }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true
@@ -59,6 +63,7 @@ extension LiveView {
             defer { pointer.scrollBar = nil }
             return dragScrollBar(to: location)
         }
+        if releaseSheet(at: location, time: time) { return true }
         if let dragged = pointer.dragged {
             let changed = drag(to: location)
             pointer.dragged = nil
@@ -69,10 +74,7 @@ extension LiveView {
         let wasPressed = pointer.control != nil
         releaseControl()
         defer { pointer.tap = nil }
-        if let row = pointer.movedRow {
-            pointer.movedRow = nil
-            if drop(row, at: location) { return true }
-        }
+        if dropRow(at: location) { return true }
         if let swipe = pointer.swipedPages {
             pointer.swipedPages = nil
             if turnPages(swipe, releasedAt: location) { return true }
@@ -106,9 +108,26 @@ extension LiveView {
     /// (Shift+Tab); returns whether any took it.
     public mutating func moveFocus(forward: Bool) -> Bool {
         if let successor = focusSuccessor, focusedControl == successor { focus.left(for: successor) }
+        if let screen = focusedControl, let next = control(besideScreen: screen, forward: forward) {
+            focus.moved(to: next)
+            followFocusIntoField()
+            return true
+        }
         let moved = focus.move(forward: forward, among: controls, inLayer: presentsLayer)
         followFocusIntoField()
         return moved
+    }
+
+    /// Where the focus is on a pushed screen, the control Tab goes to from
+    /// there: the first after it in reading order (Shift+Tab the last
+    /// before it), round the front layer's controls.
+    private func control(besideScreen screen: ViewID, forward: Bool) -> ViewID? {
+        let front = presentation.taps[frontLayer...]
+        guard let at = front.firstIndex(where: { $0.id == screen && $0.action.control == .pushedScreen }) else { return nil }
+        let takesFocus = { (tap: Presentation.Tap) in tap.action.control?.takesFocus == true }
+        let next = forward ? front[at...].first(where: takesFocus) ?? front.first(where: takesFocus)
+                           : front[..<at].last(where: takesFocus) ?? front.last(where: takesFocus)
+        return next?.id
     }
 
     /// The control that has the keyboard's focus, if any.
@@ -119,13 +138,23 @@ extension LiveView {
     }
 
     /// Where the focused control left the window (a link whose screen a
-    /// push covered, a view taken out), the first control of the frontmost
-    /// layer: the focus goes into what took its place, as UIKit's and GTK's
-    /// go to a pushed screen's first element. The control that left has it
-    /// again as it comes back.
+    /// push covered, a view taken out), or none had the focus as a screen
+    /// was pushed: the pushed screen in front takes it, its back button,
+    /// else its first control, else the screen itself, which its bar names
+    /// to assistive tools; where no screen was pushed, the first control
+    /// of the frontmost layer. The focus goes into what took its place, as
+    /// UIKit's and GTK's go to a pushed screen's first element; the control
+    /// that left has it again as it comes back.
     private var focusSuccessor: ViewID? {
-        guard let left = focus.focused, !presentation.taps.contains(where: { $0.id == left }) else { return nil }
-        return presentation.taps[frontLayer...].first { $0.action.control?.takesFocus == true }?.id
+        if let left = focus.focused, presentation.taps.contains(where: { $0.id == left }) { return nil }
+        let front = presentation.taps[frontLayer...]
+        let takesFocus = { (tap: Presentation.Tap) in tap.action.control?.takesFocus == true }
+        guard let at = front.lastIndex(where: { $0.action.control == .pushedScreen }) else {
+            return focus.focused == nil ? nil : front.first(where: takesFocus)?.id
+        }
+        let screen = front[at]
+        let inside = front[(at + 1)...].prefix { $0.leaves.lowerBound < screen.leaves.upperBound }
+        return (inside.first { $0.action.control == .back } ?? inside.first(where: takesFocus) ?? screen).id
     }
 
     /// Presses the focused control, as Space and Return do; where none has

@@ -31,6 +31,21 @@ extension LiveView {
         return moveFocus(forward: forward)
     }
 
+    /// Right on a menu's row that holds a menu opens that menu beside it,
+    /// with the focus on its first row; Left in such a menu closes it, and
+    /// its row has the focus again, as GTK's menus take the arrows. Returns
+    /// false where the frontmost layer is no menu, or the key does neither.
+    public mutating func crossSubmenu(opening: Bool) -> Bool {
+        guard let barrier = frontBarrier, barrier.arrowsMoveFocus else { return false }
+        guard opening else { return barrier.isSubmenu && dismissFrontmost() }
+        let front = presentation.taps[frontLayer...]
+        guard let focused = focusedControl.flatMap({ id in front.first { $0.id == id } }),
+              let opener = front.last(where: { $0.action.menu != nil && $0.leaves.contains(focused.leaves.lowerBound) }),
+              open(opener.action) else { return false }
+        _ = moveFocus(forward: true)
+        return true
+    }
+
     /// A press of the secondary button: opens the context menu of the
     /// frontmost view under `location` that has one. Returns whether it did.
     @discardableResult

@@ -51,21 +51,79 @@ extension LiveView {
 }
 
 extension LiveView {
-    /// The row a press in edit mode caught, which a release over another
-    /// row of its `ForEach` moves to that row's place.
-    func rowToDrag(_ tap: Presentation.Tap?) -> ListRowChoice? {
-        tap?.action.control?.listRow.flatMap { $0.dragsToMove ? $0 : nil }
+    /// The drag of the row a press caught, among the rows of its `ForEach`
+    /// as they are laid out: one in edit mode, or, `held`, any that moves.
+    func rowDrag(_ tap: Presentation.Tap?, at location: Point, held: Bool = false) -> ListRowDrag? {
+        guard let tap, let row = tap.action.control?.listRow, row.dragsToMove || held, let group = row.move?.group else { return nil }
+        let rows = presentation.taps.compactMap { other -> ListRowDrag.Row? in
+            guard let move = other.action.control?.listRow?.move, move.group == group, let frame = other.frame else { return nil }
+            return ListRowDrag.Row(id: other.id, offset: move.offset, frame: frame)
+        }
+        return rows.firstIndex { $0.id == tap.id }.flatMap { ListRowDrag(rows: rows, index: $0, pressedAt: location.y) }
     }
 
-    /// Drops `row` where the pointer let it go: at the place of the row of
-    /// its `ForEach` drawn under `location`. Returns whether it moved.
-    mutating func drop(_ row: ListRowChoice, at location: Point) -> Bool {
-        guard let move = row.move, let leaf = presentation.leaf(at: location),
-              let target = presentation.taps.first(where: { tap in
-                  tap.action.control?.listRow?.move?.group == move.group && tap.leaves.contains(leaf)
-              })?.action.control?.listRow?.move else { return false }
+    /// The dragged row to follow the pointer at `location`, the others to
+    /// make room; a row held still for a long press, as iOS's lists take
+    /// one outside edit mode, starts to follow it, and one let go sooner,
+    /// or moved farther, is not dragged. Returns whether a row is dragged.
+    mutating func dragRow(to location: Point, time: Double?) -> Bool {
+        if let held = pointer.heldRow {
+            let hold = LongPressGesture()
+            if (time ?? pointer.time) - pointer.time >= hold.minimumDuration {
+                pointer.rowDrag = held.drag
+                pointer.heldRow = nil
+            } else if hypot(location.x - held.at.x, location.y - held.at.y) > hold.maximumDistance {
+                pointer.heldRow = nil
+            }
+        }
+        guard pointer.rowDrag != nil else { return false }
+        pointer.rowDrag?.follow(to: location.y, at: frameTime ?? 0)
+        return true
+    }
+
+    /// Each row of the drag drawn where it is at `time`.
+    func showRowDrag(at time: Double) {
+        guard let drag = pointer.rowDrag else { return }
+        let choices = Dictionary(presentation.taps.compactMap { tap in tap.action.control?.listRow.map { (tap.id, $0) } },
+                                 uniquingKeysWith: { first, _ in first })
+        for (id, by) in drag.shown(at: time) { choices[id]?.shown = by }
+    }
+
+    /// Ends the drag with the release at `location`: the row dropped at
+    /// its place, or, released outside the window, put back. Returns
+    /// whether it moved; where it did not, the release is the row's tap.
+    mutating func dropRow(at location: Point) -> Bool {
+        guard let drag = pointer.rowDrag else { return false }
+        pointer.rowDrag = nil
+        let dragged = presentation.taps.first { $0.id == drag.rows[drag.index].id }?.action.control?.listRow
+        for row in drag.rows { presentation.taps.first { $0.id == row.id }?.action.control?.listRow?.shown = 0 }
+        let inside = Rect(x: 0, y: 0, width: size.width, height: size.height).contains(location)
         var moved = false
-        withTransaction(Transaction()) { moved = move.move(toPlace: target.offset) }
+        if inside, let move = dragged?.move {
+            withTransaction(Transaction()) { moved = drag.drop(by: move) }
+        }
         return moved && update()
+    }
+
+    /// The display list with the dragged row lifted: drawn over the rows
+    /// around it, with its shadow.
+    func liftingDraggedRow(_ items: [DisplayItem]) -> [DisplayItem] {
+        guard let drag = pointer.rowDrag else { return items }
+        let id = drag.rows[drag.index].id
+        func lifted(_ items: [DisplayItem]) -> [DisplayItem] {
+            if let at = items.firstIndex(where: { $0.id == id }) {
+                var items = items
+                let row = items.remove(at: at)
+                items.append(DisplayItem(id: id.holder, frame: row.frame, content: .effect(.shadow(ListRowDrag.shadow), [row])))
+                return items
+            }
+            return items.map { item in
+                guard case .effect(let effect, let inside) = item.content else { return item }
+                var item = item
+                item.content = .effect(effect, lifted(inside))
+                return item
+            }
+        }
+        return lifted(items)
     }
 }

@@ -4,7 +4,10 @@ extension LiveView {
     /// The frame on screen, ready for a painter, its colours resolved in the
     /// colour scheme.
     public func displayList(scale: Double) -> DisplayList {
-        var items = presentation.items(in: colorScheme)
+        // What a drag moves, as made by the last evaluation, drawn where it puts it.
+        showRowDrag(at: frameTime ?? 0)
+        showSheetDrag(at: frameTime ?? 0)
+        var items = liftingDraggedRow(presentation.items(in: colorScheme))
         if focus.showsRing, let control = focusedControl, let ring = presentation.focusRing(around: control) {
             items.append(ring.resolved(in: colorScheme))
         }

@@ -86,7 +86,7 @@ extension LiveView {
     }
 
     /// The scroll views under `location` as drawn now, innermost first.
-    private func scrollers(at location: Point) -> [ViewID] {
+    func scrollers(at location: Point) -> [ViewID] {
         scrolls.live(in: layouts.frames).filter { id in
             scrolls.shownViewport(of: id)?.contains(location) == true && scrolls[id]?.disabled == false
         }.reversed()

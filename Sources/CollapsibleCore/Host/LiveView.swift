@@ -143,6 +143,7 @@ public struct LiveView {
     /// view's offset or bars moving.
     public var isAnimating: Bool {
         isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame } || scrolls.isMoving
+            || pointer.rowDrag?.isSliding(at: frameTime ?? 0) == true || pointer.sheetSpring?.isMoving(at: frameTime ?? 0) == true
     }
 
     /// Whether anything on screen moves.
@@ -164,6 +165,9 @@ public struct LiveView {
     /// with the data of this frame, and so are the timelines due.
     public mutating func advance(to time: Double) {
         frameTime = time
+        // What a drag set moving starts now.
+        pointer.rowDrag?.begin(at: time)
+        pointer.sheetSpring?.begin(at: time)
         // The pointer's moves since the last frame, as one.
         handMotionToGestures()
         tellHover()

@@ -14,8 +14,17 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
-    /// The list's row the press caught in edit mode, which the release drops where it is.
-    var movedRow: ListRowChoice?
+    /// The list's row the press caught in edit mode, or after a long
+    /// press, which follows the pointer and which the release drops where
+    /// it is.
+    var rowDrag: ListRowDrag?
+    /// A row that moves, pressed outside edit mode, where it was pressed:
+    /// it is dragged once the press is held still as long as a long press.
+    var heldRow: (drag: ListRowDrag, at: Point)?
+    /// The sheet the press caught on its panel, pulled down until the release.
+    var sheetDrag: SheetDrag?
+    /// The sheet let go short of its dismissal, springing back.
+    var sheetSpring: SheetSpring?
     /// The page view the press landed on, which a drag across turns at the release.
     var swipedPages: PageSwipe?
     var clicks = ClickCount()

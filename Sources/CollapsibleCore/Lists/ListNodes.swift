@@ -35,7 +35,12 @@ struct ListRowNode: NodeKind {
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         guard let select else { return presentation.add(node.children, in: scope) }
-        return presentation.addTap(node.id, select, on: node.children, in: scope)
+        let drawn = presentation.addTap(node.id, select, on: node.children, in: scope)
+        // A row that moves is drawn where a drag among its rows puts it.
+        guard let choice = select.control?.listRow, choice.move != nil else { return drawn }
+        return presentation.addFramedGroup(node.id, in: scope, drawn) { _ in
+            choice.shown == 0 ? nil : .transform(CGAffineTransform(translationX: 0, y: choice.shown))
+        }
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {

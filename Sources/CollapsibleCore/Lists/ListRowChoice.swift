@@ -18,6 +18,9 @@ final class ListRowChoice: Equatable {
     let move: ListRowMove?
     /// Whether a drag of the row moves it, as in edit mode.
     let dragsToMove: Bool
+    /// How far the row is drawn moved down from its place while a row of
+    /// its `ForEach` is dragged (`ListRowDrag`).
+    var shown = 0.0
 
     init(list: ViewID, editing: ListRowEditing, dragsToMove: Bool, choose: @escaping (Input) -> Void) {
         self.list = list

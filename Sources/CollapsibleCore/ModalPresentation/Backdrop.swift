@@ -6,6 +6,8 @@ struct ModalBarrier {
     /// Whether the arrows move the focus among the layer's controls, as
     /// among a menu's items.
     var arrowsMoveFocus = false
+    /// Whether the layer is a submenu, which Left closes as Escape does.
+    var isSubmenu = false
 }
 
 /// The backdrop behind a presented layer: the window's content dimmed by

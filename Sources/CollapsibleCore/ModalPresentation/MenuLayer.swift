@@ -5,12 +5,14 @@
 /// context menu.
 public struct _ContextMenuModifier<MenuItems: View>: _PrimitiveModifier {
     var isOpen: Binding<Bool>
+    /// A menu's that opens beside its row in another menu.
+    var isSubmenu = false
     var items: () -> MenuItems
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        let open = isOpen, anchor = id.child(0)
+        let open = isOpen, anchor = id.child(0), isSubmenu = isSubmenu
         context.present(.menu, from: id, dismiss: { open.wrappedValue = false }) { _ in
-            open.wrappedValue ? MenuLayer(anchor: anchor, dismiss: { open.wrappedValue = false }, items: items()) : nil
+            open.wrappedValue ? MenuLayer(anchor: anchor, isSubmenu: isSubmenu, dismiss: { open.wrappedValue = false }, items: items()) : nil
         }
         let opener = TapAction(perform: {}, disclosure: nil, menu: { open.wrappedValue = true })
         if !open.wrappedValue {
@@ -26,10 +28,12 @@ extension View {
         modifier(_ContextMenu(items: menuItems))
     }
 
-    /// A menu open while `isOpen` holds true: a `Menu`'s.
-    func contextMenu<MenuItems: View>(isOpen: Binding<Bool>, @ViewBuilder menuItems: @escaping () -> MenuItems)
+    /// A menu open while `isOpen` holds true: a `Menu`'s, beside the view
+    /// where it is a submenu.
+    func contextMenu<MenuItems: View>(isOpen: Binding<Bool>, isSubmenu: Bool = false,
+                                      @ViewBuilder menuItems: @escaping () -> MenuItems)
         -> ModifiedContent<Self, _ContextMenuModifier<MenuItems>> {
-        modifier(_ContextMenuModifier(isOpen: isOpen, items: menuItems))
+        modifier(_ContextMenuModifier(isOpen: isOpen, isSubmenu: isSubmenu, items: menuItems))
     }
 }
 
@@ -56,17 +60,26 @@ struct MenuOpenerNode: NodeKind {
 /// The menu over the window, which stays as it is under it.
 struct MenuLayer<Items: View>: View {
     var anchor: ViewID
+    /// A submenu's, beside its row, over the menu it is in.
+    var isSubmenu = false
     var dismiss: () -> Void
     var items: Items
     @Environment(\.presentationProgress) private var progress
+    /// What closes the menus this one is in; nil for a menu of the window's.
+    @Environment(\.presentationButtonAction) private var closeAround
 
     var body: some View {
+        // A row chosen, or a click outside, closes every menu; Escape the frontmost.
+        let closeAll = { [dismiss, closeAround] in
+            dismiss()
+            closeAround?()
+        }
         ZStack {
-            Backdrop(dimming: 0, tap: dismiss, barrier: ModalBarrier(escape: dismiss, arrowsMoveFocus: true))
-            MenuPanel(anchor: anchor) {
+            Backdrop(dimming: 0, tap: closeAll, barrier: ModalBarrier(escape: dismiss, arrowsMoveFocus: true, isSubmenu: isSubmenu))
+            MenuPanel(anchor: anchor, beside: isSubmenu) {
                 VStack(spacing: 0) { items }
                     .buttonStyle(MenuRowStyle())
-                    .environment(\.presentationButtonAction, dismiss)
+                    .environment(\.presentationButtonAction, closeAll)
                     .environment(\.isInMenu, true)
                     .frame(width: MenuLayout.width)
                     .background(RoundedRectangle(cornerRadius: MenuLayout.cornerRadius).fill(Color(uiColor: AlertLayout.background)))
@@ -80,15 +93,19 @@ struct MenuLayer<Items: View>: View {
 /// The menu's panel, placed by the frame of the view it opened from.
 struct MenuPanel<Content: View>: _PrimitiveView {
     var anchor: ViewID
+    var beside = false
     @ViewBuilder var content: Content
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        [_ViewNode(id, MenuPanelNode(anchor: anchor), content._resolve(in: &context, at: id.child(0)))]
+        [_ViewNode(id, MenuPanelNode(anchor: anchor, beside: beside), content._resolve(in: &context, at: id.child(0)))]
     }
 }
 
 struct MenuPanelNode: NodeKind {
     var anchor: ViewID
+    /// A submenu's: its top by its row's, at the row's trailing edge where
+    /// there is room, else at its leading edge, else over the menu it is in.
+    var beside: Bool
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
@@ -98,9 +115,18 @@ struct MenuPanelNode: NodeKind {
         let panel = pass.size(ofTogether: children, ProposedViewSize(width: MenuLayout.width, height: nil))
         let from = pass.frames[anchor] ?? Rect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         let inset = MenuLayout.margin
-        let below = from.maxY + inset, above = from.minY - inset - panel.height
-        let y = below + panel.height <= bounds.maxY - inset || above < bounds.minY + inset ? below : above
-        let x = min(max(from.minX, bounds.minX + inset), bounds.maxX - inset - panel.width)
+        let x: Double, y: Double
+        if beside {
+            let trailing = from.maxX, leading = from.minX - panel.width
+            x = trailing + panel.width <= bounds.maxX - inset ? trailing
+                : leading >= bounds.minX + inset ? leading
+                : min(max(from.minX + MenuLayout.rowInset, bounds.minX + inset), bounds.maxX - inset - panel.width)
+            y = max(min(from.minY, bounds.maxY - inset - panel.height), bounds.minY + inset)
+        } else {
+            let below = from.maxY + inset, above = from.minY - inset - panel.height
+            y = below + panel.height <= bounds.maxY - inset || above < bounds.minY + inset ? below : above
+            x = min(max(from.minX, bounds.minX + inset), bounds.maxX - inset - panel.width)
+        }
         pass.placeTogether(children, offered: ProposedViewSize(width: panel.width, height: panel.height),
                            in: Rect(x: x, y: y, width: panel.width, height: panel.height), alignment: .topLeading)
     }

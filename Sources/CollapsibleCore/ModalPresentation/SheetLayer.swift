@@ -14,7 +14,7 @@ struct SheetLayer<Content: View>: View {
         ZStack {
             Backdrop(dimming: style == .sheet ? SheetGeometry.dimming : 0, tap: dismissable,
                      barrier: ModalBarrier(escape: dismissable))
-            SheetPanel(style: style, settings: settings, content: content)
+            SheetPanel(style: style, settings: settings, dismiss: dismiss, content: content)
         }
     }
 }
@@ -24,6 +24,7 @@ struct SheetLayer<Content: View>: View {
 struct SheetPanel<Content: View>: _PrimitiveView {
     var style: SheetStyle
     var settings: PresentationSettings
+    var dismiss: () -> Void
     var content: Content
 
     func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
@@ -34,8 +35,11 @@ struct SheetPanel<Content: View>: _PrimitiveView {
         var children = shape.fill(Color(uiColor: SheetGeometry.background))._resolve(in: &context, at: id.child(0))
         if grabs { children += Capsule().fill(Color(uiColor: .tertiaryLabel))._resolve(in: &context, at: id.child(1)) }
         children += inside
+        // A cover is no sheet to pull down.
+        let handle = style == .sheet ? SheetHandle(dismiss: dismiss, isDismissable: !settings.interactiveDismissDisabled,
+                                                   style: style, detents: settings.detents) : nil
         let node = SheetPanelNode(style: style, detents: settings.detents, progress: context.environment.presentationProgress,
-                                  grabs: grabs)
+                                  grabs: grabs, drag: handle.map { TapAction(perform: {}, disclosure: nil, control: .sheet($0)) })
         return [_ViewNode(id, node, children)]
     }
 }
@@ -45,6 +49,16 @@ struct SheetPanelNode: NodeKind {
     var detents: Set<PresentationDetent>
     var progress: Double
     var grabs: Bool
+    /// A sheet's, which a press on no control of its content drags down.
+    var drag: TapAction?
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        guard let drag, let handle = drag.control?.sheet else { return presentation.add(node.children, in: scope) }
+        let drawn = presentation.addTap(node.id, drag, on: node.children, in: scope)
+        return presentation.addFramedGroup(node.id, in: scope, drawn) { _ in
+            handle.shown == 0 ? nil : .transform(CGAffineTransform(translationX: 0, y: handle.shown))
+        }
+    }
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         Size(width: proposal.width ?? 0, height: proposal.height ?? 0)

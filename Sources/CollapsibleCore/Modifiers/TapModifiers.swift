@@ -140,7 +140,7 @@ final class TapAction {
 
     /// Whether a press runs it or presses it, as a tap or a control: not a
     /// gesture's or a hover's, which the press passes through.
-    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) }
+    var isTap: Bool { gesture == nil && hover == nil && (keys == nil || control != nil) && control?.takesPresses != false }
 
     /// The controls whose taps the framework makes.
     enum Control: Equatable {
@@ -172,6 +172,13 @@ final class TapAction {
         /// A half of the stepper `of`, drawn pressed; a click on it gives
         /// the stepper the focus, which it does not take itself.
         case stepperButton(of: ViewID)
+        /// A pushed screen's navigation bar, named by its title: the focus
+        /// goes to it where the screen has no control, and Tab goes on from
+        /// it, but it is no stop of Tab's and no press reaches it.
+        case pushedScreen
+        /// A sheet's panel, which a press on no control of its content
+        /// drags down; no stop of Tab's, and no press runs it.
+        case sheet(SheetHandle)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -187,7 +194,23 @@ final class TapAction {
 
         /// Whether Tab stops at it: a half of a stepper is not a stop of its own.
         var takesFocus: Bool {
-            if case .stepperButton = self { false } else { true }
+            switch self {
+            case .stepperButton, .pushedScreen, .sheet: false
+            default: true
+            }
+        }
+
+        /// Whether a press runs it or presses it: not a screen's or a
+        /// sheet's, which stand around the views that take presses.
+        var takesPresses: Bool {
+            switch self {
+            case .pushedScreen, .sheet: false
+            default: true
+            }
+        }
+
+        var sheet: SheetHandle? {
+            if case .sheet(let handle) = self { handle } else { nil }
         }
 
         /// The control a click on this one `id` gives the focus to.

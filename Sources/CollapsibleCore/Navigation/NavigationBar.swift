@@ -9,6 +9,8 @@ struct NavigationBar: View {
     var isLarge: Bool
     /// The back button's title; nil where there is none.
     var back: String?
+    /// A pushed screen's ID, which its bar stands for where the focus lands on the screen.
+    var screen: ViewID?
     var pop: () -> Void
     /// How far the content has scrolled up under the bar.
     var scrolled: Double
@@ -49,7 +51,7 @@ struct NavigationBar: View {
         }
         .background(scrolled > 0 ? AnyShapeStyle(Material.bar) : AnyShapeStyle(Color.clear))
         .overlay(Hairline().opacity(scrolled > 0 ? 1 : 0), alignment: .bottom)
-        .modifier(AccessibilityContainerModifier(role: .toolBar, label: items.title?.string ?? ""))
+        .modifier(NavigationBarRoleModifier(title: items.title?.string ?? "", screen: screen))
     }
 
     private func entries(in slot: ToolbarItemPlacement.Slot) -> [PlacedItem] {

@@ -59,7 +59,7 @@ struct NavigationBarsModifier: _PrimitiveModifier {
         let back = under.map { $0.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back" }.flatMap { items.backButtonHidden ? nil : $0 }
         var bars: [_ViewNode] = []
         if items.navigationBar != .hidden {
-            let bar = NavigationBar(items: items, isLarge: mode == .large, back: back, pop: navigation.pop,
+            let bar = NavigationBar(items: items, isLarge: mode == .large, back: back, screen: depth > 0 ? id : nil, pop: navigation.pop,
                                     scrolled: scrolled.isFinite ? max(scrolled, 0) : 0)
             bars += bar._resolve(in: &context, at: id.child(1))
         }
@@ -70,7 +70,8 @@ struct NavigationBarsModifier: _PrimitiveModifier {
         }
         let reader = _ViewNode(id.child(2), PreferenceReadingNode<NavigationBarKey>(reader: id),
                                [_ViewNode(id.child(5), PreferenceReadingNode<NavigationScrollOffsetKey>(reader: id.child(4)), primary)])
-        return [_ViewNode(id, NavigationBarsNode(depth: depth, under: under, topCount: topCount), [reader] + bars)]
+        let focus = depth > 0 ? TapAction(perform: {}, disclosure: nil, control: .pushedScreen) : nil
+        return [_ViewNode(id, NavigationBarsNode(depth: depth, under: under, topCount: topCount, focus: focus), [reader] + bars)]
     }
 }
 
@@ -80,6 +81,14 @@ struct NavigationBarsNode: NodeKind {
     var depth: Int
     var under: NavigationScreenSummary?
     var topCount: Int
+    /// A pushed screen's: where the focus lands where the screen has no
+    /// control to take it, among the window's taps around the screen's own.
+    var focus: TapAction?
+
+    func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
+        guard let focus else { return presentation.add(node.children, in: scope) }
+        return presentation.addTap(node.id, focus, on: node.children, in: scope)
+    }
 
     /// Tells the stack what the screen shows, for the screen above it.
     func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {

@@ -1,6 +1,7 @@
 /// SwiftUI's `Menu`: a button, its label, that opens a menu of its content
 /// (buttons, dividers, sections, other menus) as iOS's, a rounded panel of
-/// rows under it; a row's button runs its action and closes the menu.
+/// rows under it; a row's button runs its action and closes the menu. A
+/// `Menu` inside a menu is a row that opens its own beside it (`SubmenuItem`).
 /// Arrows move among the rows, Return runs one, Escape and a click outside
 /// close it. With a `primaryAction`, a click runs that action instead, as
 /// on iOS, where a long press opens the menu; here the secondary button and
@@ -23,9 +24,15 @@ public struct Menu<Label: View, Content: View>: View {
         self.primaryAction = primaryAction
     }
 
+    @Environment(\.isInMenu) private var isInMenu
+
     public var body: some View {
-        Button { if let primaryAction { primaryAction() } else { isOpen = true } } label: { label }
-            .contextMenu(isOpen: $isOpen) { content }
+        if isInMenu {
+            SubmenuItem(isOpen: $isOpen, label: label, content: content)
+        } else {
+            Button { if let primaryAction { primaryAction() } else { isOpen = true } } label: { label }
+                .contextMenu(isOpen: $isOpen) { content }
+        }
     }
 }
 
