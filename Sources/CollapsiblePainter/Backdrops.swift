@@ -1,0 +1,49 @@
+import CollapsibleCore
+import Glibc
+
+/// The glass of the materials a painter laid in the frame it painted last and in this one, each
+/// kept with the pixels behind it that it was blurred from. A frame with a material is painted
+/// whole, and most often what lies behind the glass has not changed, only what is over it or
+/// beside it: the same pixels behind give the same glass, laid again without blurring them again.
+final class Backdrops {
+    private struct Glass {
+        /// The pixels behind, at the blur's fraction of the resolution, as they were read.
+        let behind: GroupSurface
+        let gaussian: Gaussian
+        let tint: Color
+        /// Those pixels blurred, the tint laid over them.
+        let glass: GroupSurface
+        /// The frame that laid it last.
+        var frame: Int
+    }
+
+    private var kept: [Glass] = []
+    private var frame = 0
+
+    /// Starts a frame: glass that the last frame did not lay is let go, so that no more is kept
+    /// than two frames lay.
+    func startFrame() {
+        kept.removeAll { $0.frame < frame }
+        frame += 1
+    }
+
+    /// The glass over the pixels `behind`: the one made from the same pixels, blur and tint if
+    /// there is one, or the one `make` makes of them.
+    func glass(over behind: GroupSurface, gaussian: Gaussian, tint: Color,
+               make: () throws(PainterError) -> GroupSurface) throws(PainterError) -> GroupSurface {
+        if let index = kept.firstIndex(where: { $0.gaussian == gaussian && $0.tint == tint && $0.behind.holdsPixels(of: behind) }) {
+            kept[index].frame = frame
+            return kept[index].glass
+        }
+        let glass = try make()
+        kept.append(Glass(behind: behind, gaussian: gaussian, tint: tint, glass: glass, frame: frame))
+        return glass
+    }
+}
+
+extension GroupSurface {
+    /// Whether it holds the same box of pixels as `other`, every byte alike.
+    func holdsPixels(of other: GroupSurface) -> Bool {
+        box == other.box && stride == other.stride && memcmp(data, other.data, stride * box.height) == 0
+    }
+}
