@@ -9,9 +9,8 @@ final class Backdrops {
     private struct Glass {
         /// The pixels behind, at the blur's fraction of the resolution, as they were read.
         let behind: GroupSurface
-        let gaussian: Gaussian
-        let tint: Color
-        /// Those pixels blurred, the tint laid over them.
+        let material: MaterialBackdrop
+        /// Those pixels blurred, the tint laid over them, scaled up over the device pixels it covers.
         let glass: GroupSurface
         /// The frame that laid it last.
         var frame: Int
@@ -27,16 +26,16 @@ final class Backdrops {
         frame += 1
     }
 
-    /// The glass over the pixels `behind`: the one made from the same pixels, blur and tint if
-    /// there is one, or the one `make` makes of them.
-    func glass(over behind: GroupSurface, gaussian: Gaussian, tint: Color,
+    /// The glass of `material` over the pixels `behind` at the device pixels `shown`: the one
+    /// made of the same, if there is one, or the one `make` makes.
+    func glass(_ material: MaterialBackdrop, over behind: GroupSurface, at shown: DeviceRect,
                make: () throws(PainterError) -> GroupSurface) throws(PainterError) -> GroupSurface {
-        if let index = kept.firstIndex(where: { $0.gaussian == gaussian && $0.tint == tint && $0.behind.holdsPixels(of: behind) }) {
+        if let index = kept.firstIndex(where: { $0.material == material && $0.glass.box == shown && $0.behind.holdsPixels(of: behind) }) {
             kept[index].frame = frame
             return kept[index].glass
         }
         let glass = try make()
-        kept.append(Glass(behind: behind, gaussian: gaussian, tint: tint, glass: glass, frame: frame))
+        kept.append(Glass(behind: behind, material: material, glass: glass, frame: frame))
         return glass
     }
 }

@@ -7,7 +7,7 @@ import CollapsibleCore
 /// a wide Gaussian keeps no detail finer than its fraction would, and costs that fraction
 /// squared. The tint is laid at that fraction too: scaled up between the four nearest, a tint
 /// laid over a mix is the mix of the tinted, and the window's pixels are touched once.
-struct MaterialBackdrop {
+struct MaterialBackdrop: Equatable {
     /// The Gaussian at the fraction's resolution.
     let gaussian: Gaussian
     /// How many device pixels, across and down, one pixel blurred stands for.
@@ -35,33 +35,50 @@ struct MaterialBackdrop {
         guard !shown.isEmpty else { return }
         let output = reduced(shown), source = output.outset(by: gaussian.radius)
         let behind = try TargetPixels.read(source, on: cr, step: step)
-        let glass = try backdrops.glass(over: behind, gaussian: gaussian, tint: tint) { () throws(PainterError) in
-            let glass = try GroupSurface(output)
-            gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: source, into: glass.data, stride: glass.stride, at: output)
-            cairo_surface_mark_dirty(glass.raw)
-            let tinting = cairo_create(glass.raw)!
-            cairo_set_source_rgba(tinting, tint.red, tint.green, tint.blue, tint.opacity)
-            cairo_paint(tinting)
-            cairo_destroy(tinting)
-            return glass
+        let glass = try backdrops.glass(self, over: behind, at: shown) { () throws(PainterError) in
+            try made(from: behind, at: shown)
         }
-        // Scaled back up between the four nearest: the source is set in the target's pixels, the
-        // outline in the shape's own coordinates.
-        let back = cairo_pattern_create_for_surface(glass.raw)!
-        var up = cairo_matrix_t(), matrix = cairo_matrix_t()
-        let k = Double(step)
-        cairo_matrix_init(&up, 1 / k, 0, 0, 1 / k, -Double(output.x), -Double(output.y))
-        cairo_pattern_set_matrix(back, &up)
-        cairo_pattern_set_extend(back, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(back, CAIRO_FILTER_BILINEAR)
+        // The glass in the target's pixels, the outline in the shape's own coordinates.
+        var matrix = cairo_matrix_t()
         cairo_save(cr)
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
-        cairo_set_source(cr, back)
-        cairo_pattern_destroy(back)
+        cairo_set_source_surface(cr, glass.raw, Double(shown.x), Double(shown.y))
         cairo_set_matrix(cr, &matrix)
         shape.paint.draw(on: cr) { shape.addOutline(on: cr) }
         cairo_restore(cr)
+    }
+
+    /// The glass over the device pixels `shown`: `behind` blurred and tinted at the fraction's
+    /// resolution, then scaled back up between the four nearest.
+    private func made(from behind: GroupSurface, at shown: DeviceRect) throws(PainterError) -> GroupSurface {
+        let output = reduced(shown)
+        let reduced = try GroupSurface(output)
+        gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: behind.box, into: reduced.data, stride: reduced.stride,
+                      at: output)
+        cairo_surface_mark_dirty(reduced.raw)
+        let tinting = cairo_create(reduced.raw)!
+        cairo_set_source_rgba(tinting, tint.red, tint.green, tint.blue, tint.opacity)
+        cairo_paint(tinting)
+        cairo_destroy(tinting)
+
+        let glass = try GroupSurface(shown)
+        let scaling = cairo_create(glass.raw)!
+        defer { cairo_destroy(scaling) }
+        let up = cairo_pattern_create_for_surface(reduced.raw)!
+        var matrix = cairo_matrix_t()
+        let k = Double(step)
+        cairo_matrix_init(&matrix, 1 / k, 0, 0, 1 / k, Double(shown.x) / k - Double(output.x), Double(shown.y) / k - Double(output.y))
+        cairo_pattern_set_matrix(up, &matrix)
+        cairo_pattern_set_extend(up, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(up, CAIRO_FILTER_BILINEAR)
+        cairo_set_source(scaling, up)
+        cairo_pattern_destroy(up)
+        cairo_set_operator(scaling, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(scaling)
+        try PainterError.check(cairo_status(scaling), "scaling up the \(shown.width)x\(shown.height) pixels of a material")
+        cairo_surface_flush(glass.raw)
+        return glass
     }
 
     /// The pixels at the fraction's resolution that cover `rect`, and one more on each side, which
