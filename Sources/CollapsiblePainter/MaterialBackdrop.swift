@@ -63,23 +63,11 @@ struct MaterialBackdrop: Equatable {
         cairo_paint(tinting)
         cairo_destroy(tinting)
 
-        let glass = try GroupSurface(shown)
-        let scaling = cairo_create(glass.raw)!
-        defer { cairo_destroy(scaling) }
-        let up = cairo_pattern_create_for_surface(reduced.raw)!
         var matrix = cairo_matrix_t()
         let k = Double(step)
         cairo_matrix_init(&matrix, 1 / k, 0, 0, 1 / k, Double(shown.x) / k - Double(output.x), Double(shown.y) / k - Double(output.y))
-        cairo_pattern_set_matrix(up, &matrix)
-        cairo_pattern_set_extend(up, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(up, CAIRO_FILTER_BILINEAR)
-        cairo_set_source(scaling, up)
-        cairo_pattern_destroy(up)
-        cairo_set_operator(scaling, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(scaling)
-        try PainterError.check(cairo_status(scaling), "scaling up the \(shown.width)x\(shown.height) pixels of a material")
-        cairo_surface_flush(glass.raw)
-        return glass
+        return try GroupSurface(sampling: reduced.raw, into: shown, through: matrix,
+                                "scaling up the \(shown.width)x\(shown.height) pixels of a material")
     }
 
     /// The pixels at the fraction's resolution that cover `rect`, and one more on each side, which
