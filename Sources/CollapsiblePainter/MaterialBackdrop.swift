@@ -54,11 +54,11 @@ struct MaterialBackdrop: Equatable {
     /// resolution, then scaled back up between the four nearest.
     private func made(from behind: GroupSurface, at shown: DeviceRect) throws(PainterError) -> GroupSurface {
         let output = reduced(shown)
-        let reduced = try GroupSurface(output)
-        gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: behind.box, into: reduced.data, stride: reduced.stride,
+        let blurred = try GroupSurface(output)
+        gaussian.blur(.premultiplied, behind.data, stride: behind.stride, over: behind.box, into: blurred.data, stride: blurred.stride,
                       at: output)
-        cairo_surface_mark_dirty(reduced.raw)
-        let tinting = cairo_create(reduced.raw)!
+        cairo_surface_mark_dirty(blurred.raw)
+        let tinting = cairo_create(blurred.raw)!
         cairo_set_source_rgba(tinting, tint.red, tint.green, tint.blue, tint.opacity)
         cairo_paint(tinting)
         cairo_destroy(tinting)
@@ -66,7 +66,7 @@ struct MaterialBackdrop: Equatable {
         var matrix = cairo_matrix_t()
         let k = Double(step)
         cairo_matrix_init(&matrix, 1 / k, 0, 0, 1 / k, Double(shown.x) / k - Double(output.x), Double(shown.y) / k - Double(output.y))
-        return try GroupSurface(sampling: reduced.raw, into: shown, through: matrix,
+        return try GroupSurface(sampling: blurred.raw, into: shown, through: matrix,
                                 "scaling up the \(shown.width)x\(shown.height) pixels of a material")
     }
 
