@@ -26,6 +26,11 @@ struct MaterialBackdrop: Equatable {
         self.tint = tint
     }
 
+    /// How far outside its shape, in device pixels, the pixels it reads may lie: its Gaussian's
+    /// radius at the fraction's resolution, and the pixel more on each side that the edges are
+    /// scaled up from, each rounded out to a whole step.
+    var reach: Double { Double((gaussian.radius + 2) * step) }
+
     /// Paints `shape` in the material over what `cr`'s target holds. The pixels behind are read,
     /// blurred and laid back in the target's own pixels, so that a shape drawn turned or scaled in
     /// a group blurs what lies behind it on the screen, as iOS's material does; glass that
