@@ -18,11 +18,15 @@ final class Backdrops {
 
     private var kept: [Glass] = []
     private var frame = 0
+    /// Whether the frame under way laid any glass.
+    private var laid = false
 
-    /// Starts a frame: glass that the last frame did not lay is let go, so that no more is kept
-    /// than two frames lay.
+    /// Starts a frame. Where the last one laid glass, what it did not lay is let go, so that no
+    /// more is kept than two frames lay; a frame painted in part away from every material lays
+    /// none and lets none go, so that the next frame painted whole finds the glass still kept.
     func startFrame() {
-        kept.removeAll { $0.frame < frame }
+        if laid { kept.removeAll { $0.frame < frame } }
+        laid = false
         frame += 1
     }
 
@@ -30,6 +34,7 @@ final class Backdrops {
     /// made of the same, if there is one, or the one `make` makes.
     func glass(_ material: MaterialBackdrop, over behind: GroupSurface, at shown: DeviceRect,
                make: () throws(PainterError) -> GroupSurface) throws(PainterError) -> GroupSurface {
+        laid = true
         if let index = kept.firstIndex(where: { $0.material == material && $0.glass.box == shown && $0.behind.holdsPixels(of: behind) }) {
             kept[index].frame = frame
             return kept[index].glass
