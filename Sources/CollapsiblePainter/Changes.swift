@@ -14,7 +14,6 @@ extension DeviceList {
     /// takes it whole.
     func changes(since old: DeviceList) -> [DeviceRect]? {
         guard width == old.width, height == old.height, area == old.area, background == old.background,
-              !Self.holdsMaterial(items), !Self.holdsMaterial(old.items),
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
         var boxes = pixels(covering: moved)
@@ -22,21 +21,40 @@ extension DeviceList {
             moved += cut.map(Rect.init)
             boxes = pixels(covering: moved)
         }
+        // A material painted in a box would read what lies behind it outside the box as the
+        // last frame left it, the material already over it: a box that comes as near one as its
+        // blur reads, before or now, has the frame painted whole.
+        let glass = Self.glass(in: old.items) + Self.glass(in: items)
+        guard !boxes.contains(where: { box in glass.contains(where: box.meets) }) else { return nil }
         return boxes
+    }
+
+    /// The device pixels that the materials among `items` read or paint: all that an item holding
+    /// one reaches, grown by as far as the farthest of its blurs reads.
+    static func glass(in items: [DeviceItem]) -> [DeviceRect] {
+        items.compactMap { item in
+            guard let bounds = item.bounds, let reach = farthestBackdrop(in: [item]) else { return nil }
+            return bounds.insetBy(dx: -reach, dy: -reach).pixels
+        }
+    }
+
+    /// How far outside their shapes the materials among `items` read, the farthest; nil for none.
+    static func farthestBackdrop(in items: [DeviceItem]) -> Double? {
+        items.compactMap { item -> Double? in
+            switch item.content {
+            case .shape(let shape): shape.backdrop?.reach
+            case .label, .picture, .paths: nil
+            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items),
+                 .composited(_, let items):
+                farthestBackdrop(in: items)
+            }
+        }.max()
     }
 
     /// Whether a material is among `items`: it blurs what was drawn behind it, which a part of the
     /// frame painted alone would read as last drawn, the material already over it.
     static func holdsMaterial(_ items: [DeviceItem]) -> Bool {
-        items.contains { item in
-            switch item.content {
-            case .shape(let shape): shape.backdrop != nil
-            case .label, .picture, .paths: false
-            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items),
-                 .composited(_, let items):
-                holdsMaterial(items)
-            }
-        }
+        farthestBackdrop(in: items) != nil
     }
 
     /// The device pixels of `rects` within the area, as boxes painted one by one: those that

@@ -11,13 +11,15 @@ struct DeviceList {
     var items: [DeviceItem]
     /// The painter's coverages of the shapes it filled.
     let coverages: Coverages
+    /// The painter's glass of the materials it laid.
+    let backdrops: Backdrops
 
     var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
 
     /// The items of `frame`, where the surface holds the window's pixels `area`.
     init(_ frame: PreparedFrame, area: DeviceRect) {
         (width, height) = Painter.deviceSize(of: frame.list)
-        (self.area, background, items, coverages) = (area, frame.list.background, frame.items, frame.coverages)
+        (self.area, background, items, coverages, backdrops) = (area, frame.list.background, frame.items, frame.coverages, frame.backdrops)
     }
 }
 

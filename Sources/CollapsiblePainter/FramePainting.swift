@@ -68,8 +68,11 @@ struct FramePainting {
             let item = items[index]
             switch item.content {
             case .shape(let shape):
-                try shape.backdrop?.draw(under: shape, on: cr)
-                shape.draw(on: cr, through: list.coverages)
+                if let backdrop = shape.backdrop {
+                    try backdrop.paint(shape, on: cr, keeping: list.backdrops)
+                } else {
+                    shape.draw(on: cr, through: list.coverages)
+                }
             case .label(let label):
                 label?.show(on: cr)
             case .picture(let picture):

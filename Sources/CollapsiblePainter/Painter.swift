@@ -8,6 +8,7 @@ public final class Painter {
     let textSetter = TextSetter()
     let pictures = Pictures()
     let coverages = Coverages()
+    let backdrops = Backdrops()
     private var shown: Shown?
 
     /// The list a surface shows, as drawn, and where in the window the surface lies.
@@ -21,7 +22,7 @@ public final class Painter {
 
     /// `list` in device pixels, with the pixels it draws on, ready to be drawn.
     public func prepare(_ list: DisplayList) -> PreparedFrame {
-        PreparedFrame(list, textSetter: textSetter, pictures: pictures, coverages: coverages)
+        PreparedFrame(list, textSetter: textSetter, pictures: pictures, coverages: coverages, backdrops: backdrops)
     }
 
     /// Draws `frame` over what the surface shows and returns the pixels that changed, in the
@@ -80,6 +81,7 @@ public final class Painter {
 
     private func paint(_ device: DeviceList, of list: DisplayList, clip: [DeviceRect], on surface: ImageSurface) throws(PainterError) {
         shown = nil
+        backdrops.startFrame()
         let cr = cairo_create(surface.raw)!
         defer { cairo_destroy(cr) }
         // Whole pixels: every edge and glyph lands on the pixel it would in the whole window.

@@ -11,10 +11,12 @@ public struct PreparedFrame {
     public let bounds: DeviceRect
     /// The painter's coverages of the shapes it filled.
     let coverages: Coverages
+    /// The painter's glass of the materials it laid.
+    let backdrops: Backdrops
 
-    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures, coverages: Coverages) {
+    init(_ list: DisplayList, textSetter: TextSetter, pictures: Pictures, coverages: Coverages, backdrops: Backdrops) {
         self.list = list
-        self.coverages = coverages
+        (self.coverages, self.backdrops) = (coverages, backdrops)
         textSetter.use(scale: list.scale)
         items = Self.items(list.items, scale: list.scale, textSetter: textSetter, pictures: pictures)
         let size = Painter.deviceSize(of: list)

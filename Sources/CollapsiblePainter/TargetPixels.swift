@@ -23,22 +23,10 @@ enum TargetPixels {
     /// nearest, over `rect` at that fraction of the resolution; beyond the target's edges, the
     /// nearest.
     static func read(_ rect: DeviceRect, on cr: OpaquePointer, step: Int = 1) throws(PainterError) -> GroupSurface {
-        let copy = try GroupSurface(rect)
-        let copyCr = cairo_create(copy.raw)!
-        defer { cairo_destroy(copyCr) }
-        let pattern = cairo_pattern_create_for_surface(cairo_get_group_target(cr))!
         var place = cairo_matrix_t()
         let k = Double(step)
         cairo_matrix_init(&place, k, 0, 0, k, Double(rect.x) * k, Double(rect.y) * k)
-        cairo_pattern_set_matrix(pattern, &place)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_set_source(copyCr, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_set_operator(copyCr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(copyCr)
-        try PainterError.check(cairo_status(copyCr), "reading the \(rect.width)x\(rect.height) pixels under a drawing")
-        cairo_surface_flush(copy.raw)
-        return copy
+        return try GroupSurface(sampling: cairo_get_group_target(cr), into: rect, through: place,
+                                "reading the \(rect.width)x\(rect.height) pixels under a drawing")
     }
 }

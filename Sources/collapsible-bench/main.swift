@@ -421,7 +421,8 @@ if let blur {
 if let materials {
     print("\na material, a card of 600 x 400 points over 400 coloured shapes, each frame drawn whole in a 1920x1080 window, "
           + "median / 99th percentile in ms:")
-    print("  in the regular material: \(milliseconds(materials.material)); in a plain colour instead: \(milliseconds(materials.plain))")
+    print("  in the regular material: \(milliseconds(materials.material)); over a background that changes every frame: "
+          + "\(milliseconds(materials.changing)); in a plain colour instead: \(milliseconds(materials.plain))")
 }
 if let updates {
     func micro(_ samples: Samples) -> String { "\(fixed(samples.median / 1e3, 1)) / \(fixed(samples.p99 / 1e3, 1))" }
@@ -513,8 +514,10 @@ if let blur {
     }
 }
 if let materials {
-    let millis = materials.material.median / 1e6
-    print("  material   a frame over a busy background at 1920x1080: \(fixed(millis, 3)) ms <= 3 ms  \(millis <= 3 ? "met" : "MISSED")")
+    for (what, samples) in [("the same behind", materials.material), ("behind changed", materials.changing)] {
+        let millis = samples.median / 1e6
+        print("  material   a frame over a busy background at 1920x1080, \(what): \(fixed(millis, 3)) ms <= 3 ms  \(millis <= 3 ? "met" : "MISSED")")
+    }
 }
 if let effects {
     let share = 100 * effects.timeline.median / budget, canvas = effects.canvas.median / 1e6
@@ -576,7 +579,9 @@ var figures = [("paragraph set", text.paragraphSet), ("paragraph drawn", text.pa
                ("grid laid out", text.gridLaidOut), ("grid drawn", text.gridDrawn), ("later symbol found", images.laterFound),
                ("later symbol drawn", images.laterDrawn), ("symbol drawn again", images.drawnAgain)]
 if let blur { figures += [("transition", blur.motion)] + blur.frames.map { ($0.name, $0.samples) } }
-if let materials { figures += [("material", materials.material), ("material as a colour", materials.plain)] }
+if let materials {
+    figures += [("material", materials.material), ("material over changes", materials.changing), ("material as a colour", materials.plain)]
+}
 if let effects { figures += [("timeline of 200 shapes", effects.timeline), ("canvas of 10,000 paths", effects.canvas)] }
 if let updates {
     figures += [("tree whole", updates.full), ("tree update", updates.update), ("tree accessibility", updates.accessibility),

@@ -185,6 +185,30 @@ final class KeyframeTests: XCTestCase {
         follow(&live, [(20, 45), (20.25, 55)])
     }
 
+    /// Keyframes of one's own as an animator's: the hops, the square's offset down.
+    private struct Hopping: View {
+        @State var hops = 0
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .onTapGesture { hops += 1 }
+                .keyframeAnimator(initialValue: Values(), trigger: hops) { content, value in
+                    content.offset(y: value.y)
+                } keyframes: { _ in
+                    Bouncing()
+                }
+        }
+    }
+
+    func testAnAnimatorPlaysKeyframesOfOnesOwn() {
+        var live = LiveView(Hopping(), size: Size(width: 100, height: 100))
+        XCTAssertEqual(minY(live), 45)
+        XCTAssertTrue(live.pressFrontmostTapTarget())
+        // Half way up the first hop, at its top, half way up the second, and at rest once the
+        // track beside them ends.
+        follow(&live, [(10, 45), (10.125, 65), (10.25, 85), (10.625, 55), (11, 45)])
+        XCTAssertFalse(live.isAnimating)
+    }
+
     private struct Looping: View {
         @State var shown = true
         var body: some View {

@@ -64,6 +64,46 @@ final class MaterialTests: XCTestCase {
         XCTAssertEqual(surface.rgb(65, 20), RGB(255, 0, 0), "beyond the diamond")
     }
 
+    /// A material that strokes its shape is the material along the line alone: the blur and
+    /// the tint lie in the stroke, and what it encloses stays as it is.
+    func testStrokedAlongItsLineAlone() {
+        let red = Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 1, green: 0, blue: 0), id: 1)
+        let blue = Canvas.fill(Rect(x: 100, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 0, green: 0, blue: 1), id: 2)
+        let line = StrokeStyle(lineWidth: 10)
+        let glass = DisplayItem(id: .root.child(3), frame: Rect(x: 10, y: 10, width: 180, height: 80),
+                                content: .shape(.rectangle, .stroke(.material(blurRadius: 15, tint: tint), line)))
+        let surface = Frames.render(Canvas.list([red, blue, glass], width: 200))
+        XCTAssertEqual(surface.rgb(95, 50), RGB(255, 0, 0), "inside, by the seam, the red as it is")
+        XCTAssertLessThanOrEqual(surface.rgb(10, 50).distance(to: expected(red: 1)), 2, "on the left line: \(surface.rgb(10, 50))")
+        let share = 1 - phi(0.5 / 15)
+        XCTAssertLessThanOrEqual(surface.rgb(100, 10).distance(to: expected(red: share)), 3,
+                                 "on the top line over the seam: \(surface.rgb(100, 10)), not \(expected(red: share))")
+    }
+
+    /// One painter painting frame after frame, as a window does: glass over pixels that changed
+    /// is blurred from them, and glass under a change of what lies over it is as in a frame
+    /// painted alone.
+    func testFrameAfterFrameAsEachAlone() {
+        func list(left: CollapsibleCore.Color, over: Bool) -> DisplayList {
+            let left = Canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), left, id: 1)
+            let blue = Canvas.fill(Rect(x: 100, y: 0, width: 100, height: 100), CollapsibleCore.Color(red: 0, green: 0, blue: 1), id: 2)
+            let glass = DisplayItem(id: .root.child(3), frame: Rect(x: 20, y: 10, width: 160, height: 80),
+                                    content: .shape(.rectangle, .fill(.material(blurRadius: 15, tint: tint), FillStyle())))
+            let mark = Canvas.fill(Rect(x: 90, y: 40, width: 20, height: 20), CollapsibleCore.Color(red: 0, green: 0.5, blue: 0), id: 4)
+            return Canvas.list([left, blue, glass] + (over ? [mark] : []), width: 200)
+        }
+        let red = CollapsibleCore.Color(red: 1, green: 0, blue: 0), yellow = CollapsibleCore.Color(red: 1, green: 1, blue: 0)
+        let frames = [list(left: red, over: false), list(left: red, over: true), list(left: yellow, over: true),
+                      list(left: yellow, over: true), list(left: red, over: false)]
+        let painter = Painter()
+        let surface = try! ImageSurface(width: 200, height: 100)
+        for (index, frame) in frames.enumerated() {
+            try! painter.drawFull(frame, on: surface)
+            let difference = Canvas.difference(surface, Frames.render(frame))
+            XCTAssertEqual(difference.worst, 0, "frame \(index): \(difference.count) pixels differ, at \(difference.at)")
+        }
+    }
+
     func testOnlyInsideItsOutline() {
         let surface = render(.capsule)
         XCTAssertEqual(surface.rgb(1, 1), RGB(255, 0, 0), "outside the capsule's end, the red as it is")

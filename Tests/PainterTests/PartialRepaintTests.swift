@@ -98,6 +98,35 @@ final class PartialRepaintTests: XCTestCase {
         try checkEveryFrame(of: frames, name: "partial-still-curves")
     }
 
+    /// A card of material over a red block, and a dot moving towards it from the far side:
+    /// while the dot is farther from the card than the card's blur reads, only the dot's
+    /// surroundings are painted, the card left as it is; from there on every frame is painted
+    /// whole. Each frame as a full repaint draws it.
+    func testAMaterialIsLeftAsItIsByChangesBeyondItsReach() throws {
+        let tint = CollapsibleCore.Color(red: 1, green: 1, blue: 1, opacity: 0.65)
+        // The regular material's blur reads 11 pixels at a fifth of the resolution beyond the card: 55 pixels.
+        let frames = (0..<8).map { step -> DisplayList in
+            Canvas.list([
+                Canvas.fill(Rect(x: 0, y: 0, width: 160, height: 200), Frames.palette[0], id: 1),
+                DisplayItem(id: .root.child(2), frame: Rect(x: 20, y: 20, width: 100, height: 80),
+                            content: .shape(.roundedRectangle(cornerRadius: 12), .fill(.material(blurRadius: 15, tint: tint), FillStyle()))),
+                Canvas.fill(Rect(x: 300 - 25 * Double(step), y: 150, width: 20, height: 20), Frames.palette[1], kind: .circle, id: 3),
+            ], width: 320, height: 200)
+        }
+        let painter = Painter(), surface = try ImageSurface(width: 320, height: 200)
+        for (index, list) in frames.enumerated() {
+            let changed = try painter.draw(list, on: surface)
+            // The dot's box, and the one it left, start at 198 until the fifth frame, past the card's reach at 175.
+            if (1...4).contains(index) {
+                XCTAssertNotEqual(changed, surface.bounds, "frame \(index): the dot alone")
+            } else {
+                XCTAssertEqual(changed, surface.bounds, "frame \(index): whole")
+            }
+            let difference = Canvas.difference(surface, Frames.render(list))
+            XCTAssertEqual(difference.worst, 0, "frame \(index): \(difference.count) pixels differ, the worst at \(difference.at)")
+        }
+    }
+
     /// cairo may sample an image drawn through a turn a level apart in a part of the frame: a
     /// turning group with a shadow is drawn whole, every frame.
     func testATurningGroupWithAShadowIsDrawnWhole() throws {
