@@ -140,7 +140,10 @@ extension LiveView {
         session.since = frameTime
         session.blink = caretBlink
         if let lines = input.lines, let frame = fieldFrame(session.id, input) {
-            session.scroll = lines(session.edited.text, session.edited.caret, frame.width).scroll(showing: session.edited.caret, from: session.scroll, height: frame.height)
+            // Scrolled as the field draws it, with what is composed in its line.
+            let composed = session.preedit.inserted(into: session.edited.text, at: session.edited.caret)
+            let caret = session.edited.caret + session.preedit.caret
+            session.scroll = lines(composed, caret, frame.width).scroll(showing: caret, from: session.scroll, height: frame.height)
         }
         editing = session
         if session.edited.text != input.text {

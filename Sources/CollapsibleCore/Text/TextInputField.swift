@@ -24,11 +24,7 @@ struct TextInputField: _PrimitiveView {
         // A secure field composes nothing in sight, as GTK's password entry.
         let preedit = isSecure ? PreeditText() : editing?.preedit ?? PreeditText()
         let typedCaret = editing?.edited.caret ?? 0
-        var shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
-        if !preedit.isEmpty {
-            let at = EditedText(value).index(typedCaret)
-            shown.insert(contentsOf: preedit.text, at: at)
-        }
+        let shown = preedit.inserted(into: isSecure ? String(repeating: "\u{2022}", count: value.count) : value, at: typedCaret)
         let font = environment.font ?? .body
         let measure = context.textMeasure
         func width(_ string: Substring) -> Double {
@@ -40,7 +36,7 @@ struct TextInputField: _PrimitiveView {
         // field's bullets are one a character.
         func toldPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
         // And among those shown, where what is composed stands at the caret.
-        func shownPlace(_ place: Int) -> Int { place <= typedCaret ? toldPlace(place) : toldPlace(place) + preedit.length }
+        func shownPlace(_ place: Int) -> Int { preedit.shownPlace(toldPlace(place), composedAt: toldPlace(typedCaret)) }
         // Only the characters around the caret are set: more on either
         // side than the widest field shows, so that a long text costs a
         // keystroke what a short one does.

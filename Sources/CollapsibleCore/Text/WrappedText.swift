@@ -86,6 +86,20 @@ struct WrappedText {
                 Rect(x: 0, y: to.y, width: to.x, height: lineHeight)]
     }
 
+    /// What `range` covers, one box a line it runs over, from the left of
+    /// its first drawn scalar on that line to the right of its last, as
+    /// tall as the line: where a composition that wraps is underlined.
+    func spans(_ range: Range<Int>) -> [Rect] {
+        let lower = min(max(range.lowerBound - offset, 0), count), upper = min(max(range.upperBound - offset, lower), count)
+        guard lower < upper else { return [] }
+        return (line(of: offset + lower)...line(of: offset + upper - 1)).compactMap { line in
+            let end = line + 1 < lines ? lineStarts[line + 1] : count
+            let drawn = boxes[max(lineStarts[line], lower)..<min(end, upper)].filter { $0.width > 0 }
+            guard let left = drawn.map(\.minX).min(), let right = drawn.map(\.maxX).max() else { return nil }
+            return Rect(x: left, y: Double(line) * lineHeight, width: right - left, height: lineHeight)
+        }
+    }
+
     /// How far down the text is scrolled in a view `height` tall so that the
     /// caret at `place` shows, moved from `scroll` no further than it takes.
     func scroll(showing place: Int, from scroll: Double, height: Double) -> Double {
