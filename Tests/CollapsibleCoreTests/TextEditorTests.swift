@@ -137,16 +137,43 @@ final class TextEditorTests: XCTestCase {
         live.edit(.move(.lineUp, extending: false))
         XCTAssertEqual(try field(live).caret, 17, "the end of \"second\", the nearest to the tenth column")
         live.edit(.move(.lineUp, extending: true))
-        XCTAssertEqual(live.selectedText, "line\nsecond", "the caret goes up from where it stands, the sixth column")
+        XCTAssertEqual(live.selectedText, "\nsecond", "the tenth column, kept through the shorter line")
         live.edit(.move(.lineDown, extending: false))
         live.edit(.move(.lineDown, extending: false))
-        XCTAssertEqual(try field(live).caret, 24)
+        XCTAssertEqual(try field(live).caret, 28)
         let frame = try field(live).frame
         // Inside the editor's insets, 5 at the side and 8 above: the third column of the second line.
         let at = Point(x: frame.minX + 5 + 2 * LineMeasure.character + 1, y: frame.minY + 8 + 1.5 * LineMeasure.line)
         live.pointerPressed(at: at, time: 0)
         live.pointerReleased(at: at, time: 0.05)
         XCTAssertEqual(try field(live).caret, 13)
+    }
+
+    func testUpAndDownKeepTheirColumnThroughAShortLineUntilAnotherKeyOrAPress() throws {
+        var live = live(Notes(editor: true))
+        live.typeText("abcdefghi\nab\nabcdefghi")
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 12, "the end of \"ab\"")
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 9, "after the ninth character again, not the second")
+        live.edit(.move(.lineDown, extending: true))
+        live.edit(.move(.lineDown, extending: true))
+        XCTAssertEqual(live.selectedText, "\nab\nabcdefghi", "down, with Shift as well, keeping the column")
+        // Right and Left forget the column: Up goes from where Left left the caret.
+        live.edit(.move(.right, extending: false))
+        live.edit(.move(.left, extending: false))
+        live.edit(.move(.lineUp, extending: false))
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 8)
+        // So does a press: Down goes from where it put the caret, after the first character.
+        let frame = try field(live).frame
+        let at = Point(x: frame.minX + 5 + LineMeasure.character + 1, y: frame.minY + 8 + 0.5 * LineMeasure.line)
+        live.pointerPressed(at: at, time: 0)
+        live.pointerReleased(at: at, time: 0.05)
+        XCTAssertEqual(try field(live).caret, 1)
+        live.edit(.move(.lineDown, extending: false))
+        live.edit(.move(.lineDown, extending: false))
+        XCTAssertEqual(try field(live).caret, 14)
     }
 
     /// The rectangles filled with `color` that `test` picks, as drawn.

@@ -67,13 +67,12 @@ struct WrappedText {
     }
 
     /// The place `lines` lines below `place` (above, negative), as near
-    /// its caret's left as that line reaches, as Up and Down move it.
-    func place(_ place: Int, movedBy lines: Int) -> Int {
-        let from = caret(at: place)
+    /// `x` as that line reaches, as Up and Down move it.
+    func place(_ place: Int, movedBy lines: Int, toward x: Double) -> Int {
         let target = line(of: place) + lines
         if target < 0 { return offset }
         if target >= self.lines { return offset + count }
-        return self.place(at: Point(x: from.x, y: (Double(target) + 0.5) * lineHeight))
+        return self.place(at: Point(x: x, y: (Double(target) + 0.5) * lineHeight))
     }
 
     /// The boxes a selection of `range` fills, in a field `width` wide: the
