@@ -139,6 +139,26 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(live.selectedText, "abcdef")
     }
 
+    func testADragFromAPressSelectsToThePointerUntilTheRelease() throws {
+        var live = focused()
+        let frame = try field(live).frame
+        live.typeText("abcdef")
+        func at(_ column: Int) -> Point { Point(x: frame.minX + Double(column) * character + 1, y: frame.midY) }
+        live.pointerPressed(at: at(1), time: 0)
+        live.pointerMoved(to: at(3), time: 0.05)
+        live.pointerMoved(to: at(4), time: 0.1)
+        XCTAssertEqual(live.selectedText, "bcd")
+        XCTAssertEqual(try field(live).caret, 4)
+        // Back past where it started, the other way.
+        live.pointerMoved(to: at(0), time: 0.15)
+        live.pointerReleased(at: at(0), time: 0.2)
+        XCTAssertEqual(live.selectedText, "a")
+        XCTAssertEqual(try field(live).caret, 0)
+        // Released, the pointer moves over the text and selects nothing more.
+        live.pointerMoved(to: at(5), time: 0.3)
+        XCTAssertEqual(live.selectedText, "a")
+    }
+
     func testALongTextScrollsToShowTheCaretAtTheFieldsEnd() throws {
         var live = focused()
         let frame = try field(live).frame

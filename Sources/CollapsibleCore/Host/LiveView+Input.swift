@@ -19,6 +19,7 @@ extension LiveView {
         let clicks = pointer.clicks.press(at: location, time: time)
         if let tap, let input = tap.action.control?.textField, let frame = tap.frame {
             pointer.tap = nil
+            pointer.selecting = clicks == 1 ? tap.id : nil
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
@@ -44,6 +45,7 @@ extension LiveView {
         pointer.recognizer.moved(to: location)
         pointer.location = location
         let hovers = followHover(to: location)
+        if let field = pointer.selecting { return selectText(in: field, to: location) || hovers }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true
@@ -55,6 +57,7 @@ extension LiveView {
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        pointer.selecting = nil
         if pointer.scrollBar != nil {
             defer { pointer.scrollBar = nil }
             return dragScrollBar(to: location)

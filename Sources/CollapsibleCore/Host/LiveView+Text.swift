@@ -101,9 +101,7 @@ extension LiveView {
         tellFocusChange(leaving: editing?.id)
         guard var session = session(for: id) else { return false }
         if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
-        let width = frame.width - input.inset.leading - input.inset.trailing
-        let at = Point(x: location.x - frame.minX - input.inset.leading, y: location.y - frame.minY - input.inset.top + session.scroll)
-        let place = input.place(at, session.edited.caret, width)
+        let place = place(in: input, frame: frame, at: location, session)
         // The composition is kept where it is shown, which is where the
         // press's place is counted in.
         _ = session.commitPreedit()
@@ -114,6 +112,27 @@ extension LiveView {
         }
         session.isTyping = false
         return write(session)
+    }
+
+    /// The pointer, its button held since a press put the caret in the
+    /// field `id`, moved to `location`: the selection runs from where the
+    /// press put the caret to the place nearest the pointer, as in a GTK
+    /// entry. Returns whether it changed.
+    mutating func selectText(in id: ViewID, to location: Point) -> Bool {
+        guard let tap = presentation.taps.first(where: { $0.id == id }), let input = tap.action.control?.textField,
+              let frame = tap.frame, var session = session(for: id) else { return false }
+        let place = place(in: input, frame: frame, at: location, session)
+        guard place != session.edited.caret else { return false }
+        session.edited.moveCaret(to: place, extending: true)
+        session.isTyping = false
+        return write(session)
+    }
+
+    /// The place in the field's text nearest `location` in the window.
+    private func place(in input: TextFieldInput, frame: Rect, at location: Point, _ session: TextEditing) -> Int {
+        let width = frame.width - input.inset.leading - input.inset.trailing
+        let at = Point(x: location.x - frame.minX - input.inset.leading, y: location.y - frame.minY - input.inset.top + session.scroll)
+        return input.place(at, session.edited.caret, width)
     }
 
     /// The session of the field `id`, taken up where it has the focus now:

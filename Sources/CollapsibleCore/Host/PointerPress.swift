@@ -14,6 +14,9 @@ struct PointerPress {
     /// The scroll bar the press caught by its bar, which follows the
     /// pointer until the release.
     var scrollBar: ScrollBarDrag?
+    /// The text field a single press put the caret in, whose selection
+    /// runs from there to the pointer until the release.
+    var selecting: ViewID?
     /// The list's row the press caught in edit mode, which the release drops where it is.
     var movedRow: ListRowChoice?
     /// The page view the press landed on, which a drag across turns at the release.
