@@ -203,6 +203,44 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(submits, 1)
     }
 
+    private struct Traits: View {
+        @State var amount = ""
+        var disabled = false
+        var submitted: () -> Void
+
+        var body: some View {
+            TextField("Amount", text: $amount)
+                .keyboardType(.decimalPad)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .submitLabel(.done)
+                .onSubmit(submitted)
+                .disabled(disabled)
+        }
+    }
+
+    func testTheOnScreenKeyboardsTraitsChangeNothingTypedAndSubmitted() throws {
+        var submits = 0
+        var live = LiveView(Traits(submitted: { submits += 1 }), size: Size(width: 300, height: 200))
+        XCTAssertTrue(live.moveFocus(forward: true))
+        live.typeText("dix Euros")
+        live.edit(.submit)
+        XCTAssertEqual(try text(live), "dix Euros", "not capitalized, not corrected")
+        XCTAssertEqual(submits, 1)
+    }
+
+    func testADisabledFieldTakesNoFocusNoPressAndNoText() throws {
+        var live = LiveView(Traits(disabled: true, submitted: {}), size: Size(width: 300, height: 200))
+        XCTAssertFalse(live.moveFocus(forward: true))
+        let frame = try field(live).frame
+        live.pointerPressed(at: Point(x: frame.midX, y: frame.midY), time: 0)
+        live.pointerReleased(at: Point(x: frame.midX, y: frame.midY), time: 0.05)
+        XCTAssertNil(live.focusedTextField)
+        XCTAssertFalse(live.typeText("x"))
+        XCTAssertEqual(try text(live), "")
+        XCTAssertFalse(try field(live).isEnabled)
+    }
+
     func testControlCharactersAreNotTyped() throws {
         var live = focused()
         XCTAssertFalse(live.typeText("\u{8}\u{7F}\u{1B}"))

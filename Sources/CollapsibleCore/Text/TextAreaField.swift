@@ -86,7 +86,7 @@ struct TextAreaField: _PrimitiveView {
         }
         let title: String
         if case .field(let shown) = kind { title = shown?.styled(in: environment).string ?? "" } else { title = "" }
-        return context.wrap(drawn, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: styled(value),
+        return context.textField(drawn, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: styled(value),
                                                           caret: editing?.edited.caret, isSecure: false))
     }
 

@@ -91,7 +91,7 @@ struct TextInputField: _PrimitiveView {
             let places = session.edited.selection
             return places.isEmpty ? nil : toldPlace(places.lowerBound)..<toldPlace(places.upperBound)
         }
-        return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
+        return context.textField(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
                                                             caret: editing.map { toldPlace($0.edited.caret) }, selection: selected,
                                                             isSecure: isSecure))
     }
@@ -201,6 +201,18 @@ struct TextFieldLineNode: NodeKind {
     }
 }
 
+extension _ResolveContext {
+    /// A text field's nodes: `drawn` taking the pointer and the keyboard
+    /// where controls work here; inside `disabled(true)`, dimmed as the
+    /// other controls are, and taking neither.
+    mutating func textField(_ drawn: some View, at id: ViewID, in node: TextFieldNode) -> [_ViewNode] {
+        var node = node
+        node.isEnabled = environment.isEnabled
+        guard node.isEnabled else { return wrap(drawn.opacity(0.35), at: id, in: node) }
+        return wrap(drawn, at: id, in: node)
+    }
+}
+
 /// A text field: a control the keyboard focuses and types into, and to
 /// assistive tools an editable text named by its title, holding its text
 /// (bullets for a secure field, as GTK's password entry tells them).
@@ -213,16 +225,18 @@ struct TextFieldNode: NodeKind {
     var caret: Int?
     var selection: Range<Int>?
     var isSecure: Bool
+    var isEnabled = true
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        presentation.addTap(node.id, action, on: node.children, in: scope)
+        isEnabled ? presentation.addTap(node.id, action, on: node.children, in: scope) : presentation.add(node.children, in: scope)
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let frame = walk.frame(of: node)
         var element = AccessibilityElement(id: node.id, role: isSecure ? .secureTextField : .textField,
                                            label: said.label ?? title, frame: frame, text: PlacedText(text, in: frame))
-        element.isFocusable = true
+        element.isFocusable = isEnabled
+        element.isEnabled = isEnabled
         element.caret = caret
         element.selection = selection
         return [element]
