@@ -54,7 +54,7 @@ public struct PreeditText: Equatable, Sendable {
         caret = min(max(place, 0), length)
     }
 
-    /// `text` as a field shows it while this is composed at its `caret`.
+    /// `text` as a field shows it while this is composed at the text's `caret`.
     func inserted(into text: String, at caret: Int) -> String {
         guard !isEmpty else { return text }
         var shown = text
