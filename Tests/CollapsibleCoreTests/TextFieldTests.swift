@@ -139,6 +139,38 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(live.selectedText, "abcdef")
     }
 
+    func testADoubleClickSelectsTheWordAndATripleClickTheLine() throws {
+        var live = focused()
+        let frame = try field(live).frame
+        live.typeText("ab cd")
+        let at = Point(x: frame.minX + character + 1, y: frame.midY)
+        let presses: [(time: Double, selects: String?)] = [(0, nil), (0.1, "ab"), (0.2, "ab cd")]
+        for (press, selected) in presses {
+            live.pointerPressed(at: at, time: press)
+            live.pointerReleased(at: at, time: press + 0.05)
+            XCTAssertEqual(live.selectedText, selected, "press \(press)")
+        }
+    }
+
+    private struct Prompted: View {
+        @State var name = ""
+        var body: some View {
+            TextField("Name", text: $name, prompt: Text("Required"))
+        }
+    }
+
+    func testAPromptIsShownWhileEmptyAndTheTitleStillNamesTheField() throws {
+        var live = LiveView(Prompted(), size: Size(width: 300, height: 200))
+        func shown() -> [String] {
+            drawn(live).compactMap { item in if case .text(let text, _) = item.content { text.string } else { nil } }
+        }
+        XCTAssertEqual(shown(), ["Required"])
+        XCTAssertEqual(try field(live).label, "Name")
+        XCTAssertTrue(live.moveFocus(forward: true))
+        live.typeText("Ada")
+        XCTAssertEqual(shown(), ["Ada"])
+    }
+
     func testADragFromAPressSelectsToThePointerUntilTheRelease() throws {
         var live = focused()
         let frame = try field(live).frame

@@ -6,8 +6,8 @@
 /// takes the room it is offered. Return types a line break in both.
 struct TextAreaField: _PrimitiveView {
     enum Kind: Equatable {
-        /// A vertical text field, with its placeholder while empty.
-        case field(placeholder: Text?)
+        /// A vertical text field, with its placeholder while empty, named by its title.
+        case field(placeholder: Text?, title: Text?)
         /// A `TextEditor`, in iOS's text view insets and background.
         case editor
     }
@@ -74,7 +74,7 @@ struct TextAreaField: _PrimitiveView {
         },
                                    focus: environment.focusMark, lines: lines)
         var placeholder: Text?
-        if case .field(let shown) = kind, value.isEmpty, preedit.isEmpty { placeholder = shown }
+        if case .field(let shown, _) = kind, value.isEmpty, preedit.isEmpty { placeholder = shown }
         let content = TextAreaContent(node: area, shown: shown.text, placeholder: placeholder, underlines: preedit.length,
                                       editing: editing).clipped()
         let drawn: AnyView
@@ -85,7 +85,7 @@ struct TextAreaField: _PrimitiveView {
             drawn = AnyView(content.padding(inset).background(background).contentShape(Rectangle()))
         }
         let title: String
-        if case .field(let shown) = kind { title = shown?.styled(in: environment).string ?? "" } else { title = "" }
+        if case .field(let shown, let named) = kind { title = (named ?? shown)?.styled(in: environment).string ?? "" } else { title = "" }
         return context.textField(drawn, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: styled(value),
                                                           caret: editing?.edited.caret, isSecure: false))
     }

@@ -6,6 +6,9 @@
 struct TextInputField: _PrimitiveView {
     let text: Binding<String>
     let placeholder: Text?
+    /// What names it to assistive tools where that is not its placeholder:
+    /// the title of a field given a prompt.
+    var title: Text? = nil
     let isSecure: Bool
     var editingChanged: ((Bool) -> Void)? = nil
     var commit: (() -> Void)? = nil
@@ -85,7 +88,7 @@ struct TextInputField: _PrimitiveView {
                                     showsPlaceholder: value.isEmpty && preedit.isEmpty)
         // A press anywhere in the field puts the caret in it, not only on its text.
         let styled = TextFieldStyled(style: style, content: content.clipped()).contentShape(Rectangle())
-        let title = placeholder?.styled(in: environment).string ?? ""
+        let title = (title ?? placeholder)?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
         let selected = editing.flatMap { session -> Range<Int>? in
             let places = session.edited.selection
