@@ -213,6 +213,17 @@ final class TextInputTests: XCTestCase {
         return (ibus, bus, home, environment.merging(["XMODIFIERS": "@im=ibus"]) { $1 })
     }
 
+    /// `program` in a window of 320 x 160, its first control focused by Tab,
+    /// with "ggll" typed into it.
+    private func typedGgll(into program: String, on server: XvfbServer, environment: [String: String]) throws -> Session {
+        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable(program),
+                                  environment: environment)
+        session.x.focus(session.window)
+        session.x.type(XK_Tab, in: session.window)
+        try xdotool(["type", "--delay", "50", "ggll"], session)
+        return session
+    }
+
     /// Whether `session` draws anything near-black in the part of its window given.
     private func drawsDark(_ session: Session, x: Int, y: Int, width: Int, height: Int) -> Bool? {
         guard let part = session.x.image(of: session.window, x: x, y: y, width: width, height: height) else { return nil }
@@ -227,11 +238,7 @@ final class TextInputTests: XCTestCase {
         defer { server.stop() }
         let started = try startIBus(on: server)
         defer { started.ibus.stop(SIGTERM) }
-        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("typing"),
-                                  environment: started.environment)
-        session.x.focus(session.window)
-        session.x.type(XK_Tab, in: session.window)
-        try xdotool(["type", "--delay", "50", "ggll"], session)
+        let session = try typedGgll(into: "typing", on: server, environment: started.environment)
         // The field's line, 34 high, centred in the window's height: text
         // is the only near-black there, the title being light grey.
         XCTAssertNotNil(waitFor(within: 10) { drawsDark(session, x: 20, y: 66, width: 280, height: 28) },
@@ -248,11 +255,7 @@ final class TextInputTests: XCTestCase {
         defer { server.stop() }
         let started = try startIBus(on: server)
         defer { started.ibus.stop(SIGTERM) }
-        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("jotting"),
-                                  environment: started.environment)
-        session.x.focus(session.window)
-        session.x.type(XK_Tab, in: session.window)
-        try xdotool(["type", "--delay", "50", "ggll"], session)
+        let session = try typedGgll(into: "jotting", on: server, environment: started.environment)
         // The editor's first line, inside its insets: nothing else is drawn dark.
         XCTAssertNotNil(waitFor(within: 10) { drawsDark(session, x: 0, y: 0, width: 320, height: 40) },
                         "no composition was drawn in the editor")
