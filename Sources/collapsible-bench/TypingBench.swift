@@ -7,12 +7,14 @@ import Timekeeping
 /// evaluated and laid out, the caret placed, the display list made and the
 /// part that changed drawn; the same in a `TextEditor` of as many
 /// characters in paragraphs, whose lines wrap; and what a key an input
-/// method composes with costs, its composition drawn at the caret.
+/// method composes with costs in each, its composition drawn at the caret,
+/// in the editor set with its line.
 struct TypingBench {
     static let length = 10_000
     var typed = Samples()
     var editorTyped = Samples()
     var composed = Samples()
+    var editorComposed = Samples()
     private var syllables = 0
 
     private var live: LiveView
@@ -58,6 +60,10 @@ struct TypingBench {
         composed.add(try elapsed { () throws(PainterError) in
             live.compose(preedit)
             _ = try painter.draw(live.displayList(scale: 1), on: surface)
+        })
+        editorComposed.add(try elapsed { () throws(PainterError) in
+            editor.compose(preedit)
+            _ = try painter.draw(editor.displayList(scale: 1), on: editorSurface)
         })
     }
 }

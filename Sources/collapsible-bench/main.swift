@@ -293,6 +293,7 @@ do {
             typing?.typed = Samples()
             typing?.editorTyped = Samples()
             typing?.composed = Samples()
+            typing?.editorComposed = Samples()
         }
     }
     for round in 0..<(rounds + 3) where drags != nil {
@@ -469,6 +470,8 @@ if let typing {
           + "\(fixed(typing.editorTyped.median / 1e6, 3)) / \(fixed(typing.editorTyped.p99 / 1e6, 3))")
     print("A key an input method composes with, its composition drawn at the caret of that field, median / 99th percentile in ms:")
     print("  \(fixed(typing.composed.median / 1e6, 3)) / \(fixed(typing.composed.p99 / 1e6, 3))")
+    print("  at the caret of that TextEditor, set with its line: "
+          + "\(fixed(typing.editorComposed.median / 1e6, 3)) / \(fixed(typing.editorComposed.p99 / 1e6, 3))")
 }
 if let drags {
     print("\nA drag at \(DragBench.movesPerSecond) moves a second over a card at 1920x1080, each \(DragBench.framesPerSecond) Hz frame "

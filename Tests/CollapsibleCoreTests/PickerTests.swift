@@ -41,6 +41,40 @@ final class PickerTests: XCTestCase {
         XCTAssertEqual(live.allElements.first { $0.role == .comboBox }?.children.map(\.label), ["Large"])
     }
 
+    private struct Styled<Style: PickerStyle>: View {
+        let style: Style
+        @State var size = 1
+        var body: some View {
+            Form {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(0)
+                    Text("Medium").tag(1)
+                    Text("Large").tag(2)
+                }
+                .pickerStyle(style)
+            }
+        }
+    }
+
+    /// iOS turns a wheel and pushes a screen of the options from a form's
+    /// row; a pointer and a keyboard do neither here, so both are menus.
+    func testTheWheelAndTheNavigationLinkStylesInAFormAreMenus() throws {
+        func check(_ view: some View, _ style: String) throws {
+            var live = LiveView(view, size: window)
+            let box = try XCTUnwrap(live.allElements.first { $0.role == .comboBox }, style)
+            XCTAssertEqual(box.children.map(\.label), ["Medium"], style)
+            live.press(box.id, animated: false)
+            live.settle()
+            let items = live.allElements.filter { $0.role == .menuItem }
+            XCTAssertEqual(items.map(\.label), ["Small", "Medium", "Large"], style)
+            live.press(items[0].id, animated: false)
+            live.settle()
+            XCTAssertEqual(live.allElements.first { $0.role == .comboBox }?.children.map(\.label), ["Small"], style)
+        }
+        try check(Styled(style: WheelPickerStyle()), "wheel")
+        try check(Styled(style: NavigationLinkPickerStyle()), "navigationLink")
+    }
+
     private struct Segments: View {
         enum Flavor: String, CaseIterable, Hashable { case chocolate, vanilla, strawberry }
         @State var flavor = Flavor.vanilla

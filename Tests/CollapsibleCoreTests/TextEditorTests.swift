@@ -137,16 +137,99 @@ final class TextEditorTests: XCTestCase {
         live.edit(.move(.lineUp, extending: false))
         XCTAssertEqual(try field(live).caret, 17, "the end of \"second\", the nearest to the tenth column")
         live.edit(.move(.lineUp, extending: true))
-        XCTAssertEqual(live.selectedText, "line\nsecond", "the caret goes up from where it stands, the sixth column")
+        XCTAssertEqual(live.selectedText, "\nsecond", "the tenth column, kept through the shorter line")
         live.edit(.move(.lineDown, extending: false))
         live.edit(.move(.lineDown, extending: false))
-        XCTAssertEqual(try field(live).caret, 24)
+        XCTAssertEqual(try field(live).caret, 28)
         let frame = try field(live).frame
         // Inside the editor's insets, 5 at the side and 8 above: the third column of the second line.
         let at = Point(x: frame.minX + 5 + 2 * LineMeasure.character + 1, y: frame.minY + 8 + 1.5 * LineMeasure.line)
         live.pointerPressed(at: at, time: 0)
         live.pointerReleased(at: at, time: 0.05)
         XCTAssertEqual(try field(live).caret, 13)
+    }
+
+    func testUpAndDownKeepTheirColumnThroughAShortLineUntilAnotherKeyOrAPress() throws {
+        var live = live(Notes(editor: true))
+        live.typeText("abcdefghi\nab\nabcdefghi")
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 12, "the end of \"ab\"")
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 9, "after the ninth character again, not the second")
+        live.edit(.move(.lineDown, extending: true))
+        live.edit(.move(.lineDown, extending: true))
+        XCTAssertEqual(live.selectedText, "\nab\nabcdefghi", "down, with Shift as well, keeping the column")
+        // Right and Left forget the column: Up goes from where Left left the caret.
+        live.edit(.move(.right, extending: false))
+        live.edit(.move(.left, extending: false))
+        live.edit(.move(.lineUp, extending: false))
+        live.edit(.move(.lineUp, extending: false))
+        XCTAssertEqual(try field(live).caret, 8)
+        // So does a press: Down goes from where it put the caret, after the first character.
+        let frame = try field(live).frame
+        let at = Point(x: frame.minX + 5 + LineMeasure.character + 1, y: frame.minY + 8 + 0.5 * LineMeasure.line)
+        live.pointerPressed(at: at, time: 0)
+        live.pointerReleased(at: at, time: 0.05)
+        XCTAssertEqual(try field(live).caret, 1)
+        live.edit(.move(.lineDown, extending: false))
+        live.edit(.move(.lineDown, extending: false))
+        XCTAssertEqual(try field(live).caret, 14)
+    }
+
+    /// The rectangles filled with `color` that `test` picks, as drawn.
+    private func filled(_ live: LiveView, _ color: Color, where test: (Rect) -> Bool) -> [Rect] {
+        live.drawnItems().compactMap { item -> Rect? in
+            guard case .shape(.rectangle, .fill(.color(let fill), _)) = item.content,
+                  fill == color.resolved(in: .light), test(item.frame) else { return nil }
+            return item.frame
+        }
+    }
+
+    private func shownTexts(_ live: LiveView) -> [String] {
+        live.drawnItems().compactMap { item -> String? in
+            guard case .text(let text, _) = item.content else { return nil }
+            return text.string
+        }
+    }
+
+    func testACompositionIsSetAtTheCaretWrappedWithItsLineAndUnderlinedOnEachLine() throws {
+        var live = live(Notes(editor: true))
+        live.typeText("abcdefgh")
+        XCTAssertTrue(live.compose(PreeditText("日本語", caret: 3, looks: [.plain, .highlighted])))
+        XCTAssertEqual(try field(live).text?.text.string, "abcdefgh", "what is composed is no text yet")
+        XCTAssertEqual(shownTexts(live), ["abcdefgh日本語"])
+        let frame = try field(live).frame
+        let left = frame.minX + 5, top = frame.minY + 8
+        // Two on the first line, the third wrapped to the second; each
+        // underlined a point under its baseline, 17 down the line here.
+        XCTAssertEqual(filled(live, .primary) { $0.height == 1 },
+                       [Rect(x: left + 80, y: top + 18, width: 20, height: 1), Rect(x: left, y: top + 38, width: 10, height: 1)])
+        XCTAssertEqual(filled(live, .accentColor.opacity(0.2)) { $0.width > 0 && $0.height > 0 }, [Rect(x: left + 90, y: top, width: 10, height: 20)],
+                       "the converted part set apart")
+        XCTAssertEqual(try XCTUnwrap(caret(live)).origin, Point(x: left + 10, y: top + 20), "the method's caret, after the third")
+        // The method commits, then ends the composition.
+        live.typeText("日本語")
+        live.compose(PreeditText())
+        XCTAssertEqual(try field(live).text?.text.string, "abcdefgh日本語")
+        XCTAssertEqual(filled(live, .primary) { $0.height == 1 }, [])
+        XCTAssertEqual(try XCTUnwrap(caret(live)).origin, Point(x: left + 10, y: top + 20))
+    }
+
+    func testAVerticalFieldGrowsWithItsCompositionAndAPressKeepsItWhereItIsShown() throws {
+        var live = live(Notes())
+        live.compose(PreeditText("가"))
+        XCTAssertEqual(shownTexts(live), ["가"], "in place of the title")
+        live.compose(PreeditText("abcdefghijkl"))
+        XCTAssertEqual(try field(live).frame.height, 40)
+        // A press on the second line's first column: the composition is
+        // kept, and the caret goes where the press was, before the "k".
+        let frame = try field(live).frame
+        let at = Point(x: frame.minX + 1, y: frame.minY + 1.5 * LineMeasure.line)
+        live.pointerPressed(at: at, time: 0)
+        live.pointerReleased(at: at, time: 0.05)
+        XCTAssertFalse(live.isComposing)
+        XCTAssertEqual(try field(live).text?.text.string, "abcdefghijkl")
+        XCTAssertEqual(try field(live).caret, 10)
     }
 
     func testHomeAndEndGoToTheEndsOfTheCaretsLineAndWithControlOfTheText() throws {

@@ -139,6 +139,58 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(live.selectedText, "abcdef")
     }
 
+    func testADoubleClickSelectsTheWordAndATripleClickTheLine() throws {
+        var live = focused()
+        let frame = try field(live).frame
+        live.typeText("ab cd")
+        let at = Point(x: frame.minX + character + 1, y: frame.midY)
+        let presses: [(time: Double, selects: String?)] = [(0, nil), (0.1, "ab"), (0.2, "ab cd")]
+        for (press, selected) in presses {
+            live.pointerPressed(at: at, time: press)
+            live.pointerReleased(at: at, time: press + 0.05)
+            XCTAssertEqual(live.selectedText, selected, "press \(press)")
+        }
+    }
+
+    private struct Prompted: View {
+        @State var name = ""
+        var body: some View {
+            TextField("Name", text: $name, prompt: Text("Required"))
+        }
+    }
+
+    func testAPromptIsShownWhileEmptyAndTheTitleStillNamesTheField() throws {
+        var live = LiveView(Prompted(), size: Size(width: 300, height: 200))
+        func shown() -> [String] {
+            drawn(live).compactMap { item in if case .text(let text, _) = item.content { text.string } else { nil } }
+        }
+        XCTAssertEqual(shown(), ["Required"])
+        XCTAssertEqual(try field(live).label, "Name")
+        XCTAssertTrue(live.moveFocus(forward: true))
+        live.typeText("Ada")
+        XCTAssertEqual(shown(), ["Ada"])
+    }
+
+    func testADragFromAPressSelectsToThePointerUntilTheRelease() throws {
+        var live = focused()
+        let frame = try field(live).frame
+        live.typeText("abcdef")
+        func at(_ column: Int) -> Point { Point(x: frame.minX + Double(column) * character + 1, y: frame.midY) }
+        live.pointerPressed(at: at(1), time: 0)
+        live.pointerMoved(to: at(3), time: 0.05)
+        live.pointerMoved(to: at(4), time: 0.1)
+        XCTAssertEqual(live.selectedText, "bcd")
+        XCTAssertEqual(try field(live).caret, 4)
+        // Back past where it started, the other way.
+        live.pointerMoved(to: at(0), time: 0.15)
+        live.pointerReleased(at: at(0), time: 0.2)
+        XCTAssertEqual(live.selectedText, "a")
+        XCTAssertEqual(try field(live).caret, 0)
+        // Released, the pointer moves over the text and selects nothing more.
+        live.pointerMoved(to: at(5), time: 0.3)
+        XCTAssertEqual(live.selectedText, "a")
+    }
+
     func testALongTextScrollsToShowTheCaretAtTheFieldsEnd() throws {
         var live = focused()
         let frame = try field(live).frame
@@ -181,6 +233,44 @@ final class TextFieldTests: XCTestCase {
         live.typeText("x")
         live.edit(.submit)
         XCTAssertEqual(submits, 1)
+    }
+
+    private struct Traits: View {
+        @State var amount = ""
+        var disabled = false
+        var submitted: () -> Void
+
+        var body: some View {
+            TextField("Amount", text: $amount)
+                .keyboardType(.decimalPad)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .submitLabel(.done)
+                .onSubmit(submitted)
+                .disabled(disabled)
+        }
+    }
+
+    func testTheOnScreenKeyboardsTraitsChangeNothingTypedAndSubmitted() throws {
+        var submits = 0
+        var live = LiveView(Traits(submitted: { submits += 1 }), size: Size(width: 300, height: 200))
+        XCTAssertTrue(live.moveFocus(forward: true))
+        live.typeText("dix Euros")
+        live.edit(.submit)
+        XCTAssertEqual(try text(live), "dix Euros", "not capitalized, not corrected")
+        XCTAssertEqual(submits, 1)
+    }
+
+    func testADisabledFieldTakesNoFocusNoPressAndNoText() throws {
+        var live = LiveView(Traits(disabled: true, submitted: {}), size: Size(width: 300, height: 200))
+        XCTAssertFalse(live.moveFocus(forward: true))
+        let frame = try field(live).frame
+        live.pointerPressed(at: Point(x: frame.midX, y: frame.midY), time: 0)
+        live.pointerReleased(at: Point(x: frame.midX, y: frame.midY), time: 0.05)
+        XCTAssertNil(live.focusedTextField)
+        XCTAssertFalse(live.typeText("x"))
+        XCTAssertEqual(try text(live), "")
+        XCTAssertFalse(try field(live).isEnabled)
     }
 
     func testControlCharactersAreNotTyped() throws {

@@ -9,7 +9,7 @@ import XCTest
 /// Compose sequence through Xlib's input method, and editing keys. The
 /// program prints its field's text at each Return, which the tests read
 /// back whole: nothing typed is lost. IBus, started by its test on a bus of
-/// its own, composes Chinese into the field over XIM.
+/// its own, composes Chinese into the field, and into an editor, over XIM.
 final class TextInputTests: XCTestCase {
     static func programs() -> [String: String] {
         ["typing.swift": """
@@ -25,6 +25,20 @@ final class TextInputTests: XCTestCase {
                             FileHandle.standardOutput.write(Data("submitted: \\(name)\\n".utf8))
                         }
                         .padding()
+                }
+            }
+            """,
+         "jotting.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var notes = ""
+
+                var body: some View {
+                    TextEditor(text: $notes)
+                        .onChange(of: notes) {
+                            FileHandle.standardOutput.write(Data("notes: \\(notes)\\n".utf8))
+                        }
                 }
             }
             """]
@@ -164,17 +178,15 @@ final class TextInputTests: XCTestCase {
         try submitted(session, "ok")
     }
 
-    /// IBus over XIM with its Wubi table, on a session bus and in folders of
-    /// the test's own: the keys "ggll" compose 一, which is drawn in the field,
-    /// underlined, before anything is committed (the field is empty, and
-    /// shows only its title in light grey otherwise); Space commits it.
-    func testAnInputMethodsCompositionIsDrawnInTheFieldAndCommitted() throws {
+    /// IBus over XIM with its Wubi table on `server`, on a session bus and
+    /// in folders of the test's own, running once it has chosen the engine
+    /// and named its XIM server; the environment a program reaches it in.
+    private func startIBus(on server: XvfbServer) throws -> (ibus: ChildProcess, bus: SessionBus, home: TemporaryFolder,
+                                                              environment: [String: String]) {
         let daemon = try Companion.require("ibus-daemon", package: "ibus")
         guard FileManager.default.fileExists(atPath: "/usr/share/ibus-table/tables/wubi-jidian86.db") else {
             throw StartFailure(description: "IBus's Wubi table is not installed (scripts/install-deps installs ibus-table-wubi)")
         }
-        let server = try XvfbServer()
-        defer { server.stop() }
         let bus = try SessionBus()
         let home = try TemporaryFolder("ibus")
         let runtime = home.url.appendingPathComponent("runtime")
@@ -183,7 +195,6 @@ final class TextInputTests: XCTestCase {
                            "XDG_CONFIG_HOME": home.url.path + "/config", "XDG_CACHE_HOME": home.url.path + "/cache",
                            "XDG_RUNTIME_DIR": runtime.path, "GSETTINGS_BACKEND": "memory", "LC_ALL": "C.UTF-8"]
         let ibus = try ChildProcess(daemon, ["--xim", "--panel", "disable"], environment: environment)
-        defer { ibus.stop(SIGTERM) }
         // Signs that it runs: its engine chosen through it, its XIM server
         // named on the root window.
         let chosen = waitFor(within: 20) { () -> Bool? in
@@ -191,24 +202,66 @@ final class TextInputTests: XCTestCase {
             return run?.status == 0 ? true : nil
         }
         XCTAssertNotNil(chosen, "IBus did not take its Wubi engine within 20 s")
-        let x = try XClient(display: server.display)
+        let x: XClient
+        do { x = try XClient(display: server.display) } catch {
+            ibus.stop(SIGTERM)
+            throw error
+        }
         defer { x.close() }
         let serving = waitFor(within: 10) { x.atoms(x.root, "XIM_SERVERS")?.contains("@server=ibus") == true ? true : nil }
         XCTAssertNotNil(serving, "IBus named no XIM server on the root window within 10 s")
+        return (ibus, bus, home, environment.merging(["XMODIFIERS": "@im=ibus"]) { $1 })
+    }
 
-        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable("typing"),
-                                  environment: environment.merging(["XMODIFIERS": "@im=ibus"]) { $1 })
+    /// `program` in a window of 320 x 160, its first control focused by Tab,
+    /// with "ggll" typed into it.
+    private func typedGgll(into program: String, on server: XvfbServer, environment: [String: String]) throws -> Session {
+        let session = try Session(["--size", "320x160"], on: server, binary: try DependentPrograms.executable(program),
+                                  environment: environment)
         session.x.focus(session.window)
         session.x.type(XK_Tab, in: session.window)
         try xdotool(["type", "--delay", "50", "ggll"], session)
+        return session
+    }
+
+    /// Whether `session` draws anything near-black in the part of its window given.
+    private func drawsDark(_ session: Session, x: Int, y: Int, width: Int, height: Int) -> Bool? {
+        guard let part = session.x.image(of: session.window, x: x, y: y, width: width, height: height) else { return nil }
+        return part.pixels.contains { pixel in [16, 8, 0].allSatisfy { (pixel >> $0) & 0xFF < 0x50 } } ? true : nil
+    }
+
+    /// The keys "ggll" compose 一 in Wubi, which is drawn in the field,
+    /// underlined, before anything is committed (the field is empty, and
+    /// shows only its title in light grey otherwise); Space commits it.
+    func testAnInputMethodsCompositionIsDrawnInTheFieldAndCommitted() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let started = try startIBus(on: server)
+        defer { started.ibus.stop(SIGTERM) }
+        let session = try typedGgll(into: "typing", on: server, environment: started.environment)
         // The field's line, 34 high, centred in the window's height: text
         // is the only near-black there, the title being light grey.
-        let composed = waitFor(within: 10) { () -> Bool? in
-            guard let line = session.x.image(of: session.window, x: 20, y: 66, width: 280, height: 28) else { return nil }
-            return line.pixels.contains { pixel in [16, 8, 0].allSatisfy { (pixel >> $0) & 0xFF < 0x50 } } ? true : nil
-        }
-        XCTAssertNotNil(composed, "no composition was drawn in the field")
+        XCTAssertNotNil(waitFor(within: 10) { drawsDark(session, x: 20, y: 66, width: 280, height: 28) },
+                        "no composition was drawn in the field")
         try xdotool(["key", "space"], session)
         try submitted(session, "一")
+    }
+
+    /// The same composition in a `TextEditor` that fills the window, drawn
+    /// at its first line before it is committed, when the binding has not
+    /// changed, then committed into its text.
+    func testAnInputMethodsCompositionIsDrawnInAnEditorAndCommitted() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let started = try startIBus(on: server)
+        defer { started.ibus.stop(SIGTERM) }
+        let session = try typedGgll(into: "jotting", on: server, environment: started.environment)
+        // The editor's first line, inside its insets: nothing else is drawn dark.
+        XCTAssertNotNil(waitFor(within: 10) { drawsDark(session, x: 0, y: 0, width: 320, height: 40) },
+                        "no composition was drawn in the editor")
+        XCTAssertFalse(session.program.standardOutput.contains("notes:"), "what is composed is no text yet")
+        try xdotool(["key", "space"], session)
+        let committed = waitFor(within: 10) { session.program.standardOutput.contains("notes: 一\n") ? true : nil }
+        XCTAssertNotNil(committed, "the editor holds no 一; the program printed \(session.program.standardOutput.debugDescription)")
     }
 }

@@ -19,6 +19,7 @@ extension LiveView {
         let clicks = pointer.clicks.press(at: location, time: time)
         if let tap, let input = tap.action.control?.textField, let frame = tap.frame {
             pointer.tap = nil
+            pointer.selecting = clicks == 1 ? tap.id : nil
             return pressTextField(tap.id, input, frame: frame, at: location, clicks: clicks)
         }
         pointer.tap = tap?.action
@@ -48,6 +49,7 @@ extension LiveView {
         pointer.location = location
         let hovers = followHover(to: location)
         if dragRow(to: location, time: time) || dragSheet(to: location, time: time) { return true }
+        if let field = pointer.selecting { return selectText(in: field, to: location) || hovers }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
             return true
@@ -59,6 +61,7 @@ extension LiveView {
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
+        pointer.selecting = nil
         if pointer.scrollBar != nil {
             defer { pointer.scrollBar = nil }
             return dragScrollBar(to: location)

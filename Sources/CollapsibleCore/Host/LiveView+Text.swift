@@ -48,7 +48,9 @@ extension LiveView {
     public mutating func edit(_ command: TextEditCommand) -> Bool {
         switch command {
         case .move(let motion, let extending):
-            if let to = lineMotion(motion) { return editFocused(typing: false) { $0.moveCaret(to: to, extending: extending) } }
+            if let to = lineMotion(motion) {
+                return editFocused(typing: false, column: to.column) { $0.moveCaret(to: to.place, extending: extending) }
+            }
             return editFocused(typing: false) { $0.move(motion, extending: extending) }
         case .delete(let forward, let word): return editFocused(typing: false) { _ = $0.delete(forward: forward, word: word) }
         case .selectAll: return editFocused(typing: false) { $0.selectAll() }
@@ -99,9 +101,7 @@ extension LiveView {
         tellFocusChange(leaving: editing?.id)
         guard var session = session(for: id) else { return false }
         if editing?.id != id, let old = editing { graph.invalidate(.press, [old.id]) }
-        let width = frame.width - input.inset.leading - input.inset.trailing
-        let at = Point(x: location.x - frame.minX - input.inset.leading, y: location.y - frame.minY - input.inset.top + session.scroll)
-        let place = input.place(at, session.edited.caret, width)
+        let place = place(in: input, frame: frame, at: location, session)
         // The composition is kept where it is shown, which is where the
         // press's place is counted in.
         _ = session.commitPreedit()
@@ -112,6 +112,27 @@ extension LiveView {
         }
         session.isTyping = false
         return write(session)
+    }
+
+    /// The pointer, its button held since a press put the caret in the
+    /// field `id`, moved to `location`: the selection runs from where the
+    /// press put the caret to the place nearest the pointer, as in a GTK
+    /// entry. Returns whether it changed.
+    mutating func selectText(in id: ViewID, to location: Point) -> Bool {
+        guard let tap = presentation.taps.first(where: { $0.id == id }), let input = tap.action.control?.textField,
+              let frame = tap.frame, var session = session(for: id) else { return false }
+        let place = place(in: input, frame: frame, at: location, session)
+        guard place != session.edited.caret else { return false }
+        session.edited.moveCaret(to: place, extending: true)
+        session.isTyping = false
+        return write(session)
+    }
+
+    /// The place in the field's text nearest `location` in the window.
+    private func place(in input: TextFieldInput, frame: Rect, at location: Point, _ session: TextEditing) -> Int {
+        let width = frame.width - input.inset.leading - input.inset.trailing
+        let at = Point(x: location.x - frame.minX - input.inset.leading, y: location.y - frame.minY - input.inset.top + session.scroll)
+        return input.place(at, session.edited.caret, width)
     }
 
     /// The session of the field `id`, taken up where it has the focus now:
@@ -125,22 +146,28 @@ extension LiveView {
         return session
     }
 
-    /// Applies `change` to the focused field's text and caret.
-    private mutating func editFocused(typing: Bool, _ change: (inout EditedText) -> Void) -> Bool {
+    /// Applies `change` to the focused field's text and caret, keeping
+    /// `column` for the next move by lines.
+    private mutating func editFocused(typing: Bool, column: Double? = nil, _ change: (inout EditedText) -> Void) -> Bool {
         guard let id = focusedTextField, var session = session(for: id) else { return false }
         session.edit(typing: typing, change)
-        return write(session)
+        return write(session, column: column)
     }
 
     /// Keeps `session` as the field's, writes its text through the field's
-    /// binding where it changed, and shows both.
-    mutating func write(_ session: TextEditing) -> Bool {
+    /// binding where it changed, and shows both. Only a move by lines keeps
+    /// a `column`: every other edit, press or call forgets it.
+    mutating func write(_ session: TextEditing, column: Double? = nil) -> Bool {
         guard let input = fieldInput(session.id) else { return false }
         var session = session
+        session.column = column
         session.since = frameTime
         session.blink = caretBlink
         if let lines = input.lines, let frame = fieldFrame(session.id, input) {
-            session.scroll = lines(session.edited.text, session.edited.caret, frame.width).scroll(showing: session.edited.caret, from: session.scroll, height: frame.height)
+            // Scrolled as the field draws it, with what is composed in its line.
+            let composed = session.preedit.inserted(into: session.edited.text, at: session.edited.caret)
+            let caret = session.edited.caret + session.preedit.caret
+            session.scroll = lines(composed, caret, frame.width).scroll(showing: caret, from: session.scroll, height: frame.height)
         }
         editing = session
         if session.edited.text != input.text {
@@ -186,8 +213,9 @@ extension LiveView {
     }
 
     /// Where Up, Down, the page keys, Home and End take the caret in the
-    /// focused field, where it has lines; nil for every other motion.
-    private func lineMotion(_ motion: CaretMotion) -> Int? {
+    /// focused field, where it has lines, and the column a move by lines
+    /// keeps; nil for every other motion.
+    private func lineMotion(_ motion: CaretMotion) -> (place: Int, column: Double?)? {
         guard let id = focusedTextField, let input = fieldInput(id), let lines = input.lines,
               let frame = fieldFrame(id, input), let session = session(for: id) else { return nil }
         let wrapped = lines(session.edited.text, session.edited.caret, frame.width)
@@ -197,14 +225,17 @@ extension LiveView {
         case .lineStart, .lineEnd:
             // As GTK's text view: the line as wrapped, the caret before the break or space it wraps at.
             let top = wrapped.caret(at: session.edited.caret).y + wrapped.lineHeight / 2
-            return wrapped.place(at: Point(x: motion == .lineStart ? -.infinity : .infinity, y: top))
+            return (wrapped.place(at: Point(x: motion == .lineStart ? -.infinity : .infinity, y: top)), nil)
         case .lineUp: by = -1
         case .lineDown: by = 1
         case .pageUp: by = -page
         case .pageDown: by = page
         default: return nil
         }
-        return wrapped.place(session.edited.caret, movedBy: by)
+        // The column the first of a run of moves by lines left, as GTK's
+        // text view and iOS keep it: a short line on the way does not move it.
+        let column = session.column ?? wrapped.caret(at: session.edited.caret).x
+        return (wrapped.place(session.edited.caret, movedBy: by, toward: column), column)
     }
 }
 

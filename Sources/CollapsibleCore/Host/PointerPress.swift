@@ -25,6 +25,9 @@ struct PointerPress {
     var sheetDrag: SheetDrag?
     /// The sheet let go short of its dismissal, springing back.
     var sheetSpring: SheetSpring?
+    /// The text field a single press put the caret in, whose selection
+    /// runs from there to the pointer until the release.
+    var selecting: ViewID?
     /// The page view the press landed on, which a drag across turns at the release.
     var swipedPages: PageSwipe?
     var clicks = ClickCount()

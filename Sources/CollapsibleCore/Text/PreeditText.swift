@@ -54,6 +54,19 @@ public struct PreeditText: Equatable, Sendable {
         caret = min(max(place, 0), length)
     }
 
+    /// `text` as a field shows it while this is composed at the text's `caret`.
+    func inserted(into text: String, at caret: Int) -> String {
+        guard !isEmpty else { return text }
+        var shown = text
+        shown.insert(contentsOf: self.text, at: EditedText(text).index(caret))
+        return shown
+    }
+
+    /// Where the text's `place` is shown while this is composed at `caret`.
+    func shownPlace(_ place: Int, composedAt caret: Int) -> Int {
+        place <= caret ? place : place + length
+    }
+
     /// The runs of scalars that are highlighted.
     public var highlighted: [Range<Int>] {
         var runs: [Range<Int>] = []

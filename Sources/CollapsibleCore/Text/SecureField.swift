@@ -12,7 +12,7 @@ public struct SecureField<Label: View>: _PrimitiveView {
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        TextInputField(text: text, placeholder: prompt ?? (label as? Text), isSecure: true)._resolve(in: &context, at: id)
+        TextInputField(text: text, placeholder: prompt ?? (label as? Text), title: label as? Text, isSecure: true)._resolve(in: &context, at: id)
     }
 }
 

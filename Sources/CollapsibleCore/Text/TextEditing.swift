@@ -14,6 +14,9 @@ struct TextEditing {
     /// The frame time the caret last moved at; nil before the first frame.
     var since: Double?
     var blink: CaretBlinkSettings
+    /// Where across its line a run of Up and Down keys keeps the caret,
+    /// from the line's left; nil until the first of them.
+    var column: Double?
     /// How far a multi-line field's text is scrolled up, in points.
     var scroll = 0.0
     /// A multi-line field's lines, as last set.

@@ -30,12 +30,12 @@ public struct TextField<Label: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         if let formatted { return formatted._resolve(in: &context, at: id) }
-        let placeholder = prompt ?? (label as? Text)
+        let title = label as? Text, placeholder = prompt ?? title
         switch axis {
         case .horizontal:
-            return TextInputField(text: text, placeholder: placeholder, isSecure: false, editingChanged: editingChanged,
+            return TextInputField(text: text, placeholder: placeholder, title: title, isSecure: false, editingChanged: editingChanged,
                                   commit: commit)._resolve(in: &context, at: id)
-        case .vertical: return TextAreaField(text: text, kind: .field(placeholder: placeholder))._resolve(in: &context, at: id)
+        case .vertical: return TextAreaField(text: text, kind: .field(placeholder: placeholder, title: title))._resolve(in: &context, at: id)
         }
     }
 }

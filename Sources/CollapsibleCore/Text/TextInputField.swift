@@ -6,6 +6,9 @@
 struct TextInputField: _PrimitiveView {
     let text: Binding<String>
     let placeholder: Text?
+    /// What names it to assistive tools where that is not its placeholder:
+    /// the title of a field given a prompt.
+    var title: Text? = nil
     let isSecure: Bool
     var editingChanged: ((Bool) -> Void)? = nil
     var commit: (() -> Void)? = nil
@@ -24,11 +27,7 @@ struct TextInputField: _PrimitiveView {
         // A secure field composes nothing in sight, as GTK's password entry.
         let preedit = isSecure ? PreeditText() : editing?.preedit ?? PreeditText()
         let typedCaret = editing?.edited.caret ?? 0
-        var shown = isSecure ? String(repeating: "\u{2022}", count: value.count) : value
-        if !preedit.isEmpty {
-            let at = EditedText(value).index(typedCaret)
-            shown.insert(contentsOf: preedit.text, at: at)
-        }
+        let shown = preedit.inserted(into: isSecure ? String(repeating: "\u{2022}", count: value.count) : value, at: typedCaret)
         let font = environment.font ?? .body
         let measure = context.textMeasure
         func width(_ string: Substring) -> Double {
@@ -40,7 +39,7 @@ struct TextInputField: _PrimitiveView {
         // field's bullets are one a character.
         func toldPlace(_ place: Int) -> Int { isSecure ? EditedText(value).characters(before: place) : place }
         // And among those shown, where what is composed stands at the caret.
-        func shownPlace(_ place: Int) -> Int { place <= typedCaret ? toldPlace(place) : toldPlace(place) + preedit.length }
+        func shownPlace(_ place: Int) -> Int { preedit.shownPlace(toldPlace(place), composedAt: toldPlace(typedCaret)) }
         // Only the characters around the caret are set: more on either
         // side than the widest field shows, so that a long text costs a
         // keystroke what a short one does.
@@ -89,13 +88,13 @@ struct TextInputField: _PrimitiveView {
                                     showsPlaceholder: value.isEmpty && preedit.isEmpty)
         // A press anywhere in the field puts the caret in it, not only on its text.
         let styled = TextFieldStyled(style: style, content: content.clipped()).contentShape(Rectangle())
-        let title = placeholder?.styled(in: environment).string ?? ""
+        let title = (title ?? placeholder)?.styled(in: environment).string ?? ""
         let told = StyledText(runs: [StyledText.Run(isSecure ? shown : value, font: font, paint: .color(.black))])
         let selected = editing.flatMap { session -> Range<Int>? in
             let places = session.edited.selection
             return places.isEmpty ? nil : toldPlace(places.lowerBound)..<toldPlace(places.upperBound)
         }
-        return context.wrap(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
+        return context.textField(styled, at: id, in: TextFieldNode(action: TapAction(input: input), title: title, text: told,
                                                             caret: editing.map { toldPlace($0.edited.caret) }, selection: selected,
                                                             isSecure: isSecure))
     }
@@ -205,6 +204,18 @@ struct TextFieldLineNode: NodeKind {
     }
 }
 
+extension _ResolveContext {
+    /// A text field's nodes: `drawn` taking the pointer and the keyboard
+    /// where controls work here; inside `disabled(true)`, dimmed as the
+    /// other controls are, and taking neither.
+    mutating func textField(_ drawn: some View, at id: ViewID, in node: TextFieldNode) -> [_ViewNode] {
+        var node = node
+        node.isEnabled = environment.isEnabled
+        guard node.isEnabled else { return wrap(drawn.opacity(0.35), at: id, in: node) }
+        return wrap(drawn, at: id, in: node)
+    }
+}
+
 /// A text field: a control the keyboard focuses and types into, and to
 /// assistive tools an editable text named by its title, holding its text
 /// (bullets for a secure field, as GTK's password entry tells them).
@@ -217,16 +228,18 @@ struct TextFieldNode: NodeKind {
     var caret: Int?
     var selection: Range<Int>?
     var isSecure: Bool
+    var isEnabled = true
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        presentation.addTap(node.id, action, on: node.children, in: scope)
+        isEnabled ? presentation.addTap(node.id, action, on: node.children, in: scope) : presentation.add(node.children, in: scope)
     }
 
     func elements(of node: _ViewNode, said: AccessibilityWalk.Said, in walk: AccessibilityWalk) -> [AccessibilityElement] {
         let frame = walk.frame(of: node)
         var element = AccessibilityElement(id: node.id, role: isSecure ? .secureTextField : .textField,
                                            label: said.label ?? title, frame: frame, text: PlacedText(text, in: frame))
-        element.isFocusable = true
+        element.isFocusable = isEnabled
+        element.isEnabled = isEnabled
         element.caret = caret
         element.selection = selection
         return [element]

@@ -67,13 +67,12 @@ struct WrappedText {
     }
 
     /// The place `lines` lines below `place` (above, negative), as near
-    /// its caret's left as that line reaches, as Up and Down move it.
-    func place(_ place: Int, movedBy lines: Int) -> Int {
-        let from = caret(at: place)
+    /// `x` as that line reaches, as Up and Down move it.
+    func place(_ place: Int, movedBy lines: Int, toward x: Double) -> Int {
         let target = line(of: place) + lines
         if target < 0 { return offset }
         if target >= self.lines { return offset + count }
-        return self.place(at: Point(x: from.x, y: (Double(target) + 0.5) * lineHeight))
+        return self.place(at: Point(x: x, y: (Double(target) + 0.5) * lineHeight))
     }
 
     /// The boxes a selection of `range` fills, in a field `width` wide: the
@@ -84,6 +83,20 @@ struct WrappedText {
         return [Rect(x: from.x, y: from.y, width: max(width - from.x, 0), height: lineHeight),
                 Rect(x: 0, y: from.y + lineHeight, width: width, height: to.y - from.y - lineHeight),
                 Rect(x: 0, y: to.y, width: to.x, height: lineHeight)]
+    }
+
+    /// What `range` covers, one box a line it runs over, from the left of
+    /// its first drawn scalar on that line to the right of its last, as
+    /// tall as the line: where a composition that wraps is underlined.
+    func spans(_ range: Range<Int>) -> [Rect] {
+        let lower = min(max(range.lowerBound - offset, 0), count), upper = min(max(range.upperBound - offset, lower), count)
+        guard lower < upper else { return [] }
+        return (line(of: offset + lower)...line(of: offset + upper - 1)).compactMap { line in
+            let end = line + 1 < lines ? lineStarts[line + 1] : count
+            let drawn = boxes[max(lineStarts[line], lower)..<min(end, upper)].filter { $0.width > 0 }
+            guard let left = drawn.map(\.minX).min(), let right = drawn.map(\.maxX).max() else { return nil }
+            return Rect(x: left, y: Double(line) * lineHeight, width: right - left, height: lineHeight)
+        }
     }
 
     /// How far down the text is scrolled in a view `height` tall so that the
