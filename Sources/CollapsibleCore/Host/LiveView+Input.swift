@@ -55,9 +55,11 @@ extension LiveView {
     /// shown. Returns whether the action changed anything.
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
-        if pointer.scrollBar != nil {
-            defer { pointer.scrollBar = nil }
-            return dragScrollBar(to: location)
+        if let drag = pointer.scrollBar {
+            // Letting the bar go ends the scroll, which its behavior settles.
+            let moved = dragScrollBar(to: location)
+            pointer.scrollBar = nil
+            return settle(drag.scroller) || moved
         }
         if let dragged = pointer.dragged {
             let changed = drag(to: location)

@@ -49,12 +49,15 @@ extension LiveView {
 
     /// Moves the scroll view the keyboard reaches, as GTK's scrolled window
     /// takes the key: the one holding the focused control, else the first
-    /// in the window. Returns whether it moved.
+    /// in the window; a key ends the scroll, which its behavior settles.
+    /// Returns whether it moved.
     @discardableResult
     public mutating func scrollFocused(_ move: ScrollMove) -> Bool {
         guard let id = keyboardScroller, let state = scrolls[id], !state.disabled else { return false }
         let line = Self.wheelStep(state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width)
-        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * Self.pageShare
+        // A paging view's page is the viewport, as its pages are.
+        let share = state.behavior is PagingScrollTargetBehavior ? 1 : Self.pageShare
+        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * share
         let vertical = state.axes.contains(.vertical)
         let target: Point
         switch move {
@@ -67,7 +70,8 @@ extension LiveView {
         case .top: target = vertical ? Point(x: state.offset.x, y: 0) : Point(x: 0, y: state.offset.y)
         case .bottom: target = vertical ? Point(x: state.offset.x, y: state.limit.y) : Point(x: state.limit.x, y: state.offset.y)
         }
-        return scroll(id, to: target)
+        let moved = userScroll(id, to: target)
+        return settle(id) || moved
     }
 
     /// How much of a page Page Down moves, as GTK's page increment: the
@@ -92,10 +96,10 @@ extension LiveView {
         }.reversed()
     }
 
-    /// Moves `id` by `delta`; returns whether it moved.
+    /// The user moves `id` by `delta`; returns whether it moved.
     private mutating func move(_ id: ViewID, by delta: Point) -> Bool {
         guard let state = scrolls[id] else { return false }
-        return scroll(id, to: Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+        return userScroll(id, to: Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
     }
 
     /// Puts `id` at `offset`, clamped to its content, and makes the rows its
@@ -123,6 +127,7 @@ extension LiveView {
         }
         guard !isStill else { return }
         for action in scrolls.geometryChanges() { withTransaction(Transaction()) { action() } }
+        tellScrollPositions()
     }
 
     // The bar.
@@ -145,6 +150,7 @@ extension LiveView {
                 }
                 let page = (axis == .vertical ? viewport.height : viewport.width) * Self.pageShare * (along < start ? -1 : 1)
                 _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
+                settle(id)
                 return true
             }
         }
@@ -159,7 +165,7 @@ extension LiveView {
         let bar = ScrollBarGeometry(state, axis: drag.axis)
         let along = bar.offset(forThumbAt: bar.along(local) - drag.grab)
         let target = drag.axis == .vertical ? Point(x: state.offset.x, y: along) : Point(x: along, y: state.offset.y)
-        return scroll(drag.scroller, to: target)
+        return userScroll(drag.scroller, to: target, held: true)
     }
 
     // A program's scrolls.
@@ -171,7 +177,7 @@ extension LiveView {
         var moved = false
         for request in scrolls.takeRequests() {
             guard let (scroller, offset) = offset(showing: request.target, anchor: request.anchor) else {
-                warnings.warn("ScrollViewProxy.scrollTo(\(request.target.base)): no view in a scroll view has this id; nothing scrolls")
+                warnings.warn("\(request.asker): no view in a scroll view has this id; nothing scrolls")
                 continue
             }
             moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
@@ -233,7 +239,7 @@ extension LiveView {
         for scroller in scrolls.live(in: layouts.frames) {
             guard let state = scrolls[scroller], id == scroller.child(2) || id == scroller.child(3) else { continue }
             let target = id == scroller.child(2) ? Point(x: state.offset.x, y: value) : Point(x: value, y: state.offset.y)
-            return scroll(scroller, to: target)
+            return userScroll(scroller, to: target)
         }
         return false
     }

@@ -136,6 +136,8 @@ public struct LiveView {
         // What the views' `onAppear` wrote shows in the first frame; what a
         // body wrote of its own state waits for the host, with SwiftUI's warning.
         if evaluate(in: .still) { update() }
+        // A scroll position the program set first is shown in the first frame.
+        performScrollRequests()
     }
 
     /// True while a frame would show something new: a motion, a completion
@@ -168,6 +170,7 @@ public struct LiveView {
         handMotionToGestures()
         tellHover()
         if scrolls.advance(to: time) { settleScrolling() }
+        settleQuietScrolls(at: time)
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
         if !moved.isEmpty || !due.isEmpty {

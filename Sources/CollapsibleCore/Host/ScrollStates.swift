@@ -24,8 +24,16 @@ final class ScrollStates {
         /// The lazy stacks inside that make their rows from the offset.
         var lazyStacks: [ViewID] = []
         /// The offset's motion towards where a program scrolled it in an
-        /// animated transaction; nil at rest.
+        /// animated transaction, or where its behavior settled it; nil at rest.
         var motion: Animator<Rect>?
+        /// Where the user's scrolls come to rest (`scrollTargetBehavior`);
+        /// nil where they rest anywhere.
+        var behavior: (any ScrollTargetBehavior)?
+        /// The user's scroll under way, which the behavior settles once it
+        /// ends; nil where none is.
+        var stroke: ScrollStroke?
+        /// What is in force at the scroll view, which its behavior reads.
+        var environment = EnvironmentValues()
 
         /// The furthest the content can be scrolled on each axis.
         var limit: Point {
@@ -51,6 +59,8 @@ final class ScrollStates {
         var target: AnyHashable
         var anchor: UnitPoint?
         var animation: Animation?
+        /// What asked, named in the line a target not found is told with.
+        var asker: String
     }
 
     private var requests: [Request] = []
@@ -59,6 +69,16 @@ final class ScrollStates {
     private var identified: [AnyHashable: (view: ViewID, scroller: ViewID)] = [:]
     /// Each lazy stack's row of an identity, made or not.
     private var finders: [ViewID: (AnyHashable) -> Int?] = [:]
+    /// The program's identity of each view known by one.
+    private(set) var keys: [ViewID: AnyHashable] = [:]
+    /// The views of each `scrollTargetLayout`, by the modifier's place,
+    /// with the scroll view they are in.
+    var targetLayouts: [ViewID: (scroller: ViewID, views: [ScrollTargetView])] = [:]
+    /// Each `scrollPosition(id:)`, by its scroll view, with the identity
+    /// the binding held when last read or written.
+    var positions: [ViewID: (link: ScrollPositionLink, known: AnyHashable?)] = [:]
+    /// The scroll views the user moved since their position was last told.
+    var untold: Set<ViewID> = []
 
     func request(_ request: Request) { requests.append(request) }
 
@@ -70,6 +90,7 @@ final class ScrollStates {
     /// The view `view` of `scroller`'s content is known by `key`.
     func identify(_ key: AnyHashable, as view: ViewID, in scroller: ViewID) {
         identified[key] = (view, scroller)
+        keys[view] = key
     }
 
     func identified(_ key: AnyHashable) -> (view: ViewID, scroller: ViewID)? { identified[key] }
@@ -133,13 +154,16 @@ final class ScrollStates {
     var now: Double?
 
     /// A scroll view made at `id` on `axes`, inside `outer`.
-    func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility) {
+    func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility,
+              behavior: (any ScrollTargetBehavior)? = nil, environment: EnvironmentValues = EnvironmentValues()) {
         if scrollers[id] == nil { order.append(id) }
         var scroller = scrollers[id] ?? Scroller(axes: axes)
         scroller.axes = axes
         scroller.outer = outer
         scroller.disabled = disabled
         scroller.indicators = indicators
+        scroller.behavior = behavior
+        scroller.environment = environment
         scrollers[id] = scroller
     }
 
@@ -180,14 +204,16 @@ final class ScrollStates {
         scroller.offset = clamped
         scroller.scrolled = .some(nil)
         scroller.motion = nil
+        settling.remove(id)
         moves += 1
         scrollers[id] = scroller
         return true
     }
 
     /// Moves `id` towards `offset`, clamped, with `animation`, from where it
-    /// is drawn now; returns whether it is to move.
-    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?) -> Bool {
+    /// is drawn now; returns whether it is to move. A settle's motion is
+    /// the user's scroll going on, whose position is told as it moves.
+    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?, settles: Bool = false) -> Bool {
         guard let animation else { return scroll(id, to: offset) }
         guard let scroller = scrollers[id] else { return false }
         let target = scroller.clamped(offset)
@@ -195,7 +221,18 @@ final class ScrollStates {
         var motion = scroller.motion ?? Animator(value: Rect(x: scroller.offset.x, y: scroller.offset.y, width: 0, height: 0))
         motion.animate(to: Rect(x: target.x, y: target.y, width: 0, height: 0), with: animation)
         scrollers[id]?.motion = motion
+        if settles { settling.insert(id) } else { settling.remove(id) }
         return true
+    }
+
+    /// The scroll views whose motion settles a user's scroll.
+    private var settling: Set<ViewID> = []
+
+    /// Makes `change` to the scroll view `id`, where there is one.
+    func update(_ id: ViewID, _ change: (inout Scroller) -> Void) {
+        guard var scroller = scrollers[id] else { return }
+        change(&scroller)
+        scrollers[id] = scroller
     }
 
     /// The indicators of `id` show, as a press on its bar shows them.
@@ -247,6 +284,7 @@ final class ScrollStates {
             if var motion = scroller.motion {
                 let shown = scroller.clamped(motion.advance(to: time).origin)
                 if shown != scroller.offset { (moved, moves) = (true, moves + 1) }
+                if shown != scroller.offset, settling.contains(id) { untold.insert(id) }
                 scroller.offset = shown
                 scroller.motion = motion.isAnimating ? motion : nil
                 scroller.scrolled = .some(nil)
@@ -274,7 +312,7 @@ final class ScrollStates {
     /// Whether an offset moves or an indicator still shows: the host draws
     /// frames while it fades.
     var isMoving: Bool {
-        scrollers.contains { $0.value.motion != nil || indicatorOpacity(of: $0.key) > 0 }
+        scrollers.contains { $0.value.motion != nil || $0.value.isSettling || indicatorOpacity(of: $0.key) > 0 }
     }
 
     /// The lazy stacks that lack rows in sight of their scroll view, of

@@ -20,12 +20,14 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         let environment = context.environment
         var indicators = axes.contains(.vertical) ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
         if !showsIndicators, indicators == .automatic { indicators = .hidden }
-        context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators)
+        context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators,
+                              behavior: environment.scrollTargetBehavior, environment: environment)
         context.scrollView = id
-        let observers = context.scrollGeometryObservers
+        let (observers, position) = (context.scrollGeometryObservers, context.scrollPosition)
         context.scrolls?.observe(id, with: observers)
-        context.scrollGeometryObservers = []
-        defer { (context.scrollView, context.scrollGeometryObservers) = (outer, observers) }
+        context.scrolls?.link(id, to: position, animation: context.shownTransaction.animation)
+        (context.scrollGeometryObservers, context.scrollPosition) = ([], nil)
+        defer { (context.scrollView, context.scrollGeometryObservers, context.scrollPosition) = (outer, observers, position) }
         let made = context.stacking(along: nil) { context in
             axes == .horizontal ? _LayoutView(layout: HStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
                 : _LayoutView(layout: VStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
