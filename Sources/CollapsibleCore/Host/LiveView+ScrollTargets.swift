@@ -38,7 +38,9 @@ extension LiveView {
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: Rect(origin: stroke.origin, size: container)),
             velocity: stroke.velocity(endedAt: state.scrolled), contentSize: state.content, containerSize: container,
-            axes: state.axes, environment: state.environment, targets: targetFrames(of: id).map(\.frame))
+            axes: state.axes, environment: state.environment,
+            // A view aligns inside the margins, where the content's first view rests.
+            targets: targetFrames(of: id).map { $0.frame.offsetBy(dx: -state.margins.leading, dy: -state.margins.top) })
         var target = ScrollTarget(rect: Rect(origin: state.offset, size: container))
         behavior.updateTarget(&target, context: context)
         let rect = target.rect

@@ -34,6 +34,10 @@ final class ScrollStates {
         var stroke: ScrollStroke?
         /// What is in force at the scroll view, which its behavior reads.
         var environment = EnvironmentValues()
+        /// The room kept around the content (`contentMargins`), which the
+        /// content's frame holds, and along the indicators.
+        var margins = EdgeInsets()
+        var indicatorMargins = EdgeInsets()
 
         /// The furthest the content can be scrolled on each axis.
         var limit: Point {
@@ -123,8 +127,12 @@ final class ScrollStates {
     /// The geometry of the scroll view `id` now.
     func geometry(of id: ViewID) -> ScrollGeometry? {
         guard let state = scrollers[id] else { return nil }
-        return ScrollGeometry(contentOffset: state.offset, contentSize: state.content, contentInsets: EdgeInsets(),
-                              containerSize: Size(width: state.viewport.width, height: state.viewport.height))
+        // As UIKit's: the offset of the content's own top left, before it
+        // where the margins show, and its size without them.
+        let margins = state.margins
+        return ScrollGeometry(contentOffset: Point(x: state.offset.x - margins.leading, y: state.offset.y - margins.top),
+                              contentSize: Size(width: state.content.width - margins.horizontal, height: state.content.height - margins.vertical),
+                              contentInsets: margins, containerSize: Size(width: state.viewport.width, height: state.viewport.height))
     }
 
     /// The actions of the `onScrollGeometryChange`s whose value changed
@@ -154,16 +162,19 @@ final class ScrollStates {
     var now: Double?
 
     /// A scroll view made at `id` on `axes`, inside `outer`.
+    /// Its behavior and margins are those of `environment`.
     func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility,
-              behavior: (any ScrollTargetBehavior)? = nil, environment: EnvironmentValues = EnvironmentValues()) {
+              environment: EnvironmentValues) {
         if scrollers[id] == nil { order.append(id) }
         var scroller = scrollers[id] ?? Scroller(axes: axes)
         scroller.axes = axes
         scroller.outer = outer
         scroller.disabled = disabled
         scroller.indicators = indicators
-        scroller.behavior = behavior
+        scroller.behavior = environment.scrollTargetBehavior
         scroller.environment = environment
+        scroller.margins = environment.scrollContentMargins
+        scroller.indicatorMargins = environment.scrollIndicatorMargins
         scrollers[id] = scroller
     }
 

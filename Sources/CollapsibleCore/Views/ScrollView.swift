@@ -21,17 +21,21 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         var indicators = axes.contains(.vertical) ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
         if !showsIndicators, indicators == .automatic { indicators = .hidden }
         context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators,
-                              behavior: environment.scrollTargetBehavior, environment: environment)
+                              environment: environment)
         context.scrollView = id
         let (observers, position) = (context.scrollGeometryObservers, context.scrollPosition)
         context.scrolls?.observe(id, with: observers)
         context.scrolls?.link(id, to: position, animation: context.shownTransaction.animation)
         (context.scrollGeometryObservers, context.scrollPosition) = ([], nil)
         defer { (context.scrollView, context.scrollGeometryObservers, context.scrollPosition) = (outer, observers, position) }
-        let made = context.stacking(along: nil) { context in
+        var made = context.stacking(along: nil) { context in
             axes == .horizontal ? _LayoutView(layout: HStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
                 : _LayoutView(layout: VStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
         }
+        // The content's margins are part of what scrolls: its frame holds
+        // them, and the content keeps its identity with or without them.
+        let margins = environment.scrollContentMargins
+        if margins != EdgeInsets() { made = [_ViewNode(id.child(4), PaddingNode(insets: margins, isSafeArea: false), made)] }
         guard let scrolls = context.scrolls else {
             return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: nil),
                               [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: nil, scroller: id), made)])]
