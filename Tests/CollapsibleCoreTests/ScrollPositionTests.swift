@@ -119,4 +119,62 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(heard.lines.count, 1)
         XCTAssertTrue(heard.lines.first?.contains("the ID 1 occurs multiple times") == true, "\(heard.lines)")
     }
+
+    // `ScrollPosition`, iOS 18's.
+
+    /// A button 40 high that asks `ask` of the position, over a scroll view
+    /// 200 high of a hundred rows 20 high.
+    private struct Positioned: View {
+        let ask: (inout ScrollPosition) -> Void
+        let told: (ScrollPosition) -> Void
+        @State var position = ScrollPosition(idType: Int.self)
+
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.black.frame(height: 40).onTapGesture { ask(&position) }
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<100, id: \.self) { rowColor($0).frame(height: 20) } }.scrollTargetLayout()
+                }
+                .scrollPosition(Binding(get: { position }, set: { position = $0; told($0) }))
+            }
+        }
+    }
+
+    func testAScrollPositionScrollsToAViewAnEdgeAndAPoint() {
+        let asks: [(row: Int, ask: (inout ScrollPosition) -> Void)] = [
+            (50, { $0.scrollTo(id: 50) }),
+            (90, { $0.scrollTo(edge: .bottom) }),
+            (15, { $0.scrollTo(y: 300) }),
+            (41, { $0.scrollTo(id: 50, anchor: .bottom) }),
+        ]
+        for (row, ask) in asks {
+            var live = LiveView(Positioned(ask: ask, told: { _ in }), size: size)
+            tapButton(&live)
+            XCTAssertEqual(live.drawnOrigin(ofRow: row)?.y, 40, "row \(row) at the top")
+        }
+    }
+
+    func testTheUserScrollPositionsItAndTheSameAskScrollsAgain() {
+        final class Seen { var position: ScrollPosition? }
+        let seen = Seen()
+        var live = LiveView(Positioned(ask: { $0.scrollTo(id: 50) }, told: { seen.position = $0 }), size: size)
+        tapButton(&live)
+        XCTAssertEqual(live.drawnOrigin(ofRow: 50)?.y, 40)
+        live.scroll(by: Point(x: 0, y: -70), at: Point(x: 100, y: 140))
+        XCTAssertEqual(seen.position?.isPositionedByUser, true)
+        XCTAssertEqual(seen.position?.viewID(type: Int.self), 46, "row 46 spans 920 to 940: the first in sight at 930")
+        XCTAssertNil(seen.position?.edge)
+        live.update()
+        tapButton(&live)
+        XCTAssertEqual(live.drawnOrigin(ofRow: 50)?.y, 40, "asked again, it scrolls again")
+    }
+
+    func testAPointThatIsNotANumberScrollsNothingWithOneLine() {
+        let heard = Lines()
+        var live = LiveView(Positioned(ask: { $0.scrollTo(y: .nan) }, told: { _ in }), size: size,
+                            measure: FixedMeasure(), diagnostics: heard.diagnostics)
+        tapButton(&live)
+        XCTAssertEqual(live.drawnOrigin(ofRow: 0)?.y, 40)
+        XCTAssertEqual(heard.lines, ["ScrollPosition.scrollTo(x: nil, y: nan): a coordinate is not a number; nothing scrolls"])
+    }
 }

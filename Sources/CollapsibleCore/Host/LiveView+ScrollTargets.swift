@@ -67,9 +67,11 @@ extension LiveView {
         let moved = scrolls.untold
         scrolls.untold = []
         for id in moved {
-            guard let position = scrolls.positions[id], let key = firstTargetInSight(of: id), key != position.known else { continue }
-            scrolls.positions[id]?.known = key
+            guard let position = scrolls.positions[id], let key = firstTargetInSight(of: id), key != position.told else { continue }
             withTransaction(Transaction()) { position.link.write(key) }
+            // What the position holds now is the user's, no ask of the program's.
+            scrolls.positions[id]?.told = key
+            scrolls.positions[id]?.known = position.link.read()
         }
     }
 

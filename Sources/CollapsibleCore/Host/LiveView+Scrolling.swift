@@ -170,20 +170,46 @@ extension LiveView {
 
     // A program's scrolls.
 
-    /// Shows the scrolls a `ScrollViewProxy` asked for, each in the
-    /// animation it was asked in; returns whether any is to move.
+    /// Shows the scrolls a `ScrollViewProxy` or a scroll position asked
+    /// for, each in the animation it was asked in; returns whether any is
+    /// to move.
     @discardableResult
     mutating func performScrollRequests() -> Bool {
         var moved = false
         for request in scrolls.takeRequests() {
-            guard let (scroller, offset) = offset(showing: request.target, anchor: request.anchor) else {
-                warnings.warn("\(request.asker): no view in a scroll view has this id; nothing scrolls")
-                continue
-            }
+            guard let (scroller, offset) = offset(asked: request) else { continue }
             moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
         }
         if moved { settleScrolling() }
         return moved
+    }
+
+    /// The scroll view `request` moves and where to; nil, with one line,
+    /// where no view has its identity or a coordinate is not a number.
+    private mutating func offset(asked request: ScrollStates.Request) -> (ViewID, Point)? {
+        switch request.target {
+        case .view(let key):
+            guard let found = offset(showing: key, anchor: request.anchor) else {
+                warnings.warn("\(request.asker): no view in a scroll view has this id; nothing scrolls")
+                return nil
+            }
+            return found
+        case .edge(let edge, let scroller):
+            guard let state = scrolls[scroller] else { return nil }
+            switch edge {
+            case .top: return (scroller, Point(x: state.offset.x, y: 0))
+            case .bottom: return (scroller, Point(x: state.offset.x, y: state.limit.y))
+            case .leading: return (scroller, Point(x: 0, y: state.offset.y))
+            case .trailing: return (scroller, Point(x: state.limit.x, y: state.offset.y))
+            }
+        case .offset(let x, let y, let scroller):
+            guard let state = scrolls[scroller] else { return nil }
+            guard x?.isFinite != false, y?.isFinite != false else {
+                warnings.warn("\(request.asker): a coordinate is not a number; nothing scrolls")
+                return nil
+            }
+            return (scroller, Point(x: x ?? state.offset.x, y: y ?? state.offset.y))
+        }
     }
 
     /// The scroll view that holds the view known by `key`, and the offset

@@ -28,20 +28,29 @@ extension ScrollStates {
         targetLayouts.values.filter { $0.scroller == scroller }.flatMap(\.views)
     }
 
-    /// `scroller` is bound to `link`, or to none. A value the program set
-    /// since the binding was last read or written is asked for, in
-    /// `animation`; a first value is too, as the scroll view first shows it.
+    /// `scroller` is bound to `link`, or to none. What the program asked
+    /// since the position was last read or written is asked for, in
+    /// `animation`; a first ask is too, as the scroll view first shows it.
     func link(_ scroller: ViewID, to link: ScrollPositionLink?, animation: Animation?) {
         guard let link else {
             positions[scroller] = nil
             return
         }
-        let value = link.read()
-        let known = positions[scroller].map { $0.known }
-        positions[scroller] = (link, value)
-        guard let value, known != .some(value) else { return }
-        request(Request(target: value, anchor: link.anchor ?? .topLeading, animation: animation,
-                        asker: "scrollPosition(id: \(value.base))"))
+        let asked = link.read()
+        let before = positions[scroller]
+        positions[scroller] = (link, asked, before?.told)
+        guard asked != before?.known, !asked.isPositionedByUser else { return }
+        switch asked.place {
+        case .none: return
+        case .view(let view, let anchor):
+            request(Request(target: .view(view), anchor: anchor ?? link.anchor ?? .topLeading, animation: animation,
+                            asker: "scrollPosition(id: \(view.base))"))
+        case .edge(let edge):
+            request(Request(target: .edge(edge, of: scroller), animation: animation, asker: "ScrollPosition.scrollTo(edge: .\(edge))"))
+        case .point(let x, let y):
+            request(Request(target: .offset(x: x, y: y, of: scroller), animation: animation,
+                            asker: "ScrollPosition.scrollTo(x: \(x.map { "\($0)" } ?? "nil"), y: \(y.map { "\($0)" } ?? "nil"))"))
+        }
     }
 
     /// The user moved `id` from `offset`: a scroll begins, or goes on, and

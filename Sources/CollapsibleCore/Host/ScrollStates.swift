@@ -58,9 +58,16 @@ final class ScrollStates {
     private var order: [ViewID] = []
     /// Each lazy stack's rows, as layout measured them.
     private(set) var rows: [ViewID: LazyRowSizes] = [:]
-    /// A program's ask to scroll to the view known by `target`.
+    /// A program's ask to scroll: to the view known by an identity, to an
+    /// edge of a scroll view, or to an offset of one.
     struct Request {
-        var target: AnyHashable
+        enum Target {
+            case view(AnyHashable)
+            case edge(Edge, of: ViewID)
+            case offset(x: Double?, y: Double?, of: ViewID)
+        }
+
+        var target: Target
         var anchor: UnitPoint?
         var animation: Animation?
         /// What asked, named in the line a target not found is told with.
@@ -78,9 +85,9 @@ final class ScrollStates {
     /// The views of each `scrollTargetLayout`, by the modifier's place,
     /// with the scroll view they are in.
     var targetLayouts: [ViewID: (scroller: ViewID, views: [ScrollTargetView])] = [:]
-    /// Each `scrollPosition(id:)`, by its scroll view, with the identity
-    /// the binding held when last read or written.
-    var positions: [ViewID: (link: ScrollPositionLink, known: AnyHashable?)] = [:]
+    /// Each scroll position, by its scroll view, with what it asked when
+    /// last read, and the view last told it.
+    var positions: [ViewID: (link: ScrollPositionLink, known: ScrollPosition, told: AnyHashable?)] = [:]
     /// The scroll views the user moved since their position was last told.
     var untold: Set<ViewID> = []
 

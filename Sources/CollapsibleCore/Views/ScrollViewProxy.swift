@@ -10,7 +10,7 @@ public struct ScrollViewProxy {
 
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let scrolls else { return }
-        scrolls.request(ScrollStates.Request(target: AnyHashable(id), anchor: anchor, animation: Transaction.current.animation,
+        scrolls.request(ScrollStates.Request(target: .view(AnyHashable(id)), anchor: anchor, animation: Transaction.current.animation,
                                              asker: "ScrollViewProxy.scrollTo(\(id))"))
         store.onChange?()
     }
