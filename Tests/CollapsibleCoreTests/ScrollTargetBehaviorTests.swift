@@ -31,6 +31,12 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         XCTAssertFalse(live.isAnimating, "at rest after five seconds")
     }
 
+    /// A scroll by `delta` under the pointer, then frames until it rests.
+    private func scroll(_ live: inout LiveView, by delta: Point, from start: Double = 0) {
+        live.scroll(by: delta, at: Point(x: 100, y: 100))
+        rest(&live, from: start)
+    }
+
     private func top(_ live: LiveView) -> Double {
         (0..<10).compactMap { row in live.drawnOrigin(ofRow: row).map { $0.y + Double(row) * 200 } }.first ?? .nan
     }
@@ -56,11 +62,9 @@ final class ScrollTargetBehaviorTests: XCTestCase {
 
     func testAScrollPastHalfAPageRestsOnTheNearestPage() {
         var live = LiveView(pages, size: size)
-        live.scroll(by: Point(x: 0, y: 530), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 0, y: 530))
         XCTAssertEqual(top(live), -600, "530 is nearest 600")
-        live.scroll(by: Point(x: 0, y: -80), at: Point(x: 100, y: 100))
-        rest(&live, from: 10)
+        scroll(&live, by: Point(x: 0, y: -80), from: 10)
         XCTAssertEqual(top(live), -400, "520 is nearest 600, where it started: the next page up")
     }
 
@@ -109,21 +113,17 @@ final class ScrollTargetBehaviorTests: XCTestCase {
 
     func testViewAlignedRestsWithTheNearestCardAtTheLeadingEdge() {
         var live = LiveView(cards(.viewAligned(limitBehavior: .never)), size: size)
-        live.scroll(by: Point(x: 100, y: 0), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 100, y: 0))
         XCTAssertEqual(leading(live), -160, "100 is nearest the second card's 160")
-        live.scroll(by: Point(x: 20, y: 0), at: Point(x: 100, y: 100))
-        rest(&live, from: 10)
+        scroll(&live, by: Point(x: 20, y: 0), from: 10)
         XCTAssertEqual(leading(live), -320, "a short move goes on to the next card")
-        live.scroll(by: Point(x: 500, y: 0), at: Point(x: 100, y: 100))
-        rest(&live, from: 20)
+        scroll(&live, by: Point(x: 500, y: 0), from: 20)
         XCTAssertEqual(leading(live), -800, "820 is nearest 800: any number of cards")
     }
 
     func testViewAlignedAlwaysLimitedPassesOneCard() {
         var live = LiveView(cards(.viewAligned(limitBehavior: .always)), size: size)
-        live.scroll(by: Point(x: 500, y: 0), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 500, y: 0))
         XCTAssertEqual(leading(live), -160)
     }
 
@@ -131,8 +131,7 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         var live = LiveView(ScrollView(.horizontal) {
             HStack(spacing: 10) { ForEach(0..<10, id: \.self) { rowColor($0).frame(width: 150) } }
         }.scrollTargetBehavior(.viewAligned), size: size)
-        live.scroll(by: Point(x: 100, y: 0), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 100, y: 0))
         XCTAssertEqual(leading(live), -100)
     }
 
@@ -150,8 +149,7 @@ final class ScrollTargetBehaviorTests: XCTestCase {
     func testABehaviorOfOnesOwnMovesTheTarget() {
         let seen = Hundreds.Seen()
         var live = LiveView(ScrollView { Color.blue.frame(height: 1000) }.scrollTargetBehavior(Hundreds(seen: seen)), size: size)
-        live.scroll(by: Point(x: 0, y: 130), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 0, y: 130))
         XCTAssertEqual(live.drawnFrames.first?.y, -100)
         XCTAssertEqual(seen.contexts.count, 1)
         XCTAssertEqual(seen.contexts.first?.start, Rect(x: 0, y: 0, width: 200, height: 200))
@@ -184,8 +182,7 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         let heard = Lines()
         var live = LiveView(ScrollView { Color.blue.frame(height: 1000) }.scrollTargetBehavior(NotANumber()), size: size,
                             measure: FixedMeasure(), diagnostics: heard.diagnostics)
-        live.scroll(by: Point(x: 0, y: 130), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 0, y: 130))
         XCTAssertEqual(live.drawnFrames.first?.y, -130)
         XCTAssertEqual(heard.lines.count, 1)
         XCTAssertTrue(heard.lines.first?.hasPrefix("NotANumber.updateTarget(_:context:): the target ") == true, "\(heard.lines)")
@@ -195,8 +192,7 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         var live = LiveView(ScrollView(.horizontal) {
             HStack(spacing: 10) { ForEach([0, 1, 1, 2, 3, 4], id: \.self) { rowColor($0).frame(width: 150) } }.scrollTargetLayout()
         }.scrollTargetBehavior(.viewAligned(limitBehavior: .never)), size: size)
-        live.scroll(by: Point(x: 300, y: 0), at: Point(x: 100, y: 100))
-        rest(&live)
+        scroll(&live, by: Point(x: 300, y: 0))
         XCTAssertEqual(live.drawnFrames.map(\.minX).filter { $0 <= 0 }.max(), 0, "a card at the leading edge: \(live.drawnFrames)")
     }
 }

@@ -179,7 +179,9 @@ final class ScrollStates {
         scroller.disabled = disabled
         scroller.indicators = indicators
         scroller.behavior = environment.scrollTargetBehavior
+        // Kept past the evaluation: what its behavior reads then is read by no body.
         scroller.environment = environment
+        scroller.environment.reads = nil
         scroller.margins = environment.scrollContentMargins
         scroller.indicatorMargins = environment.scrollIndicatorMargins
         scrollers[id] = scroller
