@@ -58,6 +58,23 @@ final class ContentMarginsTests: XCTestCase {
         XCTAssertEqual(live.drawnOrigin(ofRow: 1)?.x, 20, "the second card at the leading margin")
     }
 
+    /// A position scrolled to shows the row inside the margins, as UIKit
+    /// keeps a view scrolled to inside its insets.
+    func testAPositionScrollsTheRowToInsideTheMargins() {
+        struct Positioned: View {
+            @State var position: Int? = 5
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<20, id: \.self) { rowColor($0).frame(height: 20) } }.scrollTargetLayout()
+                }
+                .contentMargins(.top, 30)
+                .scrollPosition(id: $position)
+            }
+        }
+        let live = LiveView(Positioned(), size: size)
+        XCTAssertEqual(live.drawnOrigin(ofRow: 5)?.y, 30)
+    }
+
     func testAMarginThatIsNotANumberIsNone() {
         let live = LiveView(rows.contentMargins(.all, .nan), size: size)
         XCTAssertEqual(live.drawnFrames.first, Rect(x: 0, y: 0, width: 200, height: 20))

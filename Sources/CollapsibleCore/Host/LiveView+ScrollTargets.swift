@@ -48,7 +48,8 @@ extension LiveView {
             warnings.warn("\(type(of: behavior)).updateTarget(_:context:): the target \(rect) is not a number; the scroll view rests where it is")
             return false
         }
-        let offset = Self.offset(showing: rect, in: state, anchor: target.anchor)
+        // The target is the viewport where it is to rest, whose origin is the offset.
+        let offset = target.anchor.map { Self.offset(showing: rect, in: state, anchor: $0) } ?? state.clamped(rect.origin)
         guard scrolls.scroll(id, to: offset, with: animationsEnabled ? Self.settling : nil, settles: true) else { return false }
         scrolls.untold.insert(id)
         settleScrolling()

@@ -238,9 +238,10 @@ extension LiveView {
     }
 
     /// The offset of `state` that puts `anchor` of `frame`, in the content's
-    /// coordinates, on the same point of the viewport; with no anchor, the
-    /// nearest that shows the whole frame, or its start where it is longer
-    /// than the viewport.
+    /// coordinates, on the same point of the viewport inside the content's
+    /// margins, as UIKit keeps a view scrolled to inside the insets; with
+    /// no anchor, the nearest that shows the whole frame there, or its
+    /// start where it is longer.
     static func offset(showing frame: Rect, in state: ScrollStates.Scroller, anchor: UnitPoint?) -> Point {
         func along(_ start: Double, _ length: Double, _ viewport: Double, _ offset: Double, _ anchor: Double?) -> Double {
             if let anchor { return start + (length - viewport) * anchor }
@@ -248,8 +249,13 @@ extension LiveView {
             if start + length > offset + viewport { return start + length - viewport }
             return offset
         }
-        let x = state.axes.contains(.horizontal) ? along(frame.x, frame.width, state.viewport.width, state.offset.x, anchor?.x) : state.offset.x
-        let y = state.axes.contains(.vertical) ? along(frame.y, frame.height, state.viewport.height, state.offset.y, anchor?.y) : state.offset.y
+        let margins = state.margins
+        let x = state.axes.contains(.horizontal)
+            ? along(frame.x, frame.width, state.viewport.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
+            : state.offset.x
+        let y = state.axes.contains(.vertical)
+            ? along(frame.y, frame.height, state.viewport.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
+            : state.offset.y
         return state.clamped(Point(x: x, y: y))
     }
 
