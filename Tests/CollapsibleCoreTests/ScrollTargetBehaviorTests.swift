@@ -82,6 +82,17 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         XCTAssertEqual(top(live), -1800)
     }
 
+    /// As SwiftUI asks the behavior again when the scroll view's size
+    /// changes: the third page of 200 is the third of 300 after a resize.
+    func testAResizeSettlesOnAPageOfTheNewSize() {
+        var live = LiveView(pages, size: size)
+        live.scrollFocused(.pageDown)
+        live.scrollFocused(.pageDown)
+        XCTAssertEqual(top(live), -400)
+        live.size = Size(width: 200, height: 300)
+        XCTAssertEqual(top(live), -600)
+    }
+
     func testTheSettleMovesWithAMotion() {
         var live = LiveView(pages, size: size)
         live.scroll(by: Point(x: 0, y: 60), at: Point(x: 100, y: 100))

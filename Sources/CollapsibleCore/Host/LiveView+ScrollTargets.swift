@@ -33,7 +33,25 @@ extension LiveView {
     /// is, with one line.
     @discardableResult
     mutating func settle(_ id: ViewID) -> Bool {
-        guard let stroke = scrolls.endStroke(id), let state = scrolls[id], let behavior = state.behavior else { return false }
+        guard let stroke = scrolls.endStroke(id) else { return false }
+        return settle(id, from: stroke, with: animationsEnabled ? Self.settling : nil)
+    }
+
+    /// Settles each scroll view with a behavior whose viewport changed
+    /// size, at once, as SwiftUI asks its behavior when a scroll view's
+    /// size changes.
+    mutating func settleResizedScrolls() {
+        let resized = scrolls.resized
+        scrolls.resized = []
+        for id in resized {
+            guard let offset = scrolls[id]?.offset else { continue }
+            settle(id, from: ScrollStroke(origin: offset, began: nil, reached: offset, held: false), with: nil)
+        }
+    }
+
+    /// Moves `id` to where its behavior settles `stroke`, in `animation`.
+    private mutating func settle(_ id: ViewID, from stroke: ScrollStroke, with animation: Animation?) -> Bool {
+        guard let state = scrolls[id], let behavior = state.behavior else { return false }
         let container = Size(width: state.viewport.width, height: state.viewport.height)
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: Rect(origin: stroke.origin, size: container)),
@@ -50,7 +68,7 @@ extension LiveView {
         }
         // The target is the viewport where it is to rest, whose origin is the offset.
         let offset = target.anchor.map { Self.offset(showing: rect, in: state, anchor: $0) } ?? state.clamped(rect.origin)
-        guard scrolls.scroll(id, to: offset, with: animationsEnabled ? Self.settling : nil, settles: true) else { return false }
+        guard scrolls.scroll(id, to: offset, with: animation, settles: true) else { return false }
         scrolls.untold.insert(id)
         settleScrolling()
         return true

@@ -111,6 +111,7 @@ extension LiveView {
         return true
     }
 
+    /// Settles anew the scroll views a resize moved off their targets.
     /// Makes the rows that lazy stacks lack in sight, and lays them out,
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
@@ -118,6 +119,7 @@ extension LiveView {
     /// any transaction, as a tap's action runs: what it writes is a change
     /// the host shows next.
     mutating func settleScrolling() {
+        settleResizedScrolls()
         for _ in 0..<Self.geometryPasses {
             let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
             guard !short.isEmpty else { break }

@@ -65,6 +65,7 @@ public struct LiveView {
         didSet {
             guard size != oldValue else { return }
             relayOut()
+            settleResizedScrolls()
             // What a `GeometryReader` makes depends on its size, and so
             // may what a preference tells, and what reads the size classes.
             if graph.hasReads(.frame) || reads.observesPreferences

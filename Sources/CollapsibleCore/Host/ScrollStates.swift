@@ -90,6 +90,9 @@ final class ScrollStates {
     var positions: [ViewID: (link: ScrollPositionLink, known: ScrollPosition, told: AnyHashable?)] = [:]
     /// The scroll views the user moved since their position was last told.
     var untold: Set<ViewID> = []
+    /// The scroll views with a behavior whose viewport changed size since
+    /// they were last settled.
+    var resized: Set<ViewID> = []
 
     func request(_ request: Request) { requests.append(request) }
 
@@ -208,6 +211,14 @@ final class ScrollStates {
     func follow(_ frames: [ViewID: Rect]) {
         for (id, var scroller) in scrollers {
             guard let viewport = frames[id], let content = frames[ScrollViewNode.contentID(of: id)] else { continue }
+            // A behavior settles anew at another size, from the same share
+            // of the content, as a paging view keeps its page.
+            let was = scroller.viewport
+            if scroller.behavior != nil, scroller.stroke == nil, was.width > 0, was.height > 0,
+               was.width != viewport.width || was.height != viewport.height {
+                scroller.offset = Point(x: scroller.offset.x / was.width * viewport.width, y: scroller.offset.y / was.height * viewport.height)
+                resized.insert(id)
+            }
             scroller.viewport = viewport
             scroller.content = Size(width: content.width, height: content.height)
             scroller.offset = scroller.clamped(scroller.offset)
