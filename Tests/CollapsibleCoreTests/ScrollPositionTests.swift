@@ -18,13 +18,16 @@ final class ScrollPositionTests: XCTestCase {
         let lazy: Bool
         var target: Int?
         var animated = false
+        var anchor: UnitPoint?
         let told: Told
         @State var position: Int?
 
         var body: some View {
             VStack(spacing: 0) {
                 Color.black.frame(height: 40).onTapGesture {
-                    if animated { withAnimation(.linear(duration: 1)) { position = target } } else { position = target }
+                    withTransaction(\.scrollTargetAnchor, anchor) {
+                        if animated { withAnimation(.linear(duration: 1)) { position = target } } else { position = target }
+                    }
                 }
                 ScrollView {
                     if lazy {
@@ -69,6 +72,14 @@ final class ScrollPositionTests: XCTestCase {
         tapButton(&live)
         XCTAssertEqual(live.drawnOrigin(ofRow: 50)?.y, 40)
         XCTAssertNil(told.position, "the program's own value is not written back")
+    }
+
+    /// As a chat scrolls to its last message: the transaction's anchor says
+    /// where the row meets the viewport.
+    func testTheTransactionsScrollTargetAnchorPlacesTheRow() {
+        var live = LiveView(Rows(count: 100, lazy: false, target: 50, anchor: .bottom, told: Told()), size: size)
+        tapButton(&live)
+        XCTAssertEqual(live.drawnOrigin(ofRow: 50)?.y, 240 - 20, "row 50's bottom on the viewport's")
     }
 
     func testAPositionSetFirstIsShownInTheFirstFrame() {

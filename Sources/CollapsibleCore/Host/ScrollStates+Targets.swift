@@ -29,9 +29,12 @@ extension ScrollStates {
     }
 
     /// `scroller` is bound to `link`, or to none. What the program asked
-    /// since the position was last read or written is asked for, in
-    /// `animation`; a first ask is too, as the scroll view first shows it.
-    func link(_ scroller: ViewID, to link: ScrollPositionLink?, animation: Animation?) {
+    /// since the position was last read or written is asked for, in the
+    /// animation of `transaction`, a view where its `scrollTargetAnchor`
+    /// says where the ask does not; a first ask is too, as the scroll view
+    /// first shows it.
+    func link(_ scroller: ViewID, to link: ScrollPositionLink?, in transaction: Transaction) {
+        let animation = transaction.animation
         guard let link else {
             positions[scroller] = nil
             return
@@ -43,7 +46,8 @@ extension ScrollStates {
         switch asked.place {
         case .none: return
         case .view(let view, let anchor):
-            request(Request(target: .view(view), anchor: anchor ?? link.anchor ?? .topLeading, animation: animation,
+            request(Request(target: .view(view), anchor: anchor ?? transaction.scrollTargetAnchor ?? link.anchor ?? .topLeading,
+                            animation: animation,
                             asker: "scrollPosition(id: \(view.base))"))
         case .edge(let edge):
             request(Request(target: .edge(edge, of: scroller), animation: animation, asker: "ScrollPosition.scrollTo(edge: .\(edge))"))

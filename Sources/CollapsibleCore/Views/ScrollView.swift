@@ -25,7 +25,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         context.scrollView = id
         let (observers, position) = (context.scrollGeometryObservers, context.scrollPosition)
         context.scrolls?.observe(id, with: observers)
-        context.scrolls?.link(id, to: position, animation: context.shownTransaction.animation)
+        context.scrolls?.link(id, to: position, in: context.shownTransaction)
         (context.scrollGeometryObservers, context.scrollPosition) = ([], nil)
         defer { (context.scrollView, context.scrollGeometryObservers, context.scrollPosition) = (outer, observers, position) }
         var made = context.stacking(along: nil) { context in
