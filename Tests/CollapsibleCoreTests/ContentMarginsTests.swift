@@ -61,18 +61,23 @@ final class ContentMarginsTests: XCTestCase {
     /// A position scrolled to shows the row inside the margins, as UIKit
     /// keeps a view scrolled to inside its insets.
     func testAPositionScrollsTheRowToInsideTheMargins() {
+        final class Told { var position: Int? }
         struct Positioned: View {
+            let told: Told
             @State var position: Int? = 5
             var body: some View {
                 ScrollView {
                     VStack(spacing: 0) { ForEach(0..<20, id: \.self) { rowColor($0).frame(height: 20) } }.scrollTargetLayout()
                 }
                 .contentMargins(.top, 30)
-                .scrollPosition(id: $position)
+                .scrollPosition(id: Binding(get: { position }, set: { position = $0; told.position = $0 }))
             }
         }
-        let live = LiveView(Positioned(), size: size)
+        let told = Told()
+        var live = LiveView(Positioned(told: told), size: size)
         XCTAssertEqual(live.drawnOrigin(ofRow: 5)?.y, 30)
+        live.scroll(by: Point(x: 0, y: 15), at: Point(x: 100, y: 100))
+        XCTAssertEqual(told.position, 5, "row 5 is still the first below the margin: the rows above it show over the margin")
     }
 
     func testAMarginThatIsNotANumberIsNone() {

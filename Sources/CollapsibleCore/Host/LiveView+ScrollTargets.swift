@@ -95,12 +95,14 @@ extension LiveView {
     }
 
     /// The identity of the first target view of `id` in sight along its
-    /// axis: the top-most, or the leading-most.
+    /// axis, inside the content's margins, where a view scrolled to rests:
+    /// the top-most, or the leading-most.
     func firstTargetInSight(of id: ViewID) -> AnyHashable? {
         guard let state = scrolls[id] else { return nil }
         let vertical = state.axes.contains(.vertical)
-        let start = vertical ? state.offset.y : state.offset.x
-        let end = start + (vertical ? state.viewport.height : state.viewport.width)
+        let margins = state.margins
+        let start = vertical ? state.offset.y + margins.top : state.offset.x + margins.leading
+        let end = vertical ? state.offset.y + state.viewport.height - margins.bottom : state.offset.x + state.viewport.width - margins.trailing
         for target in targetFrames(of: id) {
             let (from, to) = vertical ? (target.frame.minY, target.frame.maxY) : (target.frame.minX, target.frame.maxX)
             if let key = target.key, to > start, from < end { return key }
