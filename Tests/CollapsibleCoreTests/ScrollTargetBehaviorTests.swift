@@ -138,6 +138,16 @@ final class ScrollTargetBehaviorTests: XCTestCase {
         XCTAssertEqual(leading(live), -160)
     }
 
+    /// As SwiftUI's `.automatic`: limited along a compact axis, not along a regular one.
+    func testViewAlignedAutomaticallyLimitedInACompactWindowOnly() {
+        var narrow = LiveView(cards(.viewAligned), size: size)
+        scroll(&narrow, by: Point(x: 500, y: 0))
+        XCTAssertEqual(leading(narrow), -160, "200 wide is compact: one card")
+        var wide = LiveView(cards(.viewAligned), size: Size(width: 800, height: 200))
+        scroll(&wide, by: Point(x: 500, y: 0))
+        XCTAssertEqual(leading(wide), -480, "800 wide is regular: the card nearest 500")
+    }
+
     func testViewAlignedWithNoTargetsRestsWhereTheScrollLeavesIt() {
         var live = LiveView(ScrollView(.horizontal) {
             HStack(spacing: 10) { ForEach(0..<10, id: \.self) { rowColor($0).frame(width: 150) } }

@@ -6,22 +6,23 @@
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How many views one scroll may pass.
     public struct LimitBehavior: Equatable, Sendable {
-        private enum Kind { case automatic, always, never }
+        private enum Kind { case automatic, always, alwaysByOne, never }
         private let kind: Kind
 
-        /// As SwiftUI's: limited in a compact horizontal size class, not
-        /// otherwise, as a desktop's window is.
+        /// As SwiftUI's: limited along an axis whose size class is
+        /// compact, not otherwise, as along a desktop's wide window.
         public static let automatic = LimitBehavior(kind: .automatic)
         /// A scroll moves one view at most.
         public static let always = LimitBehavior(kind: .always)
+        public static let alwaysByOne = LimitBehavior(kind: .alwaysByOne)
         public static let never = LimitBehavior(kind: .never)
 
-        /// The most views a scroll passes in a window of `sizeClass`; nil for any number.
-        func limit(in sizeClass: UserInterfaceSizeClass?) -> Int? {
+        /// The most views a scroll along `axis` passes in `context`; nil for any number.
+        func limit(along axis: Axis, in context: ScrollTargetBehaviorContext) -> Int? {
             switch kind {
-            case .always: 1
+            case .always, .alwaysByOne: 1
             case .never: nil
-            case .automatic: sizeClass == .compact ? 1 : nil
+            case .automatic: (axis == .horizontal ? context.horizontalSizeClass : context.verticalSizeClass) == .compact ? 1 : nil
             }
         }
     }
@@ -33,14 +34,13 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     }
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        let limit = limitBehavior.limit(in: context.horizontalSizeClass)
         target.settle(in: context) { axis, proposed, start, velocity in
             let edges = Array(Set(context.targets.map { axis == .vertical ? $0.minY : $0.minX }.filter(\.isFinite))).sorted()
             guard !edges.isEmpty else { return nil }
             let views = ScrollStops(numbers: 0...edges.count - 1, place: { edges[$0] }, nearest: { place in
                 edges.indices.min { abs(edges[$0] - place) < abs(edges[$1] - place) } ?? 0
             })
-            return views.settle(proposed, from: start, velocity: velocity, limit: limit)
+            return views.settle(proposed, from: start, velocity: velocity, limit: limitBehavior.limit(along: axis, in: context))
         }
     }
 }
