@@ -38,7 +38,7 @@ final class ScrollViewReaderTests: XCTestCase {
         }
 
         private func row(_ index: Int) -> some View {
-            Color(red: 0, green: Double(index % 256) / 255, blue: 1).frame(height: 20)
+            rowColor(index).frame(height: 20)
         }
     }
 
@@ -50,21 +50,7 @@ final class ScrollViewReaderTests: XCTestCase {
     }
 
     /// Where row `index` is drawn, by its colour.
-    private func top(of index: Int, in live: LiveView) -> Double? {
-        func find(_ items: [DisplayItem], _ dy: Double) -> Double? {
-            for item in items {
-                switch item.content {
-                case .effect(.transform(let transform), let inner): if let found = find(inner, dy + transform.ty) { return found }
-                case .effect(_, let inner): if let found = find(inner, dy) { return found }
-                case .shape(_, .fill(.color(let color), _)) where color.blue == 1 && abs(color.green - Double(index % 256) / 255) < 1e-9:
-                    return item.frame.minY + dy
-                default: continue
-                }
-            }
-            return nil
-        }
-        return find(live.displayList(scale: 1).items, 0)
-    }
+    private func top(of index: Int, in live: LiveView) -> Double? { live.drawnOrigin(ofRow: index)?.y }
 
     func testScrollToPutsTheAnchorOnTheViewportsAndTheLeastMoveWithout() {
         XCTAssertEqual(top(of: 50, in: jump(Jumper(count: 100, lazy: false, target: 50, anchor: .top, animated: false))), 40)

@@ -140,6 +140,15 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertFalse(disabled.scrollWheel(button: 5, at: Point(x: 100, y: 100)))
     }
 
+    /// `safeAreaInset` on a scroll view: the bar keeps its room along the
+    /// edge, and the content's end scrolls into sight above it.
+    func testASafeAreaInsetKeepsTheContentsEndInSightAboveTheBar() {
+        var live = LiveView(Bands(taps: TapCounter()).safeAreaInset(edge: .bottom) { Color.blue.frame(height: 40) }, size: size)
+        XCTAssertTrue(live.scrollFocused(.bottom))
+        XCTAssertEqual(live.drawnFrames[19], Rect(x: 0, y: 110, width: 200, height: 50), "the last band's bottom on the bar's top")
+        XCTAssertEqual(live.drawnFrames[20], Rect(x: 0, y: 160, width: 200, height: 40), "the bar at the bottom")
+    }
+
     func testAHorizontalScrollViewCentresItsContentAcross() {
         var live = LiveView(ScrollView(.horizontal) {
             HStack(spacing: 0) { ForEach(0..<10) { _ in Color.red.frame(width: 50, height: 40) } }

@@ -24,3 +24,30 @@ extension LiveView {
         return flatten(displayList(scale: 1).items, CGAffineTransform(translationX: 0, y: 0))
     }
 }
+
+/// The colour of the row `index` of a long scrolled list: a row found
+/// where it is drawn by its colour alone.
+func rowColor(_ index: Int) -> Color {
+    Color(red: 0, green: Double(index % 256) / 255, blue: 1)
+}
+
+extension LiveView {
+    /// Where the row `index` (coloured by `rowColor`) is drawn, its top
+    /// and leading edge; nil where it is not drawn.
+    func drawnOrigin(ofRow index: Int) -> Point? {
+        func find(_ items: [DisplayItem], _ dx: Double, _ dy: Double) -> Point? {
+            for item in items {
+                switch item.content {
+                case .effect(.transform(let transform), let inner):
+                    if let found = find(inner, dx + transform.tx, dy + transform.ty) { return found }
+                case .effect(_, let inner): if let found = find(inner, dx, dy) { return found }
+                case .shape(_, .fill(.color(let color), _)) where color.blue == 1 && abs(color.green - Double(index % 256) / 255) < 1e-9:
+                    return Point(x: item.frame.minX + dx, y: item.frame.minY + dy)
+                default: continue
+                }
+            }
+            return nil
+        }
+        return find(displayList(scale: 1).items, 0, 0)
+    }
+}

@@ -6,7 +6,8 @@ import XCTest
 /// A program on `import SwiftUI` with a scroll view of a hundred bands 40
 /// high, red, green and blue in turn, in a lazy stack, run in a window of
 /// 320 x 240 and moved as its user moves it: the wheel, the keys and a drag
-/// of the scroll bar, each checked at the pixels the offset puts there.
+/// of the scroll bar, each checked at the pixels the offset puts there; and
+/// the example strip of photos that settles on one as a scroll ends.
 final class ScrollProgramTests: XCTestCase {
     static func programs() -> [String: String] {
         ["bands.swift": """
@@ -70,5 +71,35 @@ final class ScrollProgramTests: XCTestCase {
         session.x.movePointer(to: 315, 10 + 99, in: session.window)
         session.x.button(1, pressed: false)
         waitForBand(session, at: 20, scrolledBy: (4000 - 240) / 2, "the bar half way down")
+    }
+
+    /// The example of a strip of photos 240 wide, 12 apart, inside margins
+    /// of 24, aligned on its photos: a scroll comes to rest with a photo at
+    /// the margin, the one nearest, or the next where the scroll was short.
+    func testAStripAlignedOnItsPhotosSettlesAsTheScrollEnds() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "320x300"], on: server, binary: try DependentPrograms.executable("pages"))
+        // Red, orange and yellow, the first three photos, as iOS's light scheme has them.
+        let photos: [UInt32] = [0xFF3B30, 0xFF9500, 0xFFCC00]
+        func waitForPhoto(_ index: Int, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+            let shown = waitFor(within: 5) { () -> UInt32? in
+                guard let pixel = session.x.image(of: session.window, x: 30, y: 150, width: 1)?.row(0).pixels.first,
+                      pixel & 0xFFFFFF == photos[index] else { return nil }
+                return pixel
+            }
+            XCTAssertNotNil(shown, "\(what): photo \(index) is not at the margin", file: file, line: line)
+        }
+        waitForPhoto(0, "at the start")
+        // A notch right moves 47 of the 252 to the next photo, which the settle goes on to.
+        session.x.movePointer(to: 160, 150, in: session.window)
+        session.x.button(7, pressed: true)
+        session.x.button(7, pressed: false)
+        waitForPhoto(1, "a notch right")
+        // Page Down moves nine tenths of 320, to 540: nearest the third photo's 504.
+        session.x.type(XK_Page_Down, in: session.window)
+        waitForPhoto(2, "a page right")
+        session.x.type(XK_Home, in: session.window)
+        waitForPhoto(0, "at the start again")
     }
 }

@@ -62,9 +62,11 @@ extension LiveView {
     @discardableResult
     public mutating func pointerReleased(at location: Point, time: Double) -> Bool {
         pointer.selecting = nil
-        if pointer.scrollBar != nil {
-            defer { pointer.scrollBar = nil }
-            return dragScrollBar(to: location)
+        if let drag = pointer.scrollBar {
+            // Letting the bar go ends the scroll, which its behavior settles.
+            let moved = dragScrollBar(to: location)
+            pointer.scrollBar = nil
+            return settle(drag.scroller) || moved
         }
         if releaseSheet(at: location, time: time) { return true }
         if let dragged = pointer.dragged {

@@ -49,12 +49,15 @@ extension LiveView {
 
     /// Moves the scroll view the keyboard reaches, as GTK's scrolled window
     /// takes the key: the one holding the focused control, else the first
-    /// in the window. Returns whether it moved.
+    /// in the window; a key ends the scroll, which its behavior settles.
+    /// Returns whether it moved.
     @discardableResult
     public mutating func scrollFocused(_ move: ScrollMove) -> Bool {
         guard let id = keyboardScroller, let state = scrolls[id], !state.disabled else { return false }
         let line = Self.wheelStep(state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width)
-        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * Self.pageShare
+        // A paging view's page is the viewport, as its pages are.
+        let share = state.behavior is PagingScrollTargetBehavior ? 1 : Self.pageShare
+        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * share
         let vertical = state.axes.contains(.vertical)
         let target: Point
         switch move {
@@ -67,7 +70,8 @@ extension LiveView {
         case .top: target = vertical ? Point(x: state.offset.x, y: 0) : Point(x: 0, y: state.offset.y)
         case .bottom: target = vertical ? Point(x: state.offset.x, y: state.limit.y) : Point(x: state.limit.x, y: state.offset.y)
         }
-        return scroll(id, to: target)
+        let moved = userScroll(id, to: target)
+        return settle(id) || moved
     }
 
     /// How much of a page Page Down moves, as GTK's page increment: the
@@ -92,10 +96,10 @@ extension LiveView {
         }.reversed()
     }
 
-    /// Moves `id` by `delta`; returns whether it moved.
+    /// The user moves `id` by `delta`; returns whether it moved.
     private mutating func move(_ id: ViewID, by delta: Point) -> Bool {
         guard let state = scrolls[id] else { return false }
-        return scroll(id, to: Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
+        return userScroll(id, to: Point(x: state.offset.x + delta.x, y: state.offset.y + delta.y))
     }
 
     /// Puts `id` at `offset`, clamped to its content, and makes the rows its
@@ -107,6 +111,7 @@ extension LiveView {
         return true
     }
 
+    /// Settles anew the scroll views a resize moved off their targets.
     /// Makes the rows that lazy stacks lack in sight, and lays them out,
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
@@ -114,6 +119,7 @@ extension LiveView {
     /// any transaction, as a tap's action runs: what it writes is a change
     /// the host shows next.
     mutating func settleScrolling() {
+        settleResizedScrolls()
         for _ in 0..<Self.geometryPasses {
             let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
             guard !short.isEmpty else { break }
@@ -123,6 +129,7 @@ extension LiveView {
         }
         guard !isStill else { return }
         for action in scrolls.geometryChanges() { withTransaction(Transaction()) { action() } }
+        tellScrollPositions()
     }
 
     // The bar.
@@ -145,6 +152,7 @@ extension LiveView {
                 }
                 let page = (axis == .vertical ? viewport.height : viewport.width) * Self.pageShare * (along < start ? -1 : 1)
                 _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
+                settle(id)
                 return true
             }
         }
@@ -159,25 +167,51 @@ extension LiveView {
         let bar = ScrollBarGeometry(state, axis: drag.axis)
         let along = bar.offset(forThumbAt: bar.along(local) - drag.grab)
         let target = drag.axis == .vertical ? Point(x: state.offset.x, y: along) : Point(x: along, y: state.offset.y)
-        return scroll(drag.scroller, to: target)
+        return userScroll(drag.scroller, to: target, held: true)
     }
 
     // A program's scrolls.
 
-    /// Shows the scrolls a `ScrollViewProxy` asked for, each in the
-    /// animation it was asked in; returns whether any is to move.
+    /// Shows the scrolls a `ScrollViewProxy` or a scroll position asked
+    /// for, each in the animation it was asked in; returns whether any is
+    /// to move.
     @discardableResult
     mutating func performScrollRequests() -> Bool {
         var moved = false
         for request in scrolls.takeRequests() {
-            guard let (scroller, offset) = offset(showing: request.target, anchor: request.anchor) else {
-                warnings.warn("ScrollViewProxy.scrollTo(\(request.target.base)): no view in a scroll view has this id; nothing scrolls")
-                continue
-            }
+            guard let (scroller, offset) = offset(asked: request) else { continue }
             moved = scrolls.scroll(scroller, to: offset, with: animationsEnabled ? request.animation : nil) || moved
         }
         if moved { settleScrolling() }
         return moved
+    }
+
+    /// The scroll view `request` moves and where to; nil, with one line,
+    /// where no view has its identity or a coordinate is not a number.
+    private mutating func offset(asked request: ScrollStates.Request) -> (ViewID, Point)? {
+        switch request.target {
+        case .view(let key):
+            guard let found = offset(showing: key, anchor: request.anchor) else {
+                warnings.warn("\(request.asker): no view in a scroll view has this id; nothing scrolls")
+                return nil
+            }
+            return found
+        case .edge(let edge, let scroller):
+            guard let state = scrolls[scroller] else { return nil }
+            switch edge {
+            case .top: return (scroller, Point(x: state.offset.x, y: 0))
+            case .bottom: return (scroller, Point(x: state.offset.x, y: state.limit.y))
+            case .leading: return (scroller, Point(x: 0, y: state.offset.y))
+            case .trailing: return (scroller, Point(x: state.limit.x, y: state.offset.y))
+            }
+        case .offset(let x, let y, let scroller):
+            guard let state = scrolls[scroller] else { return nil }
+            guard x?.isFinite != false, y?.isFinite != false else {
+                warnings.warn("\(request.asker): a coordinate is not a number; nothing scrolls")
+                return nil
+            }
+            return (scroller, Point(x: x ?? state.offset.x, y: y ?? state.offset.y))
+        }
     }
 
     /// The scroll view that holds the view known by `key`, and the offset
@@ -206,9 +240,10 @@ extension LiveView {
     }
 
     /// The offset of `state` that puts `anchor` of `frame`, in the content's
-    /// coordinates, on the same point of the viewport; with no anchor, the
-    /// nearest that shows the whole frame, or its start where it is longer
-    /// than the viewport.
+    /// coordinates, on the same point of the viewport inside the content's
+    /// margins, as UIKit keeps a view scrolled to inside the insets; with
+    /// no anchor, the nearest that shows the whole frame there, or its
+    /// start where it is longer.
     static func offset(showing frame: Rect, in state: ScrollStates.Scroller, anchor: UnitPoint?) -> Point {
         func along(_ start: Double, _ length: Double, _ viewport: Double, _ offset: Double, _ anchor: Double?) -> Double {
             if let anchor { return start + (length - viewport) * anchor }
@@ -216,8 +251,13 @@ extension LiveView {
             if start + length > offset + viewport { return start + length - viewport }
             return offset
         }
-        let x = state.axes.contains(.horizontal) ? along(frame.x, frame.width, state.viewport.width, state.offset.x, anchor?.x) : state.offset.x
-        let y = state.axes.contains(.vertical) ? along(frame.y, frame.height, state.viewport.height, state.offset.y, anchor?.y) : state.offset.y
+        let margins = state.margins
+        let x = state.axes.contains(.horizontal)
+            ? along(frame.x, frame.width, state.viewport.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
+            : state.offset.x
+        let y = state.axes.contains(.vertical)
+            ? along(frame.y, frame.height, state.viewport.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
+            : state.offset.y
         return state.clamped(Point(x: x, y: y))
     }
 
@@ -233,7 +273,7 @@ extension LiveView {
         for scroller in scrolls.live(in: layouts.frames) {
             guard let state = scrolls[scroller], id == scroller.child(2) || id == scroller.child(3) else { continue }
             let target = id == scroller.child(2) ? Point(x: state.offset.x, y: value) : Point(x: value, y: state.offset.y)
-            return scroll(scroller, to: target)
+            return userScroll(scroller, to: target)
         }
         return false
     }

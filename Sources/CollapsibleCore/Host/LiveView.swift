@@ -65,6 +65,7 @@ public struct LiveView {
         didSet {
             guard size != oldValue else { return }
             relayOut()
+            settleResizedScrolls()
             // What a `GeometryReader` makes depends on its size, and so
             // may what a preference tells, and what reads the size classes.
             if graph.hasReads(.frame) || reads.observesPreferences
@@ -136,6 +137,8 @@ public struct LiveView {
         // What the views' `onAppear` wrote shows in the first frame; what a
         // body wrote of its own state waits for the host, with SwiftUI's warning.
         if evaluate(in: .still) { update() }
+        // A scroll position the program set first is shown in the first frame.
+        performScrollRequests()
     }
 
     /// True while a frame would show something new: a motion, a completion
@@ -172,6 +175,7 @@ public struct LiveView {
         handMotionToGestures()
         tellHover()
         if scrolls.advance(to: time) { settleScrolling() }
+        settleQuietScrolls(at: time)
         let moved = animatables.advance(to: time)
         let due = graph.timelines.filter { $0.entry.isDue(at: time) }.map(\.id)
         if !moved.isEmpty || !due.isEmpty {

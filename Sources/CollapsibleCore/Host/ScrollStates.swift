@@ -24,8 +24,20 @@ final class ScrollStates {
         /// The lazy stacks inside that make their rows from the offset.
         var lazyStacks: [ViewID] = []
         /// The offset's motion towards where a program scrolled it in an
-        /// animated transaction; nil at rest.
+        /// animated transaction, or where its behavior settled it; nil at rest.
         var motion: Animator<Rect>?
+        /// Where the user's scrolls come to rest (`scrollTargetBehavior`);
+        /// nil where they rest anywhere.
+        var behavior: (any ScrollTargetBehavior)?
+        /// The user's scroll under way, which the behavior settles once it
+        /// ends; nil where none is.
+        var stroke: ScrollStroke?
+        /// What is in force at the scroll view, which its behavior reads.
+        var environment = EnvironmentValues()
+        /// The room kept around the content (`contentMargins`), which the
+        /// content's frame holds, and along the indicators.
+        var margins = EdgeInsets()
+        var indicatorMargins = EdgeInsets()
 
         /// The furthest the content can be scrolled on each axis.
         var limit: Point {
@@ -46,11 +58,20 @@ final class ScrollStates {
     private var order: [ViewID] = []
     /// Each lazy stack's rows, as layout measured them.
     private(set) var rows: [ViewID: LazyRowSizes] = [:]
-    /// A program's ask to scroll to the view known by `target`.
+    /// A program's ask to scroll: to the view known by an identity, to an
+    /// edge of a scroll view, or to an offset of one.
     struct Request {
-        var target: AnyHashable
+        enum Target {
+            case view(AnyHashable)
+            case edge(Edge, of: ViewID)
+            case offset(x: Double?, y: Double?, of: ViewID)
+        }
+
+        var target: Target
         var anchor: UnitPoint?
         var animation: Animation?
+        /// What asked, named in the line a target not found is told with.
+        var asker: String
     }
 
     private var requests: [Request] = []
@@ -59,6 +80,19 @@ final class ScrollStates {
     private var identified: [AnyHashable: (view: ViewID, scroller: ViewID)] = [:]
     /// Each lazy stack's row of an identity, made or not.
     private var finders: [ViewID: (AnyHashable) -> Int?] = [:]
+    /// The program's identity of each view known by one.
+    private(set) var keys: [ViewID: AnyHashable] = [:]
+    /// The views of each `scrollTargetLayout`, by the modifier's place,
+    /// with the scroll view they are in.
+    var targetLayouts: [ViewID: (scroller: ViewID, views: [ScrollTargetView])] = [:]
+    /// Each scroll position, by its scroll view, with what it asked when
+    /// last read, and the view last told it.
+    var positions: [ViewID: (link: ScrollPositionLink, known: ScrollPosition, told: AnyHashable?)] = [:]
+    /// The scroll views the user moved since their position was last told.
+    var untold: Set<ViewID> = []
+    /// The scroll views with a behavior whose viewport changed size since
+    /// they were last settled.
+    var resized: Set<ViewID> = []
 
     func request(_ request: Request) { requests.append(request) }
 
@@ -70,6 +104,7 @@ final class ScrollStates {
     /// The view `view` of `scroller`'s content is known by `key`.
     func identify(_ key: AnyHashable, as view: ViewID, in scroller: ViewID) {
         identified[key] = (view, scroller)
+        keys[view] = key
     }
 
     func identified(_ key: AnyHashable) -> (view: ViewID, scroller: ViewID)? { identified[key] }
@@ -102,8 +137,12 @@ final class ScrollStates {
     /// The geometry of the scroll view `id` now.
     func geometry(of id: ViewID) -> ScrollGeometry? {
         guard let state = scrollers[id] else { return nil }
-        return ScrollGeometry(contentOffset: state.offset, contentSize: state.content, contentInsets: EdgeInsets(),
-                              containerSize: Size(width: state.viewport.width, height: state.viewport.height))
+        // As UIKit's: the offset of the content's own top left, before it
+        // where the margins show, and its size without them.
+        let margins = state.margins
+        return ScrollGeometry(contentOffset: Point(x: state.offset.x - margins.leading, y: state.offset.y - margins.top),
+                              contentSize: Size(width: state.content.width - margins.horizontal, height: state.content.height - margins.vertical),
+                              contentInsets: margins, containerSize: Size(width: state.viewport.width, height: state.viewport.height))
     }
 
     /// The actions of the `onScrollGeometryChange`s whose value changed
@@ -133,13 +172,21 @@ final class ScrollStates {
     var now: Double?
 
     /// A scroll view made at `id` on `axes`, inside `outer`.
-    func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility) {
+    /// Its behavior and margins are those of `environment`.
+    func made(_ id: ViewID, axes: Axis.Set, outer: ViewID?, disabled: Bool, indicators: ScrollIndicatorVisibility,
+              environment: EnvironmentValues) {
         if scrollers[id] == nil { order.append(id) }
         var scroller = scrollers[id] ?? Scroller(axes: axes)
         scroller.axes = axes
         scroller.outer = outer
         scroller.disabled = disabled
         scroller.indicators = indicators
+        scroller.behavior = environment.scrollTargetBehavior
+        // Kept past the evaluation: what its behavior reads then is read by no body.
+        scroller.environment = environment
+        scroller.environment.reads = nil
+        scroller.margins = environment.scrollContentMargins
+        scroller.indicatorMargins = environment.scrollIndicatorMargins
         scrollers[id] = scroller
     }
 
@@ -164,6 +211,14 @@ final class ScrollStates {
     func follow(_ frames: [ViewID: Rect]) {
         for (id, var scroller) in scrollers {
             guard let viewport = frames[id], let content = frames[ScrollViewNode.contentID(of: id)] else { continue }
+            // A behavior settles anew at another size, from the same share
+            // of the content, as a paging view keeps its page.
+            let was = scroller.viewport
+            if scroller.behavior != nil, scroller.stroke == nil, was.width > 0, was.height > 0,
+               was.width != viewport.width || was.height != viewport.height {
+                scroller.offset = Point(x: scroller.offset.x / was.width * viewport.width, y: scroller.offset.y / was.height * viewport.height)
+                resized.insert(id)
+            }
             scroller.viewport = viewport
             scroller.content = Size(width: content.width, height: content.height)
             scroller.offset = scroller.clamped(scroller.offset)
@@ -180,14 +235,16 @@ final class ScrollStates {
         scroller.offset = clamped
         scroller.scrolled = .some(nil)
         scroller.motion = nil
+        settling.remove(id)
         moves += 1
         scrollers[id] = scroller
         return true
     }
 
     /// Moves `id` towards `offset`, clamped, with `animation`, from where it
-    /// is drawn now; returns whether it is to move.
-    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?) -> Bool {
+    /// is drawn now; returns whether it is to move. A settle's motion is
+    /// the user's scroll going on, whose position is told as it moves.
+    func scroll(_ id: ViewID, to offset: Point, with animation: Animation?, settles: Bool = false) -> Bool {
         guard let animation else { return scroll(id, to: offset) }
         guard let scroller = scrollers[id] else { return false }
         let target = scroller.clamped(offset)
@@ -195,7 +252,18 @@ final class ScrollStates {
         var motion = scroller.motion ?? Animator(value: Rect(x: scroller.offset.x, y: scroller.offset.y, width: 0, height: 0))
         motion.animate(to: Rect(x: target.x, y: target.y, width: 0, height: 0), with: animation)
         scrollers[id]?.motion = motion
+        if settles { settling.insert(id) } else { settling.remove(id) }
         return true
+    }
+
+    /// The scroll views whose motion settles a user's scroll.
+    private var settling: Set<ViewID> = []
+
+    /// Makes `change` to the scroll view `id`, where there is one.
+    func update(_ id: ViewID, _ change: (inout Scroller) -> Void) {
+        guard var scroller = scrollers[id] else { return }
+        change(&scroller)
+        scrollers[id] = scroller
     }
 
     /// The indicators of `id` show, as a press on its bar shows them.
@@ -247,6 +315,7 @@ final class ScrollStates {
             if var motion = scroller.motion {
                 let shown = scroller.clamped(motion.advance(to: time).origin)
                 if shown != scroller.offset { (moved, moves) = (true, moves + 1) }
+                if shown != scroller.offset, settling.contains(id) { untold.insert(id) }
                 scroller.offset = shown
                 scroller.motion = motion.isAnimating ? motion : nil
                 scroller.scrolled = .some(nil)
@@ -274,7 +343,7 @@ final class ScrollStates {
     /// Whether an offset moves or an indicator still shows: the host draws
     /// frames while it fades.
     var isMoving: Bool {
-        scrollers.contains { $0.value.motion != nil || indicatorOpacity(of: $0.key) > 0 }
+        scrollers.contains { $0.value.motion != nil || $0.value.isSettling || indicatorOpacity(of: $0.key) > 0 }
     }
 
     /// The lazy stacks that lack rows in sight of their scroll view, of

@@ -57,6 +57,9 @@ public struct _ResolveContext {
     /// The `onScrollGeometryChange`s around the view being made, for the
     /// next scroll view inside them.
     var scrollGeometryObservers: [ScrollGeometryObserver] = []
+    /// The `scrollPosition(id:)` around the view being made, for the next
+    /// scroll view inside it.
+    var scrollPosition: ScrollPositionLink?
 
     let warnings: Warnings
     /// The host's measure of pictures; nil where it draws none.

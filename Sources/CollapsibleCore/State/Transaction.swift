@@ -6,6 +6,9 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     /// Nothing the change moves is animated, whatever asks for it.
     public var disablesAnimations = false
+    /// Where a view a scroll view is asked to show in this change meets
+    /// its viewport, where the ask names no anchor of its own.
+    public var scrollTargetAnchor: UnitPoint?
     /// What runs once the change's motion is over.
     private(set) var completions: [AnimationCompletion] = []
     /// Made by the host, not the program: a frame of a motion, a new colour

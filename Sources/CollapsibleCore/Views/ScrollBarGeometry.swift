@@ -1,12 +1,14 @@
 /// Where a scroll view's bar lies on one axis, in the viewport's own
 /// coordinates, as iOS places it: 3 points thick and 3 in from the edge,
-/// as long as the share of the content in sight, never shorter than 36.
+/// and the indicators' margins further, as long as the share of the
+/// content in sight, never shorter than 36.
 struct ScrollBarGeometry {
     let axis: Axis
     let viewport: Size
     let offset: Double
     let limit: Double
     let share: Double
+    let margins: EdgeInsets
 
     static let thickness = 3.0
     static let inset = 3.0
@@ -23,10 +25,17 @@ struct ScrollBarGeometry {
         offset = axis == .vertical ? state.offset.y : state.offset.x
         limit = axis == .vertical ? state.limit.y : state.limit.x
         share = length > 0 ? min(shown / length, 1) : 1
+        margins = state.indicatorMargins
     }
 
+    /// Where the track starts along its axis.
+    private var trackStart: Double { Self.inset + (axis == .vertical ? margins.top : margins.leading) }
+
     /// The length of the track the bar runs along.
-    var track: Double { max((axis == .vertical ? viewport.height : viewport.width) - 2 * Self.inset, 0) }
+    var track: Double {
+        let ends = axis == .vertical ? margins.vertical : margins.horizontal
+        return max((axis == .vertical ? viewport.height : viewport.width) - 2 * Self.inset - ends, 0)
+    }
 
     /// The bar's length.
     var length: Double { min(max(track * share, Self.shortest), track) }
@@ -34,12 +43,12 @@ struct ScrollBarGeometry {
     /// The bar; nil where the content all fits.
     var thumb: Rect? {
         guard limit > 0, track > 0 else { return nil }
-        let along = Self.inset + (track - length) * min(max(offset / limit, 0), 1)
+        let along = thumbStart
         switch axis {
         case .vertical:
-            return Rect(x: viewport.width - Self.inset - Self.thickness, y: along, width: Self.thickness, height: length)
+            return Rect(x: viewport.width - margins.trailing - Self.inset - Self.thickness, y: along, width: Self.thickness, height: length)
         case .horizontal:
-            return Rect(x: along, y: viewport.height - Self.inset - Self.thickness, width: length, height: Self.thickness)
+            return Rect(x: along, y: viewport.height - margins.bottom - Self.inset - Self.thickness, width: length, height: Self.thickness)
         }
     }
 
@@ -48,8 +57,12 @@ struct ScrollBarGeometry {
     func isOnTrack(_ point: Point) -> Bool {
         guard limit > 0 else { return false }
         switch axis {
-        case .vertical: return point.x >= viewport.width - Self.reach && point.x <= viewport.width
-        case .horizontal: return point.y >= viewport.height - Self.reach && point.y <= viewport.height
+        case .vertical:
+            let edge = viewport.width - margins.trailing
+            return point.x >= edge - Self.reach && point.x <= edge
+        case .horizontal:
+            let edge = viewport.height - margins.bottom
+            return point.y >= edge - Self.reach && point.y <= edge
         }
     }
 
@@ -60,9 +73,9 @@ struct ScrollBarGeometry {
     func offset(forThumbAt start: Double) -> Double {
         let room = track - length
         guard room > 0 else { return 0 }
-        return (start - Self.inset) / room * limit
+        return (start - trackStart) / room * limit
     }
 
     /// Where the bar starts now.
-    var thumbStart: Double { Self.inset + (track - length) * (limit > 0 ? min(max(offset / limit, 0), 1) : 0) }
+    var thumbStart: Double { trackStart + (track - length) * (limit > 0 ? min(max(offset / limit, 0), 1) : 0) }
 }

@@ -20,16 +20,22 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         let environment = context.environment
         var indicators = axes.contains(.vertical) ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
         if !showsIndicators, indicators == .automatic { indicators = .hidden }
-        context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators)
+        context.scrolls?.made(id, axes: axes, outer: outer, disabled: !environment.isScrollEnabled, indicators: indicators,
+                              environment: environment)
         context.scrollView = id
-        let observers = context.scrollGeometryObservers
+        let (observers, position) = (context.scrollGeometryObservers, context.scrollPosition)
         context.scrolls?.observe(id, with: observers)
-        context.scrollGeometryObservers = []
-        defer { (context.scrollView, context.scrollGeometryObservers) = (outer, observers) }
-        let made = context.stacking(along: nil) { context in
+        context.scrolls?.link(id, to: position, in: context.shownTransaction)
+        (context.scrollGeometryObservers, context.scrollPosition) = ([], nil)
+        defer { (context.scrollView, context.scrollGeometryObservers, context.scrollPosition) = (outer, observers, position) }
+        var made = context.stacking(along: nil) { context in
             axes == .horizontal ? _LayoutView(layout: HStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
                 : _LayoutView(layout: VStackLayout(), content: content)._resolve(in: &context, at: id.child(0))
         }
+        // The content's margins are part of what scrolls: its frame holds
+        // them, and the content keeps its identity with or without them.
+        let margins = environment.scrollContentMargins
+        if margins != EdgeInsets() { made = [_ViewNode(id.child(4), PaddingNode(insets: margins, isSafeArea: false), made)] }
         guard let scrolls = context.scrolls else {
             return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: nil),
                               [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: nil, scroller: id), made)])]
