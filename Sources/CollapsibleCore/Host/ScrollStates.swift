@@ -231,6 +231,18 @@ final class ScrollStates {
         return moved
     }
 
+    /// How far the content of `scroller` is moved where it is drawn: by
+    /// its offset and those of the scroll views around it.
+    func drawnMove(inside scroller: ViewID) -> Point {
+        var moved = Point.zero, next: ViewID? = scroller
+        while let id = next, let state = scrollers[id] {
+            let offset = shownOffset(of: id)
+            moved = Point(x: moved.x + offset.x, y: moved.y + offset.y)
+            next = state.outer
+        }
+        return moved
+    }
+
     /// The viewport of `id` where it shows in the window.
     func shownViewport(of id: ViewID) -> Rect? {
         guard let viewport = scrollers[id]?.viewport else { return nil }

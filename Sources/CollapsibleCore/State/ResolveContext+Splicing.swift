@@ -48,8 +48,8 @@ extension _ResolveContext {
     /// `record` walked in the surroundings it was made in.
     private mutating func walkAlone(_ record: ViewRecord) -> [_ViewNode]? {
         let entry = record.entry
-        let outer = (environment, stackAxis, makesListRows, disclosures, transitions, animationScope)
-        defer { (environment, stackAxis, makesListRows, disclosures, transitions, animationScope) = outer }
+        let outer = (environment, stackAxis, makesListRows, disclosures, transitions, animationScope, scrollView)
+        defer { (environment, stackAxis, makesListRows, disclosures, transitions, animationScope, scrollView) = outer }
         environment = record.environment
         stackAxis = entry.stackAxis
         makesListRows = entry.makesListRows
@@ -58,6 +58,7 @@ extension _ResolveContext {
         (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) =
             (entry.phase, false, entry.withinTransition, entry.isRemoving)
         animationScope = entry.animationScope
+        scrollView = entry.scrollView
         return record.walkAlone(in: &self)
     }
 }

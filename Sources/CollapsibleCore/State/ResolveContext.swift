@@ -155,10 +155,16 @@ public struct _ResolveContext {
 
 
     /// The frame a `GeometryReader` at `id` makes its content from: where
-    /// the last layout put it, nothing before the first.
-    mutating func readerFrame(at id: ViewID) -> Rect {
-        let frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    /// the last layout put it, nothing before the first; inside the content
+    /// of `scroller`, where that scroll view and those around it draw it.
+    mutating func readerFrame(at id: ViewID, in scroller: ViewID? = nil) -> Rect {
+        var frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if let scroller, let scrolls {
+            let moved = scrolls.drawnMove(inside: scroller)
+            frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+        }
         region.readFrames[id] = frame
+        region.readScrollers[id] = scroller
         read(.frame, id)
         return frame
     }
