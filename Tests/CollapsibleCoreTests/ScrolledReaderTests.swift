@@ -99,6 +99,7 @@ final class ScrolledReaderTests: XCTestCase {
                 Text("\(taps) \(Int(proxy.frame(in: .global).minY)) taps")
             }
             .frame(height: 60)
+            .contentShape(Rectangle())
             .onTapGesture { taps += 1 }
         }
     }

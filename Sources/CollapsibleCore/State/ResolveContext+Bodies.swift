@@ -85,7 +85,7 @@ extension _ResolveContext {
     var entry: ViewRecord.Entry {
         ViewRecord.Entry(stackAxis: stackAxis, makesListRows: makesListRows, disclosure: disclosures.current, phase: transitions.phase,
                          withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope,
-                         scrollView: scrollView)
+                         scrollView: scrollView, sectionPinning: sectionPinning)
     }
 
     /// The copy of `value`, a view or a modifier whose body is evaluated at

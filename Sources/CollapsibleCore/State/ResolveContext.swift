@@ -51,6 +51,9 @@ public struct _ResolveContext {
     /// Whether the views being made are a `List`'s rows, outside any stack:
     /// a `Section` is then the list's, and a `ForEach` tags its rows.
     var makesListRows = false
+    /// What the lazy stack around tells the sections it holds; nil outside
+    /// one, and inside any stack within it.
+    var sectionPinning: SectionPinning?
     /// The host's scroll views, and the one whose content is being made.
     var scrolls: ScrollStates?
     var scrollView: ViewID?
@@ -210,9 +213,9 @@ public struct _ResolveContext {
 
     /// Makes the children of a stack along `axis`.
     mutating func stacking<Result>(along axis: Axis?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        let outer = (stackAxis, makesListRows)
-        (stackAxis, makesListRows) = (axis, false)
-        defer { (stackAxis, makesListRows) = outer }
+        let outer = (stackAxis, makesListRows, sectionPinning)
+        (stackAxis, makesListRows, sectionPinning) = (axis, false, nil)
+        defer { (stackAxis, makesListRows, sectionPinning) = outer }
         return content(&self)
     }
 

@@ -83,6 +83,7 @@ class ViewRecord {
         var animationScope: AnimationScope?
         /// The scroll view whose content holds it.
         var scrollView: ViewID?
+        var sectionPinning: SectionPinning?
     }
 }
 

@@ -1,0 +1,68 @@
+/// What a lazy stack tells the sections it holds: which of their parts
+/// stay in sight as its scroll view scrolls, and how their parts follow
+/// one another (see `PinnedSectionNode`).
+struct SectionPinning: Equatable {
+    var pins: PinnedScrollableViews
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Double
+    /// The scroll view whose viewport the pinned parts stay in.
+    var scroller: ViewID
+}
+
+/// Where a section with pinned parts lies along its scroll view's content,
+/// as last placed: its pinned header and footer stay inside it.
+final class SectionExtent {
+    var start = 0.0
+    var end = 0.0
+    /// The lengths of its header and footer where they are pinned, 0 where not.
+    var header = 0.0
+    var footer = 0.0
+}
+
+/// Views one after another along `axis`, `spacing` apart, each offered the
+/// room across and none along, as a lazy stack offers its rows, and
+/// aligned across by `alignment`: the parts of a pinned section.
+struct SectionRun: Equatable {
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Double
+
+    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        axis == .vertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
+    }
+
+    func size(of children: [_ViewNode], fitting proposal: ProposedViewSize, in pass: inout LayoutPass) -> Size {
+        var along = 0.0, across = 0.0, count = 0
+        for child in children where child.kind.takesSpace {
+            let size = pass.size(of: child, offer(proposal))
+            along += axis == .vertical ? size.height : size.width
+            across = max(across, axis == .vertical ? size.width : size.height)
+            count += 1
+        }
+        along += spacing * Double(max(count - 1, 0))
+        return axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, pass: inout LayoutPass) {
+        let offer = offer(ProposedViewSize(width: bounds.width, height: bounds.height))
+        var at = axis == .vertical ? bounds.y : bounds.x
+        for child in children {
+            guard child.kind.takesSpace else {
+                pass.place(child, offer, at: Point(x: bounds.x, y: bounds.y))
+                continue
+            }
+            let size = pass.size(of: child, offer)
+            switch axis {
+            case .vertical:
+                let x = alignment.origin(of: size, in: Rect(x: bounds.x, y: 0, width: bounds.width, height: size.height)).x
+                pass.place(child, offer, at: Point(x: x, y: at))
+                at += size.height + spacing
+            case .horizontal:
+                let y = alignment.origin(of: size, in: Rect(x: 0, y: bounds.y, width: size.width, height: bounds.height)).y
+                pass.place(child, offer, at: Point(x: at, y: y))
+                at += size.width + spacing
+            }
+        }
+    }
+}

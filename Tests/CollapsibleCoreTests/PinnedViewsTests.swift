@@ -1,0 +1,140 @@
+import XCTest
+@testable import CollapsibleCore
+
+/// `pinnedViews` in a lazy stack, as SwiftUI pins them: a section's header
+/// stays at the viewport's top while its section is in sight, pushed up by
+/// the section's end, and is drawn over the rows and hit where it is drawn;
+/// a footer stays at the bottom likewise. Positions worked out by hand.
+final class PinnedViewsTests: XCTestCase {
+    /// What the last tap hit: a header's section, or a row.
+    final class Tapped { var header: Int?; var row: Int? }
+
+    /// Three sections in a viewport 200 high, each a header 30 high, ten
+    /// rows of 20 and a footer 10 high: 240 long, at 0, 240 and 480.
+    private struct Sections: View {
+        let pins: PinnedScrollableViews
+        let tapped: Tapped
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: pins) {
+                    ForEach(0..<3, id: \.self) { section in
+                        Section {
+                            ForEach(0..<10, id: \.self) { row in
+                                Color.blue.frame(height: 20).onTapGesture { tapped.row = section * 10 + row }
+                            }
+                        } header: {
+                            Color.red.frame(height: 30).onTapGesture { tapped.header = section }
+                        } footer: {
+                            Color.green.frame(height: 10)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private let size = Size(width: 200, height: 200)
+
+    private func headers(_ live: LiveView) -> [Double] { live.drawnFrames.filter { $0.height == 30 }.map(\.minY) }
+    private func footers(_ live: LiveView) -> [Double] { live.drawnFrames.filter { $0.height == 10 }.map(\.minY) }
+
+    func testAHeaderStaysAtTheTopUntilTheNextPushesItUp() {
+        var live = LiveView(Sections(pins: .sectionHeaders, tapped: Tapped()), size: size)
+        XCTAssertEqual(headers(live).first, 0)
+        live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).prefix(2), [0, 190], "the first pinned, the second where it lies")
+        // At 225 the first section's end is 15 below the top: its header
+        // ends there, over the footer, and the next header is at 15.
+        live.scroll(by: Point(x: 0, y: 175), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).prefix(2), [-15, 15])
+        live.scroll(by: Point(x: 0, y: 275), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).last, 0, "the last section's header pinned, 500 down")
+    }
+
+    func testAPinnedFooterStaysAtTheBottom() {
+        var live = LiveView(Sections(pins: [.sectionHeaders, .sectionFooters], tapped: Tapped()), size: size)
+        XCTAssertEqual(footers(live).first, 190, "the first footer at the viewport's bottom")
+        live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
+        XCTAssertEqual(footers(live).first, 180, "at its own place once that is in sight")
+        // With both pinned, the header stops above the footer: at 215 the
+        // section ends at 25, its footer from 15, its header from -15.
+        live.scroll(by: Point(x: 0, y: 165), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).first, -15)
+        XCTAssertEqual(footers(live).first, 15)
+    }
+
+    func testUnpinnedHeadersScrollAway() {
+        var live = LiveView(Sections(pins: [], tapped: Tapped()), size: size)
+        live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).prefix(2), [-50, 190])
+    }
+
+    func testThePinnedHeaderIsDrawnOverTheRowsAndHitWhereItIsDrawn() {
+        let tapped = Tapped()
+        var live = LiveView(Sections(pins: .sectionHeaders, tapped: tapped), size: size)
+        live.scroll(by: Point(x: 0, y: 100), at: Point(x: 100, y: 100))
+        let underTop = live.drawnFrames.filter { $0.minY < 30 && $0.maxY > 0 }
+        XCTAssertEqual(underTop.last?.height, 30, "the header is drawn last of what lies under it")
+        live.tap(at: Point(x: 100, y: 10))
+        XCTAssertEqual(tapped.header, 0)
+        XCTAssertNil(tapped.row)
+        live.tap(at: Point(x: 100, y: 40))
+        XCTAssertEqual(tapped.row, 5, "below it, the row scrolled there: 140 down the content, the fifth row's")
+    }
+
+    /// Sections written one by one, not by a `ForEach`: the stack makes
+    /// every view, and still pins.
+    func testSectionsWrittenOutArePinnedToo() {
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                Section(header: Color.red.frame(height: 30)) { Color.blue.frame(height: 300) }
+                Section(header: Color.red.frame(height: 30)) { Color.blue.frame(height: 300) }
+            }
+        }, size: size)
+        live.scroll(by: Point(x: 0, y: 100), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live), [0, 230])
+    }
+
+    func testALazyHStackPinsItsHeadersAtTheLeadingEdge() {
+        var live = LiveView(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<3, id: \.self) { _ in
+                    Section { Color.blue.frame(width: 300, height: 50) } header: { Color.red.frame(width: 30, height: 50) }
+                }
+            }
+        }, size: size)
+        live.scroll(by: Point(x: 150, y: 0), at: Point(x: 100, y: 100))
+        XCTAssertEqual(live.drawnFrames.filter { $0.width == 30 }.map(\.minX).prefix(2), [0, 180])
+    }
+
+    // Bad input.
+
+    /// A section with no rows: its header has nowhere to stay, and scrolls
+    /// away with it.
+    func testASectionWithNoRowsKeepsItsHeaderInPlace() {
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                Section(header: Color.red.frame(height: 30)) { EmptyView() }
+                Section(header: Color.red.frame(height: 30)) { Color.blue.frame(height: 1_000) }
+            }
+        }, size: size)
+        live.scroll(by: Point(x: 0, y: 20), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live), [-20, 10])
+        live.scroll(by: Point(x: 0, y: 30), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live), [-50, 0])
+    }
+
+    /// A header taller than the viewport is pinned at its top all the same,
+    /// as SwiftUI pins it, and the rest of it is cut by the viewport.
+    func testAHeaderTallerThanTheViewport() {
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                Section(header: Color.red.frame(height: 300)) { Color.blue.frame(height: 1_000) }
+            }
+        }, size: size)
+        live.scroll(by: Point(x: 0, y: 500), at: Point(x: 100, y: 100))
+        XCTAssertEqual(live.drawnFrames.filter { $0.height == 300 }.map(\.minY), [0])
+        live.scrollFocused(.bottom)
+        XCTAssertEqual(live.drawnFrames.filter { $0.height == 300 }.map(\.minY), [-100], "pushed up by the section's end")
+    }
+}
