@@ -111,6 +111,18 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(live.drawnFrames.last, Rect(x: 160, y: 80, width: 40, height: 40))
     }
 
+    func testARowScrolledIntoSightAppears() {
+        let appeared = Made()
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { row in Color.red.frame(height: 20).onAppear { appeared.rows[row, default: 0] += 1 } }
+            }
+        }, size: size)
+        XCTAssertNil(appeared.rows[999])
+        live.scrollFocused(.bottom)
+        XCTAssertEqual(appeared.rows[999], 1, "its onAppear ran as the scroll made it")
+    }
+
     func testOutsideAScrollViewEveryRowIsMade() {
         let made = Made()
         _ = LiveView(LazyVStack(spacing: 0) { ForEach(0..<30, id: \.self) { Row(index: $0, height: 5, made: made) } }, size: size)

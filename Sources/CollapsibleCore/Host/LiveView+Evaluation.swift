@@ -18,9 +18,9 @@ extension LiveView {
         }
         let shown = policy.applied(to: transaction)
         layOut(.state(shown))
-        settleScrolling()
+        let settled = settleScrolling()
         completions.add(transaction, animation: isMoving ? shown.animation : nil)
-        return performLifecycleActions()
+        return performLifecycleActions() || settled
     }
 
     /// Walks again the bodies that read the `Animatable` data of this

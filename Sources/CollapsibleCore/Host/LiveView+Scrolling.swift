@@ -111,13 +111,14 @@ extension LiveView {
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
     /// A reader whose frame the scroll moved (a `GeometryReader`, an
-    /// `onGeometryChange`) is made again with it, as SwiftUI's are, and
-    /// what the views do about it runs. Then runs each
-    /// `onScrollGeometryChange` whose value changed, outside any
-    /// transaction, as a tap's action runs: what it writes is a change the
-    /// host shows next.
-    mutating func settleScrolling() {
-        var readersMoved = false
+    /// `onGeometryChange`) is made again with it, as SwiftUI's are. What
+    /// the views made or moved do about it runs (a row's `onAppear`), then
+    /// each `onScrollGeometryChange` whose value changed, outside any
+    /// transaction, as a tap's action runs: what they write is a change the
+    /// host shows next. Returns whether the views ran life-cycle actions.
+    @discardableResult
+    mutating func settleScrolling() -> Bool {
+        var remade = false
         for _ in 0..<Self.geometryPasses {
             let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
             var moved: [ViewID] = []
@@ -127,13 +128,14 @@ extension LiveView {
             guard !short.isEmpty || !moved.isEmpty else { break }
             graph.invalidate(.scroll, short)
             graph.invalidate(.frame, moved)
-            readersMoved = readersMoved || !moved.isEmpty
+            remade = true
             _ = makeTree(in: .still, isChange: false)
             layOut(.state(.still))
         }
-        guard !isStill else { return }
-        if readersMoved { performLifecycleActions() }
+        guard !isStill else { return false }
+        let ran = remade && performLifecycleActions()
         for action in scrolls.geometryChanges() { withTransaction(Transaction()) { action() } }
+        return ran
     }
 
     // The bar.
