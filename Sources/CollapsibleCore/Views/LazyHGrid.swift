@@ -1,6 +1,7 @@
 /// SwiftUI's `LazyHGrid`: its children in columns down the rows its items
-/// describe, `LazyVGrid` turned a quarter (see `LazyGridLayout`). Here every
-/// cell is made and laid out; the grid is lazy in name only.
+/// describe, `LazyVGrid` turned a quarter (see `LazyGridLayout`); in a
+/// horizontal scroll view, a `ForEach`'s cells are made and laid out only as
+/// their columns come near the viewport (see `LazyGridContent`).
 public struct LazyHGrid<Content: View>: _PrimitiveView {
     var rows: [GridItem]
     var alignment: VerticalAlignment
@@ -19,6 +20,6 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let grid = LazyGridNode(across: .vertical, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-        return [_ViewNode(id, grid, context.stacking(along: nil) { content._resolve(in: &$0, at: id.child(0)) })]
+        return LazyGridContent(grid: grid, content: content).resolve(in: &context, at: id)
     }
 }

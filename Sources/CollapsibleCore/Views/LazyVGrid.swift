@@ -1,6 +1,7 @@
 /// SwiftUI's `LazyVGrid`: its children in rows across the columns its
-/// items describe (see `LazyGridLayout`). Here every cell is made and laid
-/// out; the grid is lazy in name only.
+/// items describe (see `LazyGridLayout`); in a vertical scroll view, a
+/// `ForEach`'s cells are made and laid out only as their rows come near the
+/// viewport (see `LazyGridContent`).
 public struct LazyVGrid<Content: View>: _PrimitiveView {
     var columns: [GridItem]
     var alignment: HorizontalAlignment
@@ -19,7 +20,7 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         let grid = LazyGridNode(across: .horizontal, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
-        return [_ViewNode(id, grid, context.stacking(along: nil) { content._resolve(in: &$0, at: id.child(0)) })]
+        return LazyGridContent(grid: grid, content: content).resolve(in: &context, at: id)
     }
 }
 
@@ -33,23 +34,44 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A lazy grid's cells in rows across its items, or columns down them, by
-/// the grid rule. Assistive tools see a group.
+/// the grid rule; where only some rows were made, those where the rows
+/// before them, measured or estimated, put them, and the grid as long as
+/// all of them. Assistive tools see a group.
 struct LazyGridNode: NodeKind {
     var across: Axis
     var items: [GridItem]
     var alignment: Alignment
     var spacing: Double?
+    /// The rows made, where the grid makes only some.
+    var lazy: LazyGridRows?
 
     /// A cell's guides stay in its cell, as a grid lines cells up by its columns.
     func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
                        in pass: inout LayoutPass) -> Double? { nil }
 
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        layout(children).size(proposal, layout: &pass)
+        guard let lazy else { return layout(children).size(proposal, layout: &pass) }
+        let rows = layout(children).rows(proposal, layout: &pass)
+        lazy.sizes.columns = max(rows.columns, 1)
+        // Rows made for other columns are made again before they are drawn.
+        if lazy.sizes.columns == lazy.sizes.madeColumns {
+            for (index, length) in rows.lengths.enumerated() { lazy.sizes.measured(lazy.first + index, length) }
+        }
+        return across == .horizontal ? Size(width: rows.width, height: lazy.sizes.total) : Size(width: lazy.sizes.total, height: rows.width)
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
-        for (cell, offer, origin) in layout(children).placements(proposal, in: bounds, layout: &pass) {
+        var cellsBounds = bounds
+        if let lazy {
+            if let content = pass.frames[ScrollViewNode.contentID(of: lazy.scroller)] {
+                lazy.sizes.origin = across == .horizontal ? bounds.y - content.y : bounds.x - content.x
+            }
+            // The rows made start where those before them end.
+            let start = lazy.sizes.start(of: lazy.first)
+            cellsBounds = across == .horizontal ? Rect(x: bounds.x, y: bounds.y + start, width: bounds.width, height: bounds.height - start)
+                : Rect(x: bounds.x + start, y: bounds.y, width: bounds.width - start, height: bounds.height)
+        }
+        for (cell, offer, origin) in layout(children).placements(proposal, in: cellsBounds, layout: &pass) {
             pass.place(cell, offer, at: origin)
         }
         for child in children where !child.kind.takesSpace {
