@@ -107,6 +107,36 @@ final class PinnedViewsTests: XCTestCase {
         XCTAssertEqual(live.drawnFrames.filter { $0.width == 30 }.map(\.minX).prefix(2), [0, 180])
     }
 
+    /// A grid's sections: the header as wide as the grid, the cells in its
+    /// columns under it, and the header pinned as a stack's is.
+    private struct GridSections: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.flexible(), spacing: 0), GridItem(.flexible())], spacing: 0, pinnedViews: .sectionHeaders) {
+                    ForEach(0..<3, id: \.self) { _ in
+                        Section {
+                            ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 20) }
+                        } header: {
+                            Color.red.frame(height: 30)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testALazyVGridPinsItsSectionsHeaders() {
+        var live = LiveView(GridSections(), size: size)
+        // Each section: a header 30 high, ten rows of two cells 100 wide: 230.
+        XCTAssertEqual(live.drawnFrames.prefix(3), [Rect(x: 0, y: 30, width: 100, height: 20), Rect(x: 100, y: 30, width: 100, height: 20),
+                                                    Rect(x: 0, y: 50, width: 100, height: 20)])
+        XCTAssertEqual(live.drawnFrames.first { $0.height == 30 }, Rect(x: 0, y: 0, width: 200, height: 30), "the header across the grid")
+        live.scroll(by: Point(x: 0, y: 100), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).prefix(2), [0, 130])
+        live.scroll(by: Point(x: 0, y: 115), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).prefix(2), [-15, 15], "pushed up by the next")
+    }
+
     // Bad input.
 
     /// A section with no rows: its header has nowhere to stay, and scrolls

@@ -1,7 +1,8 @@
 /// A section of a lazy stack that pins its header or footer, as SwiftUI's
-/// `pinnedViews` asks: its parts one after another along the stack, each
-/// pinned one in a `PinNode`, which draws it over the rows and keeps it in
-/// the viewport while the section is in sight.
+/// `pinnedViews` asks, or of a lazy grid: its parts one after another
+/// along the stack, each pinned one in a `PinNode`, which draws it over the
+/// rows and keeps it in the viewport while the section is in sight; in a
+/// grid, its rows fill the grid's columns.
 struct PinnedSectionNode: NodeKind {
     let id: ViewID
     let run: SectionRun
@@ -14,10 +15,12 @@ struct PinnedSectionNode: NodeKind {
         let run = SectionRun(axis: pinning.axis, alignment: pinning.alignment, spacing: pinning.spacing)
         let extent = SectionExtent()
         func pinned(_ nodes: [_ViewNode], _ edge: PinNode.Edge, at pin: ViewID) -> [_ViewNode] {
-            guard let scrolls, !nodes.isEmpty,
+            guard let scrolls, let scroller = pinning.scroller, !nodes.isEmpty,
                   pinning.pins.contains(edge == .header ? .sectionHeaders : .sectionFooters) else { return nodes }
-            return [_ViewNode(pin, PinNode(edge: edge, run: run, extent: extent, scrolls: scrolls, scroller: pinning.scroller), nodes)]
+            return [_ViewNode(pin, PinNode(edge: edge, run: run, extent: extent, scrolls: scrolls, scroller: scroller), nodes)]
         }
+        var rows = rows
+        if let grid = pinning.grid, !rows.isEmpty { rows = [_ViewNode(id.child(5), grid, rows)] }
         let children = pinned(header, .header, at: headerID(of: id)) + rows + pinned(footer, .footer, at: footerID(of: id))
         return _ViewNode(id, PinnedSectionNode(id: id, run: run, extent: extent), children)
     }

@@ -1,13 +1,23 @@
-/// What a lazy stack tells the sections it holds: which of their parts
-/// stay in sight as its scroll view scrolls, and how their parts follow
-/// one another (see `PinnedSectionNode`).
+/// What a lazy stack or grid tells the sections it holds: which of their
+/// parts stay in sight as its scroll view scrolls, and how their parts
+/// follow one another (see `PinnedSectionNode`).
 struct SectionPinning: Equatable {
     var pins: PinnedScrollableViews
     var axis: Axis
     var alignment: Alignment
     var spacing: Double
-    /// The scroll view whose viewport the pinned parts stay in.
-    var scroller: ViewID
+    /// The scroll view whose viewport the pinned parts stay in; nil where
+    /// there is none of the axis, and nothing is pinned.
+    var scroller: ViewID?
+    /// In a grid, the grid whose columns a section's rows fill, between a
+    /// header and a footer as long as the grid is wide.
+    var grid: LazyGridNode?
+
+    /// The grid's items hold no identity to compare: a grid whose items
+    /// change is a view that changed, made again with what it holds.
+    static func == (a: SectionPinning, b: SectionPinning) -> Bool {
+        (a.pins, a.axis, a.alignment, a.spacing, a.scroller, a.grid == nil) == (b.pins, b.axis, b.alignment, b.spacing, b.scroller, b.grid == nil)
+    }
 }
 
 /// Where a section with pinned parts lies along its scroll view's content,
@@ -28,7 +38,7 @@ struct SectionRun: Equatable {
     var alignment: Alignment
     var spacing: Double
 
-    private func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
         axis == .vertical ? ProposedViewSize(width: proposal.width, height: nil) : ProposedViewSize(width: nil, height: proposal.height)
     }
 
