@@ -19,8 +19,9 @@ struct ScrollBench {
     var wheelFrame = Samples(), jumpFrame = Samples()
     var changeFew = Samples(), changeMany = Samples()
     var gridFirstFew = Samples(), gridFirstMany = Samples(), gridWheelFrame = Samples()
-    /// Cells made while the wheel turned, in the last round.
-    private(set) var cellsPerNotch = 0.0
+    /// Cells made while the wheel turned, in the last round, and for the
+    /// first frame of the grid of 100,000.
+    private(set) var cellsPerNotch = 0.0, firstCells = 0
     /// Rows made while the wheel turned and at the jump, in the last round.
     private(set) var madePerNotch = 0.0, madeAtJump = 0
     /// The jump's frames: the end shown at the first frame after it.
@@ -39,6 +40,7 @@ struct ScrollBench {
         many = Self.window(rows: Self.rows, painter: painter)
         let cells = RowCount()
         grid = (LiveView(ScrolledGrid(count: Self.rows, made: cells), size: Self.size, measure: painter), cells)
+        firstCells = cells.total
     }
 
     private static var size: Size { Size(width: Double(width), height: Double(height)) }

@@ -462,7 +462,7 @@ if let scrolling, let scrollPeak {
           + "at \(ScrollBench.rows) rows \(milliseconds(scrolling.changeMany))")
     print("a LazyVGrid of cells, each a symbol over a text, in adaptive columns of at least 160, in the same ScrollView:")
     print("  the first frame: at \(ScrollBench.few) cells \(milliseconds(scrolling.gridFirstFew)), "
-          + "at \(ScrollBench.rows) cells \(milliseconds(scrolling.gridFirstMany))")
+          + "at \(ScrollBench.rows) cells \(milliseconds(scrolling.gridFirstMany)), \(scrolling.firstCells) cells made for it")
     print("  a frame at each notch of the wheel: \(milliseconds(scrolling.gridWheelFrame)), "
           + "\(fixed(scrolling.cellsPerNotch, 1)) cells made a notch")
 }
