@@ -8,30 +8,14 @@ import XCTest
 final class LazyGridLazinessTests: XCTestCase {
     private let size = Size(width: 200, height: 200)
 
-    /// How many times a cell's body was evaluated, by cell.
-    final class Made { var cells: [Int: Int] = [:]; var total: Int { cells.values.reduce(0, +) } }
-
-    /// A cell 20 long, three times that once tapped, which counts its bodies.
-    private struct Cell: View {
-        let index: Int
-        let made: Made
-        @State private var tall = false
-        var body: some View {
-            made.cells[index, default: 0] += 1
-            return Color(red: Double(index % 256) / 255, green: tall ? 1 : 0, blue: 0)
-                .frame(height: tall ? 60 : 20)
-                .onTapGesture { tall.toggle() }
-        }
-    }
-
     private struct Grid: View {
         let columns: [GridItem]
         let count: Int
-        let made: Made
+        let made: MadeRows
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: columns, spacing: 0) {
-                    ForEach(0..<count, id: \.self) { Cell(index: $0, made: made) }
+                    ForEach(0..<count, id: \.self) { CountedRow(index: $0, height: 20, made: made) }
                 }
             }
         }
@@ -39,78 +23,78 @@ final class LazyGridLazinessTests: XCTestCase {
 
     private let four = Array(repeating: GridItem(.flexible(), spacing: 0), count: 4)
 
-    func testOnlyTheRowsNearTheViewportAreMade() {
-        let made = Made()
+    func testOnlyTheRowsNearTheViewportAreMadeRows() {
+        let made = MadeRows()
         var live = LiveView(Grid(columns: four, count: 100_000, made: made), size: size)
         // Ten rows of four in sight and half a viewport, five, below.
-        XCTAssertEqual(made.cells.keys.sorted(), Array(0..<60))
+        XCTAssertEqual(made.rows.keys.sorted(), Array(0..<60))
         XCTAssertEqual(live.drawnFrames.prefix(5), [Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 50, y: 0, width: 50, height: 20),
                                                     Rect(x: 100, y: 0, width: 50, height: 20), Rect(x: 150, y: 0, width: 50, height: 20),
                                                     Rect(x: 0, y: 20, width: 50, height: 20)])
-        made.cells = [:]
+        made.rows = [:]
         live.scrollWheel(button: 5, at: Point(x: 100, y: 100))
         XCTAssertEqual(made.total, 0, "a notch stays inside what was made")
         live.scroll(by: Point(x: 0, y: 200), at: Point(x: 100, y: 100))
         XCTAssertLessThanOrEqual(made.total, 100, "a viewport's rows and the margins, not the grid's")
-        XCTAssertTrue(made.cells.keys.contains(4 * 20))
+        XCTAssertTrue(made.rows.keys.contains(4 * 20))
     }
 
     func testAJumpToTheEndMakesTheLastRowsOnlyAndShowsThemAtOnce() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Grid(columns: four, count: 100_000, made: made), size: size)
-        made.cells = [:]
+        made.rows = [:]
         XCTAssertTrue(live.scrollFocused(.bottom))
         XCTAssertLessThanOrEqual(made.total, 100)
-        XCTAssertTrue(made.cells.keys.contains(99_999))
+        XCTAssertTrue(made.rows.keys.contains(99_999))
         XCTAssertEqual(live.drawnFrames.last, Rect(x: 150, y: 180, width: 50, height: 20), "the last cell at the bottom right")
     }
 
     func testAdaptiveAndFixedColumns() {
-        let made = Made()
+        let made = MadeRows()
         // Columns of at least 50 with 8 between: three fit in 200.
         _ = LiveView(Grid(columns: [GridItem(.adaptive(minimum: 50))], count: 100_000, made: made), size: size)
-        XCTAssertEqual(made.cells.keys.sorted(), Array(0..<45))
-        let fixed = Made()
+        XCTAssertEqual(made.rows.keys.sorted(), Array(0..<45))
+        let fixed = MadeRows()
         let live = LiveView(Grid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))], count: 100_000, made: fixed), size: size)
-        XCTAssertEqual(fixed.cells.keys.sorted(), Array(0..<30))
+        XCTAssertEqual(fixed.rows.keys.sorted(), Array(0..<30))
         XCTAssertEqual(live.drawnFrames.prefix(3).map(\.minX), [56, 104, 56], "two columns of 40, 8 apart, centred")
     }
 
     func testACellScrolledAwayAndBackKeepsItsState() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Grid(columns: four, count: 10_000, made: made), size: size)
         live.tap(at: Point(x: 75, y: 10))
         XCTAssertEqual(live.drawnFrames[1].height, 60, "cell 1 tall")
         XCTAssertEqual(live.drawnFrames[4].minY, 60, "its row as tall")
         live.scrollFocused(.bottom)
-        made.cells = [:]
+        made.rows = [:]
         live.scrollFocused(.top)
-        XCTAssertNotNil(made.cells[1], "made again")
+        XCTAssertNotNil(made.rows[1], "made again")
         XCTAssertEqual(live.drawnFrames[1].height, 60, "still tall")
     }
 
     func testALazyHGridInAHorizontalScrollView() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(ScrollView(.horizontal) {
             LazyHGrid(rows: [GridItem(.fixed(40), spacing: 0), GridItem(.fixed(40))], spacing: 0) {
                 ForEach(0..<100_000, id: \.self) { index in
-                    Color.red.frame(width: 20).onAppear { made.cells[index, default: 0] += 1 }
+                    Color.red.frame(width: 20).onAppear { made.rows[index, default: 0] += 1 }
                 }
             }
         }, size: size)
-        XCTAssertEqual(made.cells.keys.sorted(), Array(0..<30), "fifteen columns of two")
+        XCTAssertEqual(made.rows.keys.sorted(), Array(0..<30), "fifteen columns of two")
         live.scrollFocused(.bottom)
-        XCTAssertTrue(made.cells.keys.contains(99_999))
+        XCTAssertTrue(made.rows.keys.contains(99_999))
         XCTAssertEqual(live.drawnFrames.last, Rect(x: 180, y: 100, width: 20, height: 40))
     }
 
     // Bad input: each lays out, makes a bounded number of cells and scrolls.
 
-    private func laysOut(_ columns: [GridItem], count: Int = 100_000, file: StaticString = #filePath, line: UInt = #line) -> Made {
-        let made = Made()
+    private func laysOut(_ columns: [GridItem], count: Int = 100_000, file: StaticString = #filePath, line: UInt = #line) -> MadeRows {
+        let made = MadeRows()
         var live = LiveView(Grid(columns: columns, count: count, made: made), size: size)
         live.scrollFocused(.bottom)
-        XCTAssertTrue(made.cells.keys.contains(count - 1), "the last cell made at the end", file: file, line: line)
+        XCTAssertTrue(made.rows.keys.contains(count - 1), "the last cell made at the end", file: file, line: line)
         XCTAssertFalse(live.drawnFrames.contains { !$0.minX.isFinite || !$0.minY.isFinite }, file: file, line: line)
         return made
     }
