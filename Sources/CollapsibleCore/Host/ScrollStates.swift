@@ -151,10 +151,12 @@ final class ScrollStates {
 
     subscript(id: ViewID) -> Scroller? { scrollers[id] }
 
-    /// What layout measured of the lazy stack `id`, which has `count` rows.
+    /// What layout measured of the lazy stack `id`, which has `count` rows;
+    /// where it had another count, its rows' estimate is kept.
     func rowSizes(of id: ViewID, count: Int) -> LazyRowSizes {
         if let known = rows[id], known.count == count { return known }
         let made = LazyRowSizes(count: count)
+        if let known = rows[id] { made.unmeasured = known.estimate }
         rows[id] = made
         return made
     }

@@ -21,15 +21,17 @@ final class LazyRowSizes {
     var columns = 1
     var madeColumns = 1
 
-    /// A row's length before any is measured: a list row's on iOS.
+    /// A row's length before any is measured: a list row's on iOS, or
+    /// what rows measured before the rows were counted anew.
     static let firstEstimate = 44.0
+    var unmeasured = firstEstimate
 
     init(count: Int) {
         self.count = count
         lengths = Array(repeating: nil, count: count)
     }
 
-    var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : Self.firstEstimate }
+    var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : unmeasured }
 
     /// Row `row` measured `length` long.
     func measured(_ row: Int, _ length: Double) {

@@ -3,7 +3,7 @@
 /// along the stack, each pinned one in a `PinNode`, which draws it over the
 /// rows and keeps it in the viewport while the section is in sight; in a
 /// grid, its rows fill the grid's columns.
-struct PinnedSectionNode: NodeKind {
+struct PinnedSectionNode: SectionPartsNode {
     let id: ViewID
     let run: SectionRun
     let extent: SectionExtent
@@ -29,13 +29,6 @@ struct PinnedSectionNode: NodeKind {
     static func headerID(of id: ViewID) -> ViewID { id.child(3) }
     static func footerID(of id: ViewID) -> ViewID { id.child(4) }
 
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
-                       in pass: inout LayoutPass) -> Double? { nil }
-
-    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        run.size(of: children, fitting: proposal, in: &pass)
-    }
-
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         run.place(children, in: bounds, pass: &pass)
         let vertical = run.axis == .vertical
@@ -54,7 +47,7 @@ struct PinnedSectionNode: NodeKind {
 /// moved, at each frame, to the viewport's start (a header) or end (a
 /// footer) while the section reaches past it, as far as the section's
 /// other end allows: the next section's header pushes it out.
-struct PinNode: NodeKind {
+struct PinNode: SectionPartsNode {
     enum Edge { case header, footer }
     let edge: Edge
     let run: SectionRun
@@ -63,17 +56,6 @@ struct PinNode: NodeKind {
     let scroller: ViewID
 
     var zIndex: Double { 1 }
-
-    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
-                       in pass: inout LayoutPass) -> Double? { nil }
-
-    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
-        run.size(of: children, fitting: proposal, in: &pass)
-    }
-
-    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
-        run.place(children, in: bounds, pass: &pass)
-    }
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
         let children = presentation.add(node.children, in: scope)
@@ -101,5 +83,25 @@ struct PinNode: NodeKind {
         let shift = walk.drawn(node).map(shift(of:)) ?? 0
         let moved = run.axis == .vertical ? CGAffineTransform(translationX: 0, y: shift) : CGAffineTransform(translationX: shift, y: 0)
         return walk.through(moved).elements(of: node.children, said: said)
+    }
+}
+
+/// A node whose children follow one another as its `run` lays them: a
+/// section, or its pinned part.
+protocol SectionPartsNode: NodeKind {
+    var run: SectionRun { get }
+}
+
+extension SectionPartsNode {
+    /// Its parts' guides stay inside it, as a lazy stack's rows' do.
+    func explicitGuide(_ guide: AlignmentGuide, children: [_ViewNode], proposal: ProposedViewSize,
+                       in pass: inout LayoutPass) -> Double? { nil }
+
+    func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
+        run.size(of: children, fitting: proposal, in: &pass)
+    }
+
+    func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
+        run.place(children, in: bounds, pass: &pass)
     }
 }
