@@ -41,12 +41,8 @@ final class LazyGridLazinessTests: XCTestCase {
 
     func testAJumpToTheEndMakesTheLastRowsOnlyAndShowsThemAtOnce() {
         let made = MadeRows()
-        var live = LiveView(Grid(columns: four, count: 100_000, made: made), size: size)
-        made.rows = [:]
-        XCTAssertTrue(live.scrollFocused(.bottom))
-        XCTAssertLessThanOrEqual(made.total, 100)
-        XCTAssertTrue(made.rows.keys.contains(99_999))
-        XCTAssertEqual(live.drawnFrames.last, Rect(x: 150, y: 180, width: 50, height: 20), "the last cell at the bottom right")
+        assertEndMakesTheLastOnly(Grid(columns: four, count: 100_000, made: made), made: made, count: 100_000, atMost: 100,
+                                  last: Rect(x: 150, y: 180, width: 50, height: 20), size: size)
     }
 
     func testAdaptiveAndFixedColumns() {

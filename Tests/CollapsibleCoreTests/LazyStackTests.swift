@@ -37,12 +37,8 @@ final class LazyStackTests: XCTestCase {
 
     func testAJumpToTheEndMakesTheLastRowsOnly() {
         let made = MadeRows()
-        var live = LiveView(Rows(count: 100_000, height: 20, made: made), size: size)
-        made.rows = [:]
-        XCTAssertTrue(live.scrollFocused(.bottom))
-        XCTAssertLessThanOrEqual(made.total, 25)
-        XCTAssertTrue(made.rows.keys.contains(99_999))
-        XCTAssertEqual(live.drawnFrames.last, Rect(x: 0, y: 180, width: 200, height: 20), "the last row at the bottom")
+        assertEndMakesTheLastOnly(Rows(count: 100_000, height: 20, made: made), made: made, count: 100_000, atMost: 25,
+                                  last: Rect(x: 0, y: 180, width: 200, height: 20), size: size)
     }
 
     func testRowsOfAnotherLengthThanTheEstimateArePlacedWhereTheyAre() {

@@ -51,8 +51,8 @@ public struct _ResolveContext {
     /// Whether the views being made are a `List`'s rows, outside any stack:
     /// a `Section` is then the list's, and a `ForEach` tags its rows.
     var makesListRows = false
-    /// What the lazy stack around tells the sections it holds; nil outside
-    /// one, and inside any stack within it.
+    /// What the lazy stack or grid around tells the sections it holds; nil
+    /// outside one, and inside any stack within it.
     var sectionPinning: SectionPinning?
     /// The host's scroll views, and the one whose content is being made.
     var scrolls: ScrollStates?

@@ -83,6 +83,7 @@ class ViewRecord {
         var animationScope: AnimationScope?
         /// The scroll view whose content holds it.
         var scrollView: ViewID?
+        /// What the lazy stack or grid around tells its sections.
         var sectionPinning: SectionPinning?
     }
 }

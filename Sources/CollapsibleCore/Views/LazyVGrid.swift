@@ -67,10 +67,9 @@ struct LazyGridNode: NodeKind {
         if inSections { return sizeOfSections(children, proposal, lazy, in: &pass) }
         let rows = layout(children).rows(proposal, layout: &pass)
         lazy.sizes.columns = max(rows.columns, 1)
-        // Rows made for other columns are made again before they are drawn.
-        if lazy.sizes.columns == lazy.sizes.madeColumns {
-            for (index, length) in rows.lengths.enumerated() { lazy.sizes.measured(lazy.first + index, length) }
-        }
+        // Rows made for other columns are made again before they are drawn;
+        // their lengths are the estimate of those made for the columns.
+        for (index, length) in rows.lengths.enumerated() { lazy.sizes.measured(lazy.first + index, length) }
         return across == .horizontal ? Size(width: rows.width, height: lazy.sizes.total) : Size(width: lazy.sizes.total, height: rows.width)
     }
 
