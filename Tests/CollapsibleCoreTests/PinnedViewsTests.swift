@@ -137,6 +137,33 @@ final class PinnedViewsTests: XCTestCase {
         XCTAssertEqual(headers(live).prefix(2), [-15, 15], "pushed up by the next")
     }
 
+    /// Long sections make only the rows near the viewport, as the stack
+    /// makes its own, and their headers are pinned all the same.
+    func testTheRowsOfALongSectionAreMadeLazily() {
+        let made = MadeRows()
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<3, id: \.self) { section in
+                    Section {
+                        ForEach(0..<10_000, id: \.self) { CountedRow(index: section * 10_000 + $0, height: 20, made: made) }
+                    } header: {
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+        }, size: size)
+        XCTAssertLessThanOrEqual(made.total, 25, "a viewport's rows and the margin, not a section's")
+        live.scroll(by: Point(x: 0, y: 1_000), at: Point(x: 100, y: 100))
+        XCTAssertEqual(headers(live).first, 0, "pinned")
+        XCTAssertTrue(made.rows.keys.contains(50), "the rows at 1,000 made")
+        made.rows = [:]
+        live.scrollFocused(.bottom)
+        XCTAssertLessThanOrEqual(made.total, 25)
+        XCTAssertTrue(made.rows.keys.contains(29_999))
+        XCTAssertEqual(live.drawnFrames.last { $0.height == 20 }, Rect(x: 0, y: 180, width: 200, height: 20), "the last row at the bottom")
+        XCTAssertEqual(headers(live).last, 0, "the last section's header pinned")
+    }
+
     // Bad input.
 
     /// A section with no rows: its header has nowhere to stay, and scrolls

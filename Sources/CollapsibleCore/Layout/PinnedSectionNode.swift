@@ -19,8 +19,6 @@ struct PinnedSectionNode: SectionPartsNode {
                   pinning.pins.contains(edge == .header ? .sectionHeaders : .sectionFooters) else { return nodes }
             return [_ViewNode(pin, PinNode(edge: edge, run: run, extent: extent, scrolls: scrolls, scroller: scroller), nodes)]
         }
-        var rows = rows
-        if let grid = pinning.grid, !rows.isEmpty { rows = [_ViewNode(id.child(5), grid, rows)] }
         let children = pinned(header, .header, at: headerID(of: id)) + rows + pinned(footer, .footer, at: footerID(of: id))
         return _ViewNode(id, PinnedSectionNode(id: id, run: run, extent: extent), children)
     }

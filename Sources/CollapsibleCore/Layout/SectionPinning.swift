@@ -13,6 +13,19 @@ struct SectionPinning: Equatable {
     /// header and a footer as long as the grid is wide.
     var grid: LazyGridNode?
 
+    /// The rows of the section at `id`: a `ForEach` in a scroll view made
+    /// as a lazy stack or grid of their own makes it, only the rows near
+    /// the viewport; other content whole, in a grid laid in its columns.
+    func rows<Content: View>(of content: Content, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
+        guard content is any _LazyRows, scroller != nil else {
+            let rows = content._resolve(in: &context, at: id.child(1))
+            guard let grid, !rows.isEmpty else { return rows }
+            return [_ViewNode(id.child(5), grid, rows)]
+        }
+        if let grid { return LazyGridContent(grid: grid, pinnedViews: [], content: content).resolve(in: &context, at: id.child(5)) }
+        return LazyStackContent(axis: axis, alignment: alignment, spacing: spacing, content: content).resolve(in: &context, at: id.child(5))
+    }
+
     /// The grid's items hold no identity to compare: a grid whose items
     /// change is a view that changed, made again with what it holds.
     static func == (a: SectionPinning, b: SectionPinning) -> Bool {

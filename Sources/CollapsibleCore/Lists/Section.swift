@@ -24,11 +24,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         let footer = inList ? context.changingEnvironment(ListSectionChrome.footer) { self.footer._resolve(in: &$0, at: id.child(2)) }
             : self.footer._resolve(in: &context, at: id.child(2))
         context.makesListRows = inList
-        let rows = content._resolve(in: &context, at: id.child(1))
         guard inList else {
-            guard let pinning else { return header + rows + footer }
+            guard let pinning else { return header + content._resolve(in: &context, at: id.child(1)) + footer }
+            let rows = pinning.rows(of: content, in: &context, at: id)
             return [PinnedSectionNode.section(id, header: header, rows: rows, footer: footer, pinning: pinning, scrolls: context.scrolls)]
         }
+        let rows = content._resolve(in: &context, at: id.child(1))
         return [_ViewNode(id, SectionNode(headerCount: header.count, rowCount: rows.count), header + rows + footer)]
     }
 }
