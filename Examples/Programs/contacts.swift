@@ -33,7 +33,7 @@ struct ContentView: View {
                             .font(.headline)
                             .padding(.horizontal, 16)
                             .frame(maxWidth: .infinity, minHeight: 28, alignment: .leading)
-                            .background(.bar)
+                            .background(Color(.secondarySystemBackground))
                     } footer: {
                         Text("\(group.names.count) names")
                             .font(.footnote)
