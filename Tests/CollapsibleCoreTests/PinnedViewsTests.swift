@@ -82,6 +82,28 @@ final class PinnedViewsTests: XCTestCase {
         XCTAssertEqual(tapped.row, 5, "below it, the row scrolled there: 140 down the content, the fifth row's")
     }
 
+    /// Assistive tools find the pinned header where it is drawn.
+    func testAssistiveToolsFindThePinnedHeaderWhereItIsDrawn() {
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<3, id: \.self) { section in
+                    Section { Color.blue.frame(height: 300) } header: { Text("Header \(section)").frame(height: 30) }
+                }
+            }
+        }, size: size)
+        func header(_ label: String) -> Rect? {
+            func find(_ element: AccessibilityElement) -> AccessibilityElement? {
+                element.label == label ? element : element.children.lazy.compactMap(find).first
+            }
+            return find(live.accessibilityRoot)?.frame
+        }
+        // A line of text 20 high, centred in the header's 30.
+        XCTAssertEqual(header("Header 0")?.minY, 5)
+        live.scroll(by: Point(x: 0, y: 150), at: Point(x: 100, y: 100))
+        XCTAssertEqual(header("Header 0")?.minY, 5, "pinned at the top")
+        XCTAssertEqual(header("Header 1")?.minY, 185, "where it lies, 330 down the content")
+    }
+
     /// Sections written one by one, not by a `ForEach`: the stack makes
     /// every view, and still pins.
     func testSectionsWrittenOutArePinnedToo() {
