@@ -163,17 +163,7 @@ final class PinnedViewsTests: XCTestCase {
     /// makes its own, and their headers are pinned all the same.
     func testTheRowsOfALongSectionAreMadeLazily() {
         let made = MadeRows()
-        var live = LiveView(ScrollView {
-            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
-                ForEach(0..<3, id: \.self) { section in
-                    Section {
-                        ForEach(0..<10_000, id: \.self) { CountedRow(index: section * 10_000 + $0, height: 20, made: made) }
-                    } header: {
-                        Color.red.frame(height: 30)
-                    }
-                }
-            }
-        }, size: size)
+        var live = LiveView(LongSections(pins: .sectionHeaders, made: made), size: size)
         XCTAssertLessThanOrEqual(made.total, 25, "a viewport's rows and the margin, not a section's")
         live.scroll(by: Point(x: 0, y: 1_000), at: Point(x: 100, y: 100))
         XCTAssertEqual(headers(live).first, 0, "pinned")
@@ -184,6 +174,34 @@ final class PinnedViewsTests: XCTestCase {
         XCTAssertTrue(made.rows.keys.contains(29_999))
         XCTAssertEqual(live.drawnFrames.last { $0.height == 20 }, Rect(x: 0, y: 180, width: 200, height: 20), "the last row at the bottom")
         XCTAssertEqual(headers(live).last, 0, "the last section's header pinned")
+    }
+
+    func testTheRowsOfALongSectionThatPinsNothingAreMadeLazily() {
+        let made = MadeRows()
+        var live = LiveView(LongSections(pins: [], made: made), size: size)
+        XCTAssertLessThanOrEqual(made.total, 25)
+        live.scroll(by: Point(x: 0, y: 1_000), at: Point(x: 100, y: 100))
+        XCTAssertTrue(made.rows.keys.contains(50), "the rows at 1,000 made")
+        XCTAssertFalse(headers(live).contains(0), "the header scrolled away")
+    }
+
+    /// Three sections of a header 30 high and 10,000 rows of 20.
+    private struct LongSections: View {
+        let pins: PinnedScrollableViews
+        let made: MadeRows
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: pins) {
+                    ForEach(0..<3, id: \.self) { section in
+                        Section {
+                            ForEach(0..<10_000, id: \.self) { CountedRow(index: section * 10_000 + $0, height: 20, made: made) }
+                        } header: {
+                            Color.red.frame(height: 30)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // Bad input.

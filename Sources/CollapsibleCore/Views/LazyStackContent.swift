@@ -47,8 +47,11 @@ struct LazyStackContent<Content: View> {
         sizes.axis = axis
         let range = sizes.rows(in: sizes.window(in: state, margin: Self.margin))
         sizes.made = range
+        // A section of a row, pinned or not, makes its own rows as a lazy
+        // stack does: a section of thousands is no row of thousands.
+        let sections = pinning ?? SectionPinning(pins: [], axis: axis, alignment: alignment, spacing: rowSpacing, scroller: scroller)
         let made = context.stacking(along: axis) { context in
-            context.sectionPinning = pinning
+            context.sectionPinning = sections
             return rows._resolveRows(range, in: &context, at: id.child(0))
         }
         let node = LazyStackNode(axis: axis, alignment: alignment, rows: made.flatMap { row in row.nodes.map { _ in row.row } },
