@@ -9,27 +9,43 @@ final class PinnedViewsTests: XCTestCase {
     /// What the last tap hit: a header's section, or a row.
     final class Tapped { var header: Int?; var row: Int? }
 
-    /// Three sections in a viewport 200 high, each a header 30 high, ten
-    /// rows of 20 and a footer 10 high: 240 long, at 0, 240 and 480.
-    private struct Sections: View {
+    /// Three sections in a viewport 200 high, each a header 30 high, `rows`
+    /// rows and, where asked, a footer 10 high: with ten rows of 20, 240
+    /// long, at 0, 240 and 480.
+    private struct Sections<Row: View>: View {
         let pins: PinnedScrollableViews
-        let tapped: Tapped
+        var rows = 10
+        var footer = true
+        var tapped = Tapped()
+        let row: (_ section: Int, _ row: Int) -> Row
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0, pinnedViews: pins) {
                     ForEach(0..<3, id: \.self) { section in
                         Section {
-                            ForEach(0..<10, id: \.self) { row in
-                                Color.blue.frame(height: 20).onTapGesture { tapped.row = section * 10 + row }
-                            }
+                            ForEach(0..<rows, id: \.self) { row(section, $0) }
                         } header: {
                             Color.red.frame(height: 30).onTapGesture { tapped.header = section }
                         } footer: {
-                            Color.green.frame(height: 10)
+                            if footer { Color.green.frame(height: 10) }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Ten rows of 20 in each section, which tell `tapped` of a tap.
+    private func sections(_ pins: PinnedScrollableViews, tapped: Tapped = Tapped()) -> some View {
+        Sections(pins: pins, tapped: tapped) { section, row in
+            Color.blue.frame(height: 20).onTapGesture { tapped.row = section * 10 + row }
+        }
+    }
+
+    /// Three sections of a header 30 high and 10,000 rows of 20.
+    private func longSections(_ pins: PinnedScrollableViews, made: MadeRows) -> some View {
+        Sections(pins: pins, rows: 10_000, footer: false) { section, row in
+            CountedRow(index: section * 10_000 + row, height: 20, made: made)
         }
     }
 
@@ -39,7 +55,7 @@ final class PinnedViewsTests: XCTestCase {
     private func footers(_ live: LiveView) -> [Double] { live.drawnFrames.filter { $0.height == 10 }.map(\.minY) }
 
     func testAHeaderStaysAtTheTopUntilTheNextPushesItUp() {
-        var live = LiveView(Sections(pins: .sectionHeaders, tapped: Tapped()), size: size)
+        var live = LiveView(sections(.sectionHeaders), size: size)
         XCTAssertEqual(headers(live).first, 0)
         live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
         XCTAssertEqual(headers(live).prefix(2), [0, 190], "the first pinned, the second where it lies")
@@ -52,7 +68,7 @@ final class PinnedViewsTests: XCTestCase {
     }
 
     func testAPinnedFooterStaysAtTheBottom() {
-        var live = LiveView(Sections(pins: [.sectionHeaders, .sectionFooters], tapped: Tapped()), size: size)
+        var live = LiveView(sections([.sectionHeaders, .sectionFooters]), size: size)
         XCTAssertEqual(footers(live).first, 190, "the first footer at the viewport's bottom")
         live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
         XCTAssertEqual(footers(live).first, 180, "at its own place once that is in sight")
@@ -64,14 +80,14 @@ final class PinnedViewsTests: XCTestCase {
     }
 
     func testUnpinnedHeadersScrollAway() {
-        var live = LiveView(Sections(pins: [], tapped: Tapped()), size: size)
+        var live = LiveView(sections([]), size: size)
         live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
         XCTAssertEqual(headers(live).prefix(2), [-50, 190])
     }
 
     func testThePinnedHeaderIsDrawnOverTheRowsAndHitWhereItIsDrawn() {
         let tapped = Tapped()
-        var live = LiveView(Sections(pins: .sectionHeaders, tapped: tapped), size: size)
+        var live = LiveView(sections(.sectionHeaders, tapped: tapped), size: size)
         live.scroll(by: Point(x: 0, y: 100), at: Point(x: 100, y: 100))
         let underTop = live.drawnFrames.filter { $0.minY < 30 && $0.maxY > 0 }
         XCTAssertEqual(underTop.last?.height, 30, "the header is drawn last of what lies under it")
@@ -163,7 +179,7 @@ final class PinnedViewsTests: XCTestCase {
     /// makes its own, and their headers are pinned all the same.
     func testTheRowsOfALongSectionAreMadeLazily() {
         let made = MadeRows()
-        var live = LiveView(LongSections(pins: .sectionHeaders, made: made), size: size)
+        var live = LiveView(longSections(.sectionHeaders, made: made), size: size)
         XCTAssertLessThanOrEqual(made.total, 25, "a viewport's rows and the margin, not a section's")
         live.scroll(by: Point(x: 0, y: 1_000), at: Point(x: 100, y: 100))
         XCTAssertEqual(headers(live).first, 0, "pinned")
@@ -178,30 +194,11 @@ final class PinnedViewsTests: XCTestCase {
 
     func testTheRowsOfALongSectionThatPinsNothingAreMadeLazily() {
         let made = MadeRows()
-        var live = LiveView(LongSections(pins: [], made: made), size: size)
+        var live = LiveView(longSections([], made: made), size: size)
         XCTAssertLessThanOrEqual(made.total, 25)
         live.scroll(by: Point(x: 0, y: 1_000), at: Point(x: 100, y: 100))
         XCTAssertTrue(made.rows.keys.contains(50), "the rows at 1,000 made")
         XCTAssertFalse(headers(live).contains(0), "the header scrolled away")
-    }
-
-    /// Three sections of a header 30 high and 10,000 rows of 20.
-    private struct LongSections: View {
-        let pins: PinnedScrollableViews
-        let made: MadeRows
-        var body: some View {
-            ScrollView {
-                LazyVStack(spacing: 0, pinnedViews: pins) {
-                    ForEach(0..<3, id: \.self) { section in
-                        Section {
-                            ForEach(0..<10_000, id: \.self) { CountedRow(index: section * 10_000 + $0, height: 20, made: made) }
-                        } header: {
-                            Color.red.frame(height: 30)
-                        }
-                    }
-                }
-            }
-        }
     }
 
     // Bad input.
