@@ -6,7 +6,8 @@ import Timekeeping
 /// A `LazyVStack` of rows, each a symbol and a text in a view with a state,
 /// in a `ScrollView` filling a 1920x1080 window: its first frame at 100 rows
 /// and at 100,000, a frame while the wheel turns, a jump to the end, and a
-/// change to one row's state at each count.
+/// change to one row's state at each count; and a `LazyVGrid` of as many
+/// cells: its first frame at each count and a frame while the wheel turns.
 struct ScrollBench {
     static let rows = 100_000
     static let few = 100
@@ -17,6 +18,10 @@ struct ScrollBench {
     var firstFew = Samples(), firstMany = Samples()
     var wheelFrame = Samples(), jumpFrame = Samples()
     var changeFew = Samples(), changeMany = Samples()
+    var gridFirstFew = Samples(), gridFirstMany = Samples(), gridWheelFrame = Samples()
+    /// Cells made while the wheel turned, in the last round, and for the
+    /// first frame of the grid of 100,000.
+    private(set) var cellsPerNotch = 0.0, firstCells = 0
     /// Rows made while the wheel turned and at the jump, in the last round.
     private(set) var madePerNotch = 0.0, madeAtJump = 0
     /// The jump's frames: the end shown at the first frame after it.
@@ -26,12 +31,16 @@ struct ScrollBench {
     private let surface: ImageSurface
     private var few: (live: LiveView, made: RowCount)
     private var many: (live: LiveView, made: RowCount)
+    private var grid: (live: LiveView, made: RowCount)
     private var round = 0
 
     init() throws(PainterError) {
         surface = try ImageSurface(width: Self.width, height: Self.height)
         few = Self.window(rows: Self.few, painter: painter)
         many = Self.window(rows: Self.rows, painter: painter)
+        let cells = RowCount()
+        grid = (LiveView(ScrolledGrid(count: Self.rows, made: cells), size: Self.size, measure: painter), cells)
+        firstCells = cells.total
     }
 
     private static var size: Size { Size(width: Double(width), height: Double(height)) }
@@ -49,38 +58,51 @@ struct ScrollBench {
         try measureJump()
         changeFew.add(Self.change(&few.live, round: round))
         changeMany.add(Self.change(&many.live, round: round))
+        gridFirstFew.add(try firstFrame { ScrolledGrid(count: Self.few, made: RowCount()) })
+        gridFirstMany.add(try firstFrame { ScrolledGrid(count: Self.rows, made: RowCount()) })
+        cellsPerNotch = try measureWheel(&grid, into: &gridWheelFrame)
     }
 
     mutating func forgetSamples() {
         (firstFew, firstMany, wheelFrame, jumpFrame, changeFew, changeMany) = (Samples(), Samples(), Samples(), Samples(), Samples(), Samples())
+        (gridFirstFew, gridFirstMany, gridWheelFrame) = (Samples(), Samples(), Samples())
     }
 
     /// A window made, and its first frame drawn whole.
     private func firstFrame(rows: Int) throws(PainterError) -> Double {
+        try firstFrame { ScrolledRows(count: rows, made: RowCount()) }
+    }
+
+    private func firstFrame(of view: () -> some View) throws(PainterError) -> Double {
         try elapsed { () throws(PainterError) in
-            let live = LiveView(ScrolledRows(count: rows, made: RowCount()), size: Self.size, measure: painter)
+            let live = LiveView(view(), size: Self.size, measure: painter)
             try painter.drawFull(live.displayList(scale: 1), on: surface, at: (0, 0))
         }
     }
 
-    /// Notches of the wheel down from the top, a frame drawn for each.
     private mutating func measureWheel() throws(PainterError) {
-        var live = many.live
+        madePerNotch = try measureWheel(&many, into: &wheelFrame)
+    }
+
+    /// Notches of the wheel down from the top of `window`, a frame drawn
+    /// for each; returns the rows or cells made a notch.
+    private func measureWheel(_ window: inout (live: LiveView, made: RowCount), into samples: inout Samples) throws(PainterError) -> Double {
+        var live = window.live
         live.scrollFocused(.top)
         var time = Double(round) * 100
         live.advance(to: time)
         try painter.drawFull(live.displayList(scale: 1), on: surface, at: (0, 0))
-        let before = many.made.total
+        let before = window.made.total
         for _ in 0..<Self.notches {
             time += 1.0 / 60
-            wheelFrame.add(try elapsed { () throws(PainterError) in
+            samples.add(try elapsed { () throws(PainterError) in
                 live.scrollWheel(button: 5, at: Point(x: 960, y: 540))
                 live.advance(to: time)
                 _ = try painter.draw(live.displayList(scale: 1), on: surface, at: (0, 0))
             })
         }
-        madePerNotch = Double(many.made.total - before) / Double(Self.notches)
-        many.live = live
+        window.live = live
+        return Double(window.made.total - before) / Double(Self.notches)
     }
 
     /// End, and the frame after it.
@@ -170,6 +192,28 @@ private struct ScrolledRow: View {
         .frame(height: 44)
         .contentShape(Rectangle())
         .onTapGesture { starred.toggle() }
+    }
+}
+
+/// Cells of a grid of adaptive columns of at least 160, each a symbol over
+/// a text, counted by their bodies.
+private struct ScrolledGrid: View {
+    let count: Int
+    let made: RowCount
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) {
+                ForEach(0..<count, id: \.self) { number in
+                    let _ = made.total += 1
+                    VStack {
+                        Image(systemName: "star")
+                        Text("Cell \(number)")
+                    }
+                    .frame(height: 80)
+                }
+            }
+        }
     }
 }
 

@@ -462,6 +462,11 @@ if let scrolling, let scrollPeak {
           + "the last row shown at the first frame: \(scrolling.jumpShownAtOnce ? "yes" : "no")")
     print("  a row's state changed by a click, and the update: at \(ScrollBench.few) rows \(milliseconds(scrolling.changeFew)), "
           + "at \(ScrollBench.rows) rows \(milliseconds(scrolling.changeMany))")
+    print("a LazyVGrid of cells, each a symbol over a text, in adaptive columns of at least 160, in the same ScrollView:")
+    print("  the first frame: at \(ScrollBench.few) cells \(milliseconds(scrolling.gridFirstFew)), "
+          + "at \(ScrollBench.rows) cells \(milliseconds(scrolling.gridFirstMany)), \(scrolling.firstCells) cells made for it")
+    print("  a frame at each notch of the wheel: \(milliseconds(scrolling.gridWheelFrame)), "
+          + "\(fixed(scrolling.cellsPerNotch, 1)) cells made a notch")
 }
 if let typing {
     print("\nA key typed into a text field of \(TypingBench.length) characters, to its frame drawn, median / 99th percentile in ms:")

@@ -7,38 +7,21 @@ import XCTest
 final class LazyStackTests: XCTestCase {
     private let size = Size(width: 200, height: 200)
 
-    /// How many times a row's body was evaluated, by row.
-    final class Made { var rows: [Int: Int] = [:]; var total: Int { rows.values.reduce(0, +) } }
-
-    /// A row `height` high, taller once tapped, which counts its bodies.
-    private struct Row: View {
-        let index: Int
-        let height: Double
-        let made: Made
-        @State private var tall = false
-        var body: some View {
-            made.rows[index, default: 0] += 1
-            return Color(red: Double(index % 256) / 255, green: tall ? 1 : 0, blue: 0)
-                .frame(height: tall ? height * 3 : height)
-                .onTapGesture { tall.toggle() }
-        }
-    }
-
     private struct Rows: View {
         let count: Int
         let height: Double
-        let made: Made
+        let made: MadeRows
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
-                    ForEach(0..<count, id: \.self) { Row(index: $0, height: height, made: made) }
+                    ForEach(0..<count, id: \.self) { CountedRow(index: $0, height: height, made: made) }
                 }
             }
         }
     }
 
-    func testOnlyTheRowsNearTheViewportAreMade() {
-        let made = Made()
+    func testOnlyTheRowsNearTheViewportAreMadeRows() {
+        let made = MadeRows()
         var live = LiveView(Rows(count: 100_000, height: 20, made: made), size: size)
         // Ten in sight and half a viewport, five, below.
         XCTAssertEqual(made.rows.keys.sorted(), Array(0..<15))
@@ -53,17 +36,13 @@ final class LazyStackTests: XCTestCase {
     }
 
     func testAJumpToTheEndMakesTheLastRowsOnly() {
-        let made = Made()
-        var live = LiveView(Rows(count: 100_000, height: 20, made: made), size: size)
-        made.rows = [:]
-        XCTAssertTrue(live.scrollFocused(.bottom))
-        XCTAssertLessThanOrEqual(made.total, 25)
-        XCTAssertTrue(made.rows.keys.contains(99_999))
-        XCTAssertEqual(live.drawnFrames.last, Rect(x: 0, y: 180, width: 200, height: 20), "the last row at the bottom")
+        let made = MadeRows()
+        assertEndMakesTheLastOnly(Rows(count: 100_000, height: 20, made: made), made: made, count: 100_000, atMost: 25,
+                                  last: Rect(x: 0, y: 180, width: 200, height: 20), size: size)
     }
 
     func testRowsOfAnotherLengthThanTheEstimateArePlacedWhereTheyAre() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Rows(count: 1_000, height: 30, made: made), size: size)
         XCTAssertEqual(live.drawnFrames.map(\.minY).prefix(8), [0, 30, 60, 90, 120, 150, 180, 210])
         live.scrollFocused(.bottom)
@@ -73,7 +52,7 @@ final class LazyStackTests: XCTestCase {
     }
 
     func testARowScrolledAwayAndBackKeepsItsState() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Rows(count: 10_000, height: 20, made: made), size: size)
         live.tap(at: Point(x: 100, y: 10))
         XCTAssertEqual(live.drawnFrames.first?.height, 60, "row 0 tall")
@@ -86,14 +65,14 @@ final class LazyStackTests: XCTestCase {
     }
 
     func testARowThatGrowsOnScreenPushesTheOthersDown() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Rows(count: 100, height: 20, made: made), size: size)
         live.tap(at: Point(x: 100, y: 30))
         XCTAssertEqual(live.drawnFrames.map(\.minY).prefix(4), [0, 20, 80, 100])
     }
 
     func testAMillionRows() {
-        let made = Made()
+        let made = MadeRows()
         var live = LiveView(Rows(count: 1_000_000, height: 20, made: made), size: size)
         XCTAssertLessThanOrEqual(made.total, 25)
         live.scrollFocused(.bottom)
@@ -111,9 +90,21 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(live.drawnFrames.last, Rect(x: 160, y: 80, width: 40, height: 40))
     }
 
-    func testOutsideAScrollViewEveryRowIsMade() {
-        let made = Made()
-        _ = LiveView(LazyVStack(spacing: 0) { ForEach(0..<30, id: \.self) { Row(index: $0, height: 5, made: made) } }, size: size)
+    func testARowScrolledIntoSightAppears() {
+        let appeared = MadeRows()
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { row in Color.red.frame(height: 20).onAppear { appeared.rows[row, default: 0] += 1 } }
+            }
+        }, size: size)
+        XCTAssertNil(appeared.rows[999])
+        live.scrollFocused(.bottom)
+        XCTAssertEqual(appeared.rows[999], 1, "its onAppear ran as the scroll made it")
+    }
+
+    func testOutsideAScrollViewEveryRowIsMadeRows() {
+        let made = MadeRows()
+        _ = LiveView(LazyVStack(spacing: 0) { ForEach(0..<30, id: \.self) { CountedRow(index: $0, height: 5, made: made) } }, size: size)
         XCTAssertEqual(made.rows.count, 30)
     }
 }

@@ -18,9 +18,9 @@ extension LiveView {
         }
         let shown = policy.applied(to: transaction)
         layOut(.state(shown))
-        settleScrolling()
+        let settled = settleScrolling()
         completions.add(transaction, animation: isMoving ? shown.animation : nil)
-        return performLifecycleActions()
+        return performLifecycleActions() || settled
     }
 
     /// Walks again the bodies that read the `Animatable` data of this
@@ -43,7 +43,7 @@ extension LiveView {
     /// it, once the tree that shows it is made: what they write is a change
     /// of its own, shown by the next update before the next frame.
     @discardableResult
-    private func performLifecycleActions() -> Bool {
+    func performLifecycleActions() -> Bool {
         let actions = graph.takeLifecycleActions()
         guard !isStill else { return false }
         for action in actions { action() }
@@ -68,7 +68,8 @@ extension LiveView {
             for (id, region) in graph.reads(.frame) {
                 reads.readerFrames[id] = laid[id]
                 reads.readerInsets[id] = layouts.readerInsets[id]
-                guard region.readFrames[id] != laid[id] || region.readInsets[id] != layouts.readerInsets[id] else { continue }
+                guard region.readFrames[id] != shownFrame(of: id, as: region) || region.readInsets[id] != layouts.readerInsets[id]
+                else { continue }
                 framesSettled = false
                 graph.invalidate(.frame, [id])
             }
@@ -102,6 +103,15 @@ extension LiveView {
         }
         layouts.keep(root, while: presentation)
         return graph.output
+    }
+
+    /// The frame of `id` that `region` reads now: where the last layout put
+    /// it, moved by the offsets of the scroll views that hold it.
+    func shownFrame(of id: ViewID, as region: Region) -> Rect? {
+        guard let laid = layouts.frames[id] else { return nil }
+        guard let scroller = region.readScrollers[id] else { return laid }
+        let moved = scrolls.drawnMove(inside: scroller)
+        return laid.offsetBy(dx: -moved.x, dy: -moved.y)
     }
 
     /// Layouts of one change, at most, while readers' frames, the

@@ -115,21 +115,35 @@ extension LiveView {
     /// Makes the rows that lazy stacks lack in sight, and lays them out,
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
-    /// Then runs each `onScrollGeometryChange` whose value changed, outside
-    /// any transaction, as a tap's action runs: what it writes is a change
-    /// the host shows next.
-    mutating func settleScrolling() {
+    /// A reader whose frame the scroll moved (a `GeometryReader`, an
+    /// `onGeometryChange`) is made again with it, as SwiftUI's are. What
+    /// the views made or moved do about it runs (a row's `onAppear`), then
+    /// each `onScrollGeometryChange` whose value changed, outside any
+    /// transaction, as a tap's action runs: what they write is a change the
+    /// host shows next; then the rows in sight are told to `scrollPosition`
+    /// bindings. Returns whether the views ran life-cycle actions.
+    @discardableResult
+    mutating func settleScrolling() -> Bool {
         settleResizedScrolls()
+        var remade = false
         for _ in 0..<Self.geometryPasses {
             let short = scrolls.stacksShort(of: Set(graph.reads(.scroll).map(\.id)))
-            guard !short.isEmpty else { break }
+            var moved: [ViewID] = []
+            for (id, region) in graph.reads(.frame) where region.readScrollers[id] != nil {
+                if region.readFrames[id] != shownFrame(of: id, as: region) { moved.append(id) }
+            }
+            guard !short.isEmpty || !moved.isEmpty else { break }
             graph.invalidate(.scroll, short)
+            graph.invalidate(.frame, moved)
+            remade = true
             _ = makeTree(in: .still, isChange: false)
             layOut(.state(.still))
         }
-        guard !isStill else { return }
+        guard !isStill else { return false }
+        let ran = remade && performLifecycleActions()
         for action in scrolls.geometryChanges() { withTransaction(Transaction()) { action() } }
         tellScrollPositions()
+        return ran
     }
 
     // The bar.

@@ -198,10 +198,12 @@ final class ScrollStates {
 
     subscript(id: ViewID) -> Scroller? { scrollers[id] }
 
-    /// What layout measured of the lazy stack `id`, which has `count` rows.
+    /// What layout measured of the lazy stack `id`, which has `count` rows;
+    /// where it had another count, its rows' estimate is kept.
     func rowSizes(of id: ViewID, count: Int) -> LazyRowSizes {
         if let known = rows[id], known.count == count { return known }
         let made = LazyRowSizes(count: count)
+        if let known = rows[id] { made.unmeasured = known.estimate }
         rows[id] = made
         return made
     }
@@ -295,6 +297,18 @@ final class ScrollStates {
         while let next = outer, let scroller = scrollers[next] {
             moved = Point(x: moved.x + scroller.offset.x, y: moved.y + scroller.offset.y)
             outer = scroller.outer
+        }
+        return moved
+    }
+
+    /// How far the content of `scroller` is moved where it is drawn: by
+    /// its offset and those of the scroll views around it.
+    func drawnMove(inside scroller: ViewID) -> Point {
+        var moved = Point.zero, next: ViewID? = scroller
+        while let id = next, let state = scrollers[id] {
+            let offset = shownOffset(of: id)
+            moved = Point(x: moved.x + offset.x, y: moved.y + offset.y)
+            next = state.outer
         }
         return moved
     }

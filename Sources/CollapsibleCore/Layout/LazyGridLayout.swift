@@ -84,6 +84,14 @@ struct LazyGridLayout {
         }
     }
 
+    /// For `proposal`, the grid's width across, how many columns it has
+    /// there, made or not, and the length of each row of its cells.
+    func rows(_ proposal: ProposedViewSize, layout: inout LayoutPass) -> (width: Double, columns: Int, lengths: [Double]) {
+        let width = self.columns(across: proposal[across]).width
+        let columns = self.columns(across: width)
+        return (width, columns.count, rowHeights(columns, layout: &layout))
+    }
+
     /// Each row's height: its tallest cell's.
     private func rowHeights(_ columns: Columns, layout: inout LayoutPass) -> [Double] {
         guard columns.count > 0 else { return [] }
@@ -169,7 +177,7 @@ struct LazyGridLayout {
 
     /// Spacing between rows, or after an item's columns: SwiftUI's between
     /// two views where none is given, none where it is not finite.
-    private static func spacing(_ given: Double?) -> Double {
+    static func spacing(_ given: Double?) -> Double {
         given.map { $0.isFinite ? $0 : 0 } ?? 8
     }
 }

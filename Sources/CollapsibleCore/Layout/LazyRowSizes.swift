@@ -16,16 +16,22 @@ final class LazyRowSizes {
     var origin = 0.0
     /// The rows made in the last evaluation.
     var made = 0..<0
+    /// The cells of a lazy grid's row: the columns layout last found across
+    /// the grid, and those the rows made were made for. A stack's row is one.
+    var columns = 1
+    var madeColumns = 1
 
-    /// A row's length before any is measured: a list row's on iOS.
+    /// A row's length before any is measured: a list row's on iOS, or
+    /// what rows measured before the rows were counted anew.
     static let firstEstimate = 44.0
+    var unmeasured = firstEstimate
 
     init(count: Int) {
         self.count = count
         lengths = Array(repeating: nil, count: count)
     }
 
-    var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : Self.firstEstimate }
+    var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : unmeasured }
 
     /// Row `row` measured `length` long.
     func measured(_ row: Int, _ length: Double) {
@@ -95,8 +101,9 @@ final class LazyRowSizes {
         return start...max(start + length * (1 + 2 * margin), start)
     }
 
-    /// Whether rows in sight in `state` were not made.
+    /// Whether rows in sight in `state` were not made, or made for other columns.
     func lacksRows(in state: ScrollStates.Scroller) -> Bool {
+        guard columns == madeColumns else { return true }
         guard count > 0 else { return false }
         let needed = rows(in: window(in: state, margin: 0))
         return needed.lowerBound < made.lowerBound || needed.upperBound > made.upperBound

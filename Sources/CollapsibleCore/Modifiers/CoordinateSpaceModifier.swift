@@ -4,7 +4,7 @@ public struct _CoordinateSpaceModifier: _PrimitiveModifier {
     var name: AnyHashable
 
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
-        context.changingEnvironment({ $0[NamedSpacesKey.self][name] = id }) { context in
+        context.changingEnvironment({ [scroller = context.scrollView] in $0[NamedSpacesKey.self][name] = NamedSpace(view: id, scroller: scroller) }) { context in
             context.wrap(content, at: id, in: CoordinateSpaceNode())
         }
     }
@@ -23,7 +23,14 @@ extension View {
 /// The named view: a wrapper, whose frame is the space's.
 struct CoordinateSpaceNode: NodeKind {}
 
-/// The named spaces around a view, each the view that names it.
+/// A named space: the view that names it, and the scroll view whose
+/// content holds that view, where one does.
+struct NamedSpace: Equatable {
+    var view: ViewID
+    var scroller: ViewID?
+}
+
+/// The named spaces around a view.
 struct NamedSpacesKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: [AnyHashable: ViewID] = [:]
+    nonisolated(unsafe) static let defaultValue: [AnyHashable: NamedSpace] = [:]
 }

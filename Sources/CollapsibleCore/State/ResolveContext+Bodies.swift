@@ -84,7 +84,8 @@ extension _ResolveContext {
     /// What the view being made is made in, beside its value and environment.
     var entry: ViewRecord.Entry {
         ViewRecord.Entry(stackAxis: stackAxis, makesListRows: makesListRows, disclosure: disclosures.current, phase: transitions.phase,
-                         withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope)
+                         withinTransition: transitions.within, isRemoving: transitions.isRemoving, animationScope: animationScope,
+                         scrollView: scrollView, sectionPinning: sectionPinning)
     }
 
     /// The copy of `value`, a view or a modifier whose body is evaluated at

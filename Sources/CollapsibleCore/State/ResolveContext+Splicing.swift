@@ -48,8 +48,8 @@ extension _ResolveContext {
     /// `record` walked in the surroundings it was made in.
     private mutating func walkAlone(_ record: ViewRecord) -> [_ViewNode]? {
         let entry = record.entry
-        let outer = (environment, stackAxis, makesListRows, disclosures, transitions, animationScope)
-        defer { (environment, stackAxis, makesListRows, disclosures, transitions, animationScope) = outer }
+        let outer = (environment, stackAxis, makesListRows, disclosures, transitions, animationScope, scrollView, sectionPinning)
+        defer { (environment, stackAxis, makesListRows, disclosures, transitions, animationScope, scrollView, sectionPinning) = outer }
         environment = record.environment
         stackAxis = entry.stackAxis
         makesListRows = entry.makesListRows
@@ -58,6 +58,8 @@ extension _ResolveContext {
         (transitions.phase, transitions.taken, transitions.within, transitions.isRemoving) =
             (entry.phase, false, entry.withinTransition, entry.isRemoving)
         animationScope = entry.animationScope
+        scrollView = entry.scrollView
+        sectionPinning = entry.sectionPinning
         return record.walkAlone(in: &self)
     }
 }

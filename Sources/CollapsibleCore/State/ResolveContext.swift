@@ -51,6 +51,9 @@ public struct _ResolveContext {
     /// Whether the views being made are a `List`'s rows, outside any stack:
     /// a `Section` is then the list's, and a `ForEach` tags its rows.
     var makesListRows = false
+    /// What the lazy stack or grid around tells the sections it holds; nil
+    /// outside one, and inside any stack within it.
+    var sectionPinning: SectionPinning?
     /// The host's scroll views, and the one whose content is being made.
     var scrolls: ScrollStates?
     var scrollView: ViewID?
@@ -158,10 +161,16 @@ public struct _ResolveContext {
 
 
     /// The frame a `GeometryReader` at `id` makes its content from: where
-    /// the last layout put it, nothing before the first.
-    mutating func readerFrame(at id: ViewID) -> Rect {
-        let frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    /// the last layout put it, nothing before the first; inside the content
+    /// of `scroller`, where that scroll view and those around it draw it.
+    mutating func readerFrame(at id: ViewID, in scroller: ViewID? = nil) -> Rect {
+        var frame = readerFrames[id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if let scroller, let scrolls {
+            let moved = scrolls.drawnMove(inside: scroller)
+            frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+        }
         region.readFrames[id] = frame
+        region.readScrollers[id] = scroller
         read(.frame, id)
         return frame
     }
@@ -207,9 +216,9 @@ public struct _ResolveContext {
 
     /// Makes the children of a stack along `axis`.
     mutating func stacking<Result>(along axis: Axis?, _ content: (inout _ResolveContext) -> Result) -> Result {
-        let outer = (stackAxis, makesListRows)
-        (stackAxis, makesListRows) = (axis, false)
-        defer { (stackAxis, makesListRows) = outer }
+        let outer = (stackAxis, makesListRows, sectionPinning)
+        (stackAxis, makesListRows, sectionPinning) = (axis, false, nil)
+        defer { (stackAxis, makesListRows, sectionPinning) = outer }
         return content(&self)
     }
 

@@ -81,6 +81,10 @@ class ViewRecord {
         var isRemoving = false
         /// The animation the `.animation` modifiers around it give.
         var animationScope: AnimationScope?
+        /// The scroll view whose content holds it.
+        var scrollView: ViewID?
+        /// What the lazy stack or grid around tells its sections.
+        var sectionPinning: SectionPinning?
     }
 }
 
@@ -133,6 +137,9 @@ struct Region {
     /// The frame each `GeometryReader` was made from, and the preference
     /// each layer was made from.
     var readFrames: [ViewID: Rect] = [:]
+    /// The scroll view whose content holds each view whose frame was read,
+    /// where one does: its offset moves the frame read.
+    var readScrollers: [ViewID: ViewID] = [:]
     /// The safe-area insets each reader was made from, where it had any.
     var readInsets: [ViewID: EdgeInsets] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]

@@ -42,11 +42,13 @@ public struct GeometryProxy {
 extension _ResolveContext {
     /// The proxy of the view at `id`: its frame in the last layout, and
     /// the frames of the named spaces around it, read only where there are
-    /// any. The body that reads it is made again when they move.
+    /// any, each where the scroll views that hold it draw it, as SwiftUI's
+    /// proxy sees a scroll view's offset. The body that reads it is made
+    /// again when they move, by layout or by a scroll.
     mutating func geometryProxy(at id: ViewID) -> GeometryProxy {
-        let frame = readerFrame(at: id)
+        let frame = readerFrame(at: id, in: scrollView)
         var spaces: [AnyHashable: Rect] = [:]
-        for (name, space) in environment[NamedSpacesKey.self] { spaces[name] = readerFrame(at: space) }
+        for (name, space) in environment[NamedSpacesKey.self] { spaces[name] = readerFrame(at: space.view, in: space.scroller) }
         return GeometryProxy(frame: frame, namedSpaces: spaces, safeAreaInsets: readerInsets(at: id))
     }
 }

@@ -5,19 +5,21 @@
 public struct LazyHStack<Content: View>: _PrimitiveView {
     var alignment: VerticalAlignment
     var spacing: CGFloat?
+    var pinnedViews: PinnedScrollableViews
     var content: Content
 
-    /// `pinnedViews` is accepted as SwiftUI's, and pins nothing, as there
-    /// are no sections here to pin.
+    /// `pinnedViews`: the parts of the `Section`s inside that stay in sight
+    /// while their section is, in a scroll view of the stack's axis.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         LazyStackContent(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-                         content: content).resolve(in: &context, at: id)
+                         pinnedViews: pinnedViews, content: content).resolve(in: &context, at: id)
     }
 }

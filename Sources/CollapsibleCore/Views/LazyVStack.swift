@@ -5,19 +5,21 @@
 public struct LazyVStack<Content: View>: _PrimitiveView {
     var alignment: HorizontalAlignment
     var spacing: CGFloat?
+    var pinnedViews: PinnedScrollableViews
     var content: Content
 
-    /// `pinnedViews` is accepted as SwiftUI's, and pins nothing, as there
-    /// are no sections here to pin.
+    /// `pinnedViews`: the parts of the `Section`s inside that stay in sight
+    /// while their section is, in a scroll view of the stack's axis.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         LazyStackContent(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-                         content: content).resolve(in: &context, at: id)
+                         pinnedViews: pinnedViews, content: content).resolve(in: &context, at: id)
     }
 }
