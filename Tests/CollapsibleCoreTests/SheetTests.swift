@@ -138,6 +138,21 @@ final class SheetTests: XCTestCase {
         return max(pulls(live.displayList(scale: 1).items).max() ?? 0, 0)
     }
 
+    /// Where the sheet's panel is drawn from, moved by the transforms around it.
+    private func panelTop(_ live: LiveView) -> Double? {
+        func top(_ items: [DisplayItem], down: Double) -> Double? {
+            items.lazy.compactMap { item -> Double? in
+                switch item.content {
+                case .shape(.roundedRectangle, .fill): item.frame.minY + down
+                case .effect(.transform(let transform), let inside): top(inside, down: down + transform.ty)
+                case .effect(_, let inside): top(inside, down: down)
+                default: nil
+                }
+            }.first
+        }
+        return top(live.displayList(scale: 1).items, down: 0)
+    }
+
     /// Shows the sheet, risen, and pulls its panel from `y` down by `by`
     /// over `seconds`, then lets go; the frames run to their end.
     private func pull(_ live: inout LiveView, from y: Double = 100, by: Double, over seconds: Double = 0.5,
@@ -164,6 +179,28 @@ final class SheetTests: XCTestCase {
         var outside = LiveView(Presenter(), size: window)
         pull(&outside, by: window.height)
         XCTAssertFalse(outside.presentsLayer)
+    }
+
+    /// A sheet let go to be dismissed leaves from where the pointer left
+    /// it, down all the way, never back up toward where it rests.
+    func testASheetLetGoLeavesFromWhereItWasLetGo() {
+        var live = LiveView(Presenter(), size: window)
+        press("Show", in: &live)
+        live.settle()
+        live.pointerPressed(at: Point(x: 150, y: 100), time: 30)
+        live.pointerMoved(to: Point(x: 150, y: 240), time: 30.5)
+        live.pointerReleased(at: Point(x: 150, y: 240), time: 30.5)
+        var panels: [Double] = []
+        for step in 0...30 {
+            live.advance(to: 31 + Double(step) / 60)
+            if let top = panelTop(live) { panels.append(top) }
+        }
+        // At rest 10 below the top; pulled 140 down.
+        XCTAssertEqual(panels.first ?? 0, 150, accuracy: 0.01, "the first frame after the release shows it where it was let go")
+        XCTAssertEqual(zip(panels, panels.dropFirst()).filter { $1 < $0 }.count, 0, "it only goes down")
+        XCTAssertGreaterThan(panels.last ?? 0, 300)
+        live.advance(to: 40)
+        XCTAssertFalse(live.presentsLayer)
     }
 
     /// Let go short of a third, slowly, the sheet springs back to where it

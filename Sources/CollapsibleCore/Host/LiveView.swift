@@ -182,6 +182,8 @@ public struct LiveView {
             evaluateForPresentation()
         }
         _ = presentation.advance(to: time)
+        // A sheet let go leaves from where it was until it is gone.
+        if !animatables.isAnimating { graph.sheetLetGo = nil }
         runCompletions(at: time)
     }
 
