@@ -144,6 +144,7 @@ public struct LiveView {
     public var isAnimating: Bool {
         isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame } || scrolls.isMoving
             || pointer.rowDrag?.isSliding(at: frameTime ?? 0) == true || pointer.sheetSpring?.isMoving(at: frameTime ?? 0) == true
+            || pointer.rowSwipe?.isSliding(at: frameTime ?? 0) == true
     }
 
     /// Whether anything on screen moves.
@@ -168,6 +169,7 @@ public struct LiveView {
         // What a drag set moving starts now.
         pointer.rowDrag?.begin(at: time)
         pointer.sheetSpring?.begin(at: time)
+        advanceSwipedRow(to: time)
         // The pointer's moves since the last frame, as one.
         handMotionToGestures()
         tellHover()

@@ -22,6 +22,8 @@ final class ViewGraph {
     /// The sheet let go to be dismissed, and how far it was pulled down:
     /// it leaves from there, not from where it rests.
     var sheetLetGo: (sheet: ViewID, pull: Double)?
+    /// The list's row a swipe slides, and the edge whose buttons it shows.
+    var swipedRow: (row: ViewID, edge: HorizontalEdge)?
     /// The records whose last walk saw a value `.animation(_:value:)`
     /// watches change: the next change walks them again, to see it stand.
     private var watching: [ViewRecord] = []
