@@ -154,9 +154,10 @@ final class SheetTests: XCTestCase {
     }
 
     /// Shows the sheet, risen, and pulls its panel from `y` down by `by`
-    /// over `seconds`, then lets go; the frames run to their end.
+    /// over `seconds`, then lets go; the frames run to their end, each of
+    /// the first half second's handed to `leaving`.
     private func pull(_ live: inout LiveView, from y: Double = 100, by: Double, over seconds: Double = 0.5,
-                      check: (LiveView) -> Void = { _ in }) {
+                      check: (LiveView) -> Void = { _ in }, leaving: (LiveView) -> Void = { _ in }) {
         press("Show", in: &live)
         live.settle()
         XCTAssertTrue(live.presentsLayer)
@@ -165,7 +166,10 @@ final class SheetTests: XCTestCase {
         live.pointerMoved(to: Point(x: 150, y: y + by), time: 30 + seconds)
         check(live)
         live.pointerReleased(at: Point(x: 150, y: y + by), time: 30 + seconds)
-        live.advance(to: 31)
+        for step in 0...30 {
+            live.advance(to: 31 + Double(step) / 60)
+            leaving(live)
+        }
         live.advance(to: 40)
     }
 
@@ -185,21 +189,12 @@ final class SheetTests: XCTestCase {
     /// it, down all the way, never back up toward where it rests.
     func testASheetLetGoLeavesFromWhereItWasLetGo() {
         var live = LiveView(Presenter(), size: window)
-        press("Show", in: &live)
-        live.settle()
-        live.pointerPressed(at: Point(x: 150, y: 100), time: 30)
-        live.pointerMoved(to: Point(x: 150, y: 240), time: 30.5)
-        live.pointerReleased(at: Point(x: 150, y: 240), time: 30.5)
         var panels: [Double] = []
-        for step in 0...30 {
-            live.advance(to: 31 + Double(step) / 60)
-            if let top = panelTop(live) { panels.append(top) }
-        }
+        pull(&live, by: 140, leaving: { live in self.panelTop(live).map { panels.append($0) } })
         // At rest 10 below the top; pulled 140 down.
         XCTAssertEqual(panels.first ?? 0, 150, accuracy: 0.01, "the first frame after the release shows it where it was let go")
         XCTAssertEqual(zip(panels, panels.dropFirst()).filter { $1 < $0 }.count, 0, "it only goes down")
         XCTAssertGreaterThan(panels.last ?? 0, 300)
-        live.advance(to: 40)
         XCTAssertFalse(live.presentsLayer)
     }
 
