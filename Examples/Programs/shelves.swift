@@ -4,8 +4,8 @@ import SwiftUI
 // chosen shelf's books in the detail. In a wide window the two stand side
 // by side; in a narrow one a click on a shelf pushes its books. Alt+Up and
 // Alt+Down move the focused book, as does a drag in edit mode; Delete
-// deletes it; the secondary button or the Menu key offers its swipe
-// actions.
+// deletes it; a drag across a book shows its swipe action behind it, and
+// the secondary button or the Menu key offers it too.
 struct ContentView: View {
     @State private var shelves = [
         "To read": ["Middlemarch", "Moby-Dick", "Persuasion"],

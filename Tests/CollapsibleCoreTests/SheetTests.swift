@@ -138,10 +138,26 @@ final class SheetTests: XCTestCase {
         return max(pulls(live.displayList(scale: 1).items).max() ?? 0, 0)
     }
 
+    /// Where the sheet's panel is drawn from, moved by the transforms around it.
+    private func panelTop(_ live: LiveView) -> Double? {
+        func top(_ items: [DisplayItem], down: Double) -> Double? {
+            items.lazy.compactMap { item -> Double? in
+                switch item.content {
+                case .shape(.roundedRectangle, .fill): item.frame.minY + down
+                case .effect(.transform(let transform), let inside): top(inside, down: down + transform.ty)
+                case .effect(_, let inside): top(inside, down: down)
+                default: nil
+                }
+            }.first
+        }
+        return top(live.displayList(scale: 1).items, down: 0)
+    }
+
     /// Shows the sheet, risen, and pulls its panel from `y` down by `by`
-    /// over `seconds`, then lets go; the frames run to their end.
+    /// over `seconds`, then lets go; the frames run to their end, each of
+    /// the first half second's handed to `leaving`.
     private func pull(_ live: inout LiveView, from y: Double = 100, by: Double, over seconds: Double = 0.5,
-                      check: (LiveView) -> Void = { _ in }) {
+                      check: (LiveView) -> Void = { _ in }, leaving: (LiveView) -> Void = { _ in }) {
         press("Show", in: &live)
         live.settle()
         XCTAssertTrue(live.presentsLayer)
@@ -150,7 +166,10 @@ final class SheetTests: XCTestCase {
         live.pointerMoved(to: Point(x: 150, y: y + by), time: 30 + seconds)
         check(live)
         live.pointerReleased(at: Point(x: 150, y: y + by), time: 30 + seconds)
-        live.advance(to: 31)
+        for step in 0...30 {
+            live.advance(to: 31 + Double(step) / 60)
+            leaving(live)
+        }
         live.advance(to: 40)
     }
 
@@ -164,6 +183,19 @@ final class SheetTests: XCTestCase {
         var outside = LiveView(Presenter(), size: window)
         pull(&outside, by: window.height)
         XCTAssertFalse(outside.presentsLayer)
+    }
+
+    /// A sheet let go to be dismissed leaves from where the pointer left
+    /// it, down all the way, never back up toward where it rests.
+    func testASheetLetGoLeavesFromWhereItWasLetGo() {
+        var live = LiveView(Presenter(), size: window)
+        var panels: [Double] = []
+        pull(&live, by: 140, leaving: { live in self.panelTop(live).map { panels.append($0) } })
+        // At rest 10 below the top; pulled 140 down.
+        XCTAssertEqual(panels.first ?? 0, 150, accuracy: 0.01, "the first frame after the release shows it where it was let go")
+        XCTAssertEqual(zip(panels, panels.dropFirst()).filter { $1 < $0 }.count, 0, "it only goes down")
+        XCTAssertGreaterThan(panels.last ?? 0, 300)
+        XCTAssertFalse(live.presentsLayer)
     }
 
     /// Let go short of a third, slowly, the sheet springs back to where it

@@ -10,6 +10,7 @@ extension LiveView {
         let around = presentation.taps(at: location)
         let nearest = around.lastIndex { presentation.taps[$0].action.isTap }
         let tap = nearest.map { presentation.taps[around[$0]] }
+        if pressSwipedRow(around: around, at: location) { return true }
         pointer.modifiers = modifiers
         pointer.time = time
         pointer.location = location
@@ -48,7 +49,7 @@ extension LiveView {
         pointer.recognizer.moved(to: location)
         pointer.location = location
         let hovers = followHover(to: location)
-        if dragRow(to: location, time: time) || dragSheet(to: location, time: time) { return true }
+        if dragRow(to: location, time: time) || dragSheet(to: location, time: time) || swipeRow(to: location) { return true }
         if let field = pointer.selecting { return selectText(in: field, to: location) || hovers }
         if pointer.gestures != nil {
             pointer.motion = (location, time ?? pointer.time)
@@ -68,7 +69,7 @@ extension LiveView {
             pointer.scrollBar = nil
             return settle(drag.scroller) || moved
         }
-        if releaseSheet(at: location, time: time) { return true }
+        if releaseSheet(at: location, time: time) || releaseSwipedRow(at: location, time: time) { return true }
         if let dragged = pointer.dragged {
             let changed = drag(to: location)
             pointer.dragged = nil
@@ -88,6 +89,8 @@ extension LiveView {
         let gestured = endGestures(at: location, time: time, tapEnds: tapEnds)
         let clicked = pointer.modifiers
         let changed = tapEnds && !pointer.tapLost && pointer.tap.map { perform($0, animated: true, clicked: clicked) } == true
+        // A press a row resting open did not take was on its buttons.
+        if pointer.rowSwipe?.isLetGo == true { closeSwipedRow() }
         return changed || wasPressed || moved || gestured
     }
 

@@ -7,6 +7,7 @@ extension LiveView {
         // What a drag moves, as made by the last evaluation, drawn where it puts it.
         showRowDrag(at: frameTime ?? 0)
         showSheetDrag(at: frameTime ?? 0)
+        showRowSwipe(at: frameTime ?? 0)
         var items = liftingDraggedRow(presentation.items(in: colorScheme))
         if focus.showsRing, let control = focusedControl, let ring = presentation.focusRing(around: control) {
             items.append(ring.resolved(in: colorScheme))

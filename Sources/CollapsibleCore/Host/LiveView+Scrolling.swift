@@ -9,6 +9,7 @@ extension LiveView {
     @discardableResult
     public mutating func scroll(by delta: Point, at location: Point) -> Bool {
         guard delta.x.isFinite, delta.y.isFinite else { return false }
+        closeSwipedRow()
         for id in scrollers(at: location) {
             if move(id, by: delta) { return true }
         }

@@ -38,6 +38,10 @@ extension LiveView {
         drag.follow(to: location.y, at: time)
         let handle = presentation.taps.first { $0.id == drag.sheet }?.action.control?.sheet
         if let handle, handle.isDismissable, drag.dismisses {
+            // Placed where it was let go before it leaves, it leaves from there.
+            graph.sheetLetGo = (drag.sheet, drag.pull)
+            graph.invalidate(.press, [drag.sheet])
+            redraw()
             withTransaction(Transaction()) { handle.dismiss() }
             _ = update()
             return true

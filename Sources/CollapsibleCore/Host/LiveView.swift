@@ -147,6 +147,7 @@ public struct LiveView {
     public var isAnimating: Bool {
         isMoving || completions.isWaiting || graph.timelines.contains { $0.entry.next == .everyFrame } || scrolls.isMoving
             || pointer.rowDrag?.isSliding(at: frameTime ?? 0) == true || pointer.sheetSpring?.isMoving(at: frameTime ?? 0) == true
+            || pointer.rowSwipe?.isSliding(at: frameTime ?? 0) == true
     }
 
     /// Whether anything on screen moves.
@@ -171,6 +172,7 @@ public struct LiveView {
         // What a drag set moving starts now.
         pointer.rowDrag?.begin(at: time)
         pointer.sheetSpring?.begin(at: time)
+        advanceSwipedRow(to: time)
         // The pointer's moves since the last frame, as one.
         handMotionToGestures()
         tellHover()
@@ -186,6 +188,8 @@ public struct LiveView {
             evaluateForPresentation()
         }
         _ = presentation.advance(to: time)
+        // A sheet let go leaves from where it was until it is gone.
+        if !animatables.isAnimating { graph.sheetLetGo = nil }
         runCompletions(at: time)
     }
 

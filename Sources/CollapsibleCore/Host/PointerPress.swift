@@ -28,6 +28,13 @@ struct PointerPress {
     /// The text field a single press put the caret in, whose selection
     /// runs from there to the pointer until the release.
     var selecting: ViewID?
+    /// The list's row with swipe actions the press landed on, which a move
+    /// across swipes.
+    var swipePress: RowSwipePress?
+    /// The row a swipe slides: dragged, let go, or resting open.
+    var rowSwipe: ListRowSwipe?
+    /// Whether the press went to a row's swipe, which takes its release too.
+    var swipeTaken = false
     /// The page view the press landed on, which a drag across turns at the release.
     var swipedPages: PageSwipe?
     var clicks = ClickCount()

@@ -32,14 +32,18 @@ struct ListRowNode: NodeKind {
     var select: TapAction?
     /// Whether the row is selected; nil where the list selects nothing.
     var isSelected: Bool?
+    /// Where the row has swipe actions, how far a swipe slides it.
+    var swipe: ListRowSwipeHandle?
 
     func present(_ node: _ViewNode, in scope: DrawingScope, into presentation: inout Presentation) -> [Presentation.Node] {
-        guard let select else { return presentation.add(node.children, in: scope) }
-        let drawn = presentation.addTap(node.id, select, on: node.children, in: scope)
-        // A row that moves is drawn where a drag among its rows puts it.
-        guard let choice = select.control?.listRow, choice.move != nil else { return drawn }
-        return presentation.addFramedGroup(node.id, in: scope, drawn) { _ in
-            choice.shown == 0 ? nil : .transform(CGAffineTransform(translationX: 0, y: choice.shown))
+        let drawn = select.map { presentation.addTap(node.id, $0, on: node.children, in: scope) } ?? presentation.add(node.children, in: scope)
+        // A row that moves is drawn where a drag among its rows puts it,
+        // one swiped where the swipe slides it.
+        let choice = select?.control?.listRow.flatMap { $0.move == nil ? nil : $0 }
+        guard choice != nil || swipe != nil else { return drawn }
+        return presentation.addFramedGroup(node.id, in: scope, drawn) { [swipe] _ in
+            let across = swipe?.shown ?? 0, down = choice?.shown ?? 0
+            return across == 0 && down == 0 ? nil : .transform(CGAffineTransform(translationX: across, y: down))
         }
     }
 

@@ -58,10 +58,33 @@ struct ListRowMaker<SelectionValue: Hashable> {
         let select = choice.map { choice in TapAction(perform: { choice.choose(.press) }, disclosure: nil, control: .listRow(choice)) }
         let rowID = row.node.id.listRow
         // Edit mode hides a row's swipe actions, as iOS's does.
-        let offered = row.swipeActions.isEmpty || editing ? AnyView(shown.view)
-            : AnyView(shown.view.contextMenu { ListSwipeActionItems(actions: row.swipeActions) })
-        let drawn = _ViewNode(rowID, ListRowNode(select: select, isSelected: isSelected), offered._resolve(in: &context, at: rowID.child(0)))
-        let placed = ResolvedNodes(nodes: [drawn]).padding(.horizontal, look.margin).padding(.bottom, last ? 0 : spacing ?? 0)
+        let swipes = editing ? [] : row.swipeActions
+        let offered = swipes.isEmpty ? AnyView(shown.view)
+            : AnyView(shown.view.contextMenu { ListSwipeActionItems(actions: swipes) })
+        let handle = swipes.isEmpty ? nil : ListRowSwipeHandle(row: rowID.child(2), leading: Self.buttons(swipes, on: .leading),
+                                                                trailing: Self.buttons(swipes, on: .trailing))
+        let drawn = _ViewNode(rowID, ListRowNode(select: select, isSelected: isSelected, swipe: handle),
+                              offered._resolve(in: &context, at: rowID.child(0)))
+        let swiped = handle.map { swiping(drawn, by: $0, actions: swipes, in: &context) } ?? drawn
+        let placed = ResolvedNodes(nodes: [swiped]).padding(.horizontal, look.margin).padding(.bottom, last ? 0 : spacing ?? 0)
         return placed._resolve(in: &context, at: rowID.child(1))
+    }
+
+    /// What a swipe from `edge` reveals of `actions`; nil where they give it no button.
+    private static func buttons(_ actions: [ListSwipeActions], on edge: HorizontalEdge) -> ListRowSwipe.Buttons? {
+        actions.first { $0.edge == edge }.map { ListRowSwipe.Buttons(allowsFullSwipe: $0.allowsFullSwipe) }
+    }
+
+    /// The row `drawn` over the buttons of the edge its swipe shows.
+    private func swiping(_ drawn: _ViewNode, by handle: ListRowSwipeHandle, actions: [ListSwipeActions],
+                         in context: inout _ResolveContext) -> _ViewNode {
+        let revealed = context.swipedEdge(of: handle.row)
+        let shown = actions.filter { $0.edge == revealed }
+        let buttons = context.changingEnvironment({ $0.buttonStyling = .style(SwipeActionButtonStyle()) }) { context in
+            context.stacking(along: .horizontal) { context in
+                shown.indices.flatMap { shown[$0].buttons._resolve(in: &context, at: drawn.id.child(3).child($0)) }
+            }
+        }
+        return _ViewNode(handle.row, ListRowSwipeNode(handle: handle, revealed: revealed), buttons + [drawn])
     }
 }

@@ -41,8 +41,8 @@ enum ListRowTrait {
     case deletion(ListRowDeletion)
     /// The row's element can be moved, as its `ForEach`'s `onMove` says.
     case move(ListRowMove)
-    /// Buttons the row offers under a swipe from `edge`.
-    case swipeActions(HorizontalEdge, AnyView)
+    /// Buttons the row offers under a swipe.
+    case swipeActions(ListSwipeActions)
 }
 
 /// What deletes one row's element.

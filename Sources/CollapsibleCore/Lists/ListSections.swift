@@ -12,7 +12,7 @@ struct ListSections {
         var separator: (visibility: Visibility, edges: VerticalEdge.Set)?
         var deletion: ListRowDeletion?
         var move: ListRowMove?
-        var swipeActions: [(edge: HorizontalEdge, buttons: AnyView)] = []
+        var swipeActions: [ListSwipeActions] = []
 
         init(_ node: _ViewNode) {
             self.node = node
@@ -26,7 +26,7 @@ struct ListSections {
                     case .separator(let visibility, let edges): if separator == nil { separator = (visibility, edges) }
                     case .deletion(let action): deletion = action
                     case .move(let action): move = action
-                    case .swipeActions(let edge, let buttons): swipeActions.append((edge, buttons))
+                    case .swipeActions(let actions): swipeActions.append(actions)
                     case .sectionSeparator: break
                     }
                 }

@@ -38,8 +38,10 @@ struct SheetPanel<Content: View>: _PrimitiveView {
         // A cover is no sheet to pull down.
         let handle = style == .sheet ? SheetHandle(dismiss: dismiss, isDismissable: !settings.interactiveDismissDisabled,
                                                    style: style, detents: settings.detents) : nil
+        let letGo = context.letGo(of: id)
         let node = SheetPanelNode(style: style, detents: settings.detents, progress: context.environment.presentationProgress,
-                                  grabs: grabs, drag: handle.map { TapAction(perform: {}, disclosure: nil, control: .sheet($0)) })
+                                  letGo: letGo, grabs: grabs,
+                                  drag: handle.map { TapAction(perform: {}, disclosure: nil, control: .sheet($0)) })
         return [_ViewNode(id, node, children)]
     }
 }
@@ -48,6 +50,9 @@ struct SheetPanelNode: NodeKind {
     var style: SheetStyle
     var detents: Set<PresentationDetent>
     var progress: Double
+    /// How far the pointer had pulled the panel down where it let it go to
+    /// dismiss it: the panel leaves from there.
+    var letGo: Double
     var grabs: Bool
     /// A sheet's, which a press on no control of its content drags down.
     var drag: TapAction?
@@ -67,8 +72,9 @@ struct SheetPanelNode: NodeKind {
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         guard children.count >= 2 else { return }
         let geometry = SheetGeometry(window: bounds, style: style, detents: detents)
-        // Risen as far as the motion has come: from below the window's bottom edge.
-        let drop = (1 - progress) * (bounds.maxY - geometry.panel.minY)
+        // Risen as far as the motion has come: from below the window's
+        // bottom edge, or, let go, from where the pointer left it.
+        let drop = progress * letGo + (1 - progress) * (bounds.maxY - geometry.panel.minY)
         let panel = geometry.panel.offsetBy(dx: 0, dy: drop)
         let background = geometry.background.offsetBy(dx: 0, dy: drop)
         pass.place(children[0], ProposedViewSize(width: background.width, height: background.height),
@@ -82,4 +88,14 @@ struct SheetPanelNode: NodeKind {
         pass.placeTogether(content, offered: ProposedViewSize(width: panel.width, height: panel.height), in: panel, alignment: .center)
     }
 
+}
+
+extension _ResolveContext {
+    /// How far the pointer had pulled the sheet `id` down where it let it
+    /// go to dismiss it; 0 for a sheet not let go. The panel is made again
+    /// as it is let go.
+    fileprivate mutating func letGo(of id: ViewID) -> Double {
+        read(.press, id)
+        return graph.sheetLetGo.flatMap { $0.sheet == id ? $0.pull : nil } ?? 0
+    }
 }

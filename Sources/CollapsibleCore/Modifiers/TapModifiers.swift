@@ -179,6 +179,9 @@ final class TapAction {
         /// A sheet's panel, which a press on no control of its content
         /// drags down; no stop of Tab's, and no press runs it.
         case sheet(SheetHandle)
+        /// A list's row with swipe actions, which a drag across slides
+        /// over its buttons; no stop of Tab's, and no press runs it.
+        case swipedRow(ListRowSwipeHandle)
 
         var slider: SliderAdjustment? {
             if case .slider(let adjustment) = self { adjustment } else { nil }
@@ -195,7 +198,7 @@ final class TapAction {
         /// Whether Tab stops at it: a half of a stepper is not a stop of its own.
         var takesFocus: Bool {
             switch self {
-            case .stepperButton, .pushedScreen, .sheet: false
+            case .stepperButton, .pushedScreen, .sheet, .swipedRow: false
             default: true
             }
         }
@@ -204,13 +207,17 @@ final class TapAction {
         /// sheet's, which stand around the views that take presses.
         var takesPresses: Bool {
             switch self {
-            case .pushedScreen, .sheet: false
+            case .pushedScreen, .sheet, .swipedRow: false
             default: true
             }
         }
 
         var sheet: SheetHandle? {
             if case .sheet(let handle) = self { handle } else { nil }
+        }
+
+        var swipedRow: ListRowSwipeHandle? {
+            if case .swipedRow(let handle) = self { handle } else { nil }
         }
 
         /// The control a click on this one `id` gives the focus to.

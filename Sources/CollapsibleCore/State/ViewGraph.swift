@@ -19,6 +19,11 @@ final class ViewGraph {
     /// Whether a walk since the top's last changed what is presented over
     /// the window, which the top then makes again.
     var presentationsMoved = false
+    /// The sheet let go to be dismissed, and how far it was pulled down:
+    /// it leaves from there, not from where it rests.
+    var sheetLetGo: (sheet: ViewID, pull: Double)?
+    /// The list's row a swipe slides, and the edge whose buttons it shows.
+    var swipedRow: (row: ViewID, edge: HorizontalEdge)?
     /// The records whose last walk saw a value `.animation(_:value:)`
     /// watches change: the next change walks them again, to see it stand.
     private var watching: [ViewRecord] = []
