@@ -104,8 +104,9 @@ extension _ResolveContext {
     /// or a closure its walk runs), run with what it reads of models
     /// followed: a change to that evaluates the body again.
     mutating func tracking<Result>(_ part: TrackedReads.Part, _ read: () -> Result) -> Result {
-        guard !probing, let current = walking.last else { return read() }
-        return store.tracking(part, of: current.record.id, read)
+        // The record's ID alone: a copy of the whole walk would cost more than the read.
+        guard !probing, !walking.isEmpty else { return read() }
+        return store.tracking(part, of: walking[walking.count - 1].record.id, read)
     }
 
     /// The body of the record being walked is evaluated: what is read from

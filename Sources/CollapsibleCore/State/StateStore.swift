@@ -105,6 +105,14 @@ final class StateStore {
     /// part is run anew.
     func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
         guard let tracker = _ReadTracker.installed, let run = reads.current(part, of: view) else { return read() }
+        return tracked(part, of: view, run: run, by: tracker, read)
+    }
+
+    // Apart from `tracking`, whose path with no tracker, nearly every
+    // evaluation's, then asks the runtime for no optional of `Result`.
+    @inline(never)
+    private func tracked<Result>(_ part: TrackedReads.Part, of view: ViewID, run: UInt64, by tracker: _ReadTracker,
+                                 _ read: () -> Result) -> Result {
         let changed = Unchecked { [weak self] in
             self?.onTreeThread { [weak self] in
                 guard let self, reads.current(part, of: view) == run else { return }
