@@ -15,9 +15,14 @@ struct AnimatableBox: AnimatableValue, @unchecked Sendable {
 
     var magnitude: Double { value.magnitudeSquared.squareRoot() }
 
-    /// Whether `other` holds data of the same type, which can be moved between.
+    /// Whether `other` holds data of the same type, which can be moved
+    /// between. A paint's type alone does not say: only paints of one
+    /// shape move into one another. The cast is to that one type, which the
+    /// runtime answers by comparing types, not by looking up a conformance.
     func isSameKind(as other: AnimatableBox) -> Bool {
-        type(of: value) == type(of: other.value) && (value as? any ShapedVector)?.isSameShape(as: other.value) != false
+        guard type(of: value) == type(of: other.value) else { return false }
+        guard let paint = value as? AnimatablePaint else { return true }
+        return paint.isSameShape(as: other.value)
     }
 
     // Data is in the units of its type: points, radians, fractions of one.

@@ -28,33 +28,41 @@ struct AnimatableMotion {
     mutating func retarget(_ output: ViewGraph.Output) -> [ViewID] {
         var changed: [ViewID] = []
         for (id, target) in output.targets {
-            // Nearly every target of a change is the one before: one
-            // comparison, and what is shown stays as it was.
-            let index = motion.index(forKey: id)
-            if let index, motion.values[index].target == target.value { continue }
-            let before = index.map { motion.values[$0] }
-            let used = before.flatMap { $0.isAnimating ? $0.value : nil } ?? target.value
-            var animator: Animator<AnimatableBox>
-            if let before, before.target.isSameKind(as: target.value) {
-                animator = before
-                animator.animate(to: target.value, with: target.animation)
-                if animator.isAnimating { moving.insert(id) } else { moving.remove(id) }
-            } else {
-                animator = Animator(value: target.value)
-                if let start = output.starts[id], start.isSameKind(as: target.value) {
-                    animator = Animator(value: start)
-                    animator.animate(to: target.value, with: target.animation)
-                }
+            guard let index = motion.index(forKey: id) else {
+                let animator = Self.animator(towards: target, from: output.starts[id])
                 if animator.isAnimating { moving.insert(id) }
+                if animator.value != target.value { changed.append(id) }
+                motion[id] = animator
+                continue
             }
-            motion[id] = animator
-            if animator.value != used { changed.append(id) }
+            // Nearly every target of a change is the one before: one
+            // comparison, and what is shown stays as it was. The others
+            // move on in place: an animator holds three boxed values, and
+            // a copy of it costs more than the comparison.
+            if motion.values[index].target == target.value { continue }
+            let used = motion.values[index].isAnimating ? motion.values[index].value : target.value
+            if motion.values[index].target.isSameKind(as: target.value) {
+                motion.values[index].animate(to: target.value, with: target.animation)
+                if motion.values[index].isAnimating { moving.insert(id) } else { moving.remove(id) }
+            } else {
+                motion.values[index] = Self.animator(towards: target, from: output.starts[id])
+                if motion.values[index].isAnimating { moving.insert(id) }
+            }
+            if motion.values[index].value != used { changed.append(id) }
         }
         for id in output.removed {
             motion[id] = nil
             moving.remove(id)
         }
         return changed
+    }
+
+    /// An animator new at its place: at `target`, or moving there from `start`.
+    private static func animator(towards target: AnimatableTarget, from start: AnimatableBox?) -> Animator<AnimatableBox> {
+        guard let start, start.isSameKind(as: target.value) else { return Animator(value: target.value) }
+        var animator = Animator(value: start)
+        animator.animate(to: target.value, with: target.animation)
+        return animator
     }
 
     /// Whether any of `ids` still moves.
