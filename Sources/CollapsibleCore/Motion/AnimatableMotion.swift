@@ -35,26 +35,35 @@ struct AnimatableMotion {
                 motion[id] = animator
                 continue
             }
-            // Nearly every target of a change is the one before: one
-            // comparison, and what is shown stays as it was. The others
-            // move on in place: an animator holds three boxed values, and
-            // a copy of it costs more than the comparison.
-            if motion.values[index].target == target.value { continue }
-            let used = motion.values[index].isAnimating ? motion.values[index].value : target.value
-            if motion.values[index].target.isSameKind(as: target.value) {
-                motion.values[index].animate(to: target.value, with: target.animation)
-                if motion.values[index].isAnimating { moving.insert(id) } else { moving.remove(id) }
-            } else {
-                motion.values[index] = Self.animator(towards: target, from: output.starts[id])
-                if motion.values[index].isAnimating { moving.insert(id) }
-            }
-            if motion.values[index].value != used { changed.append(id) }
+            guard let handed = Self.hand(target, to: &motion.values[index], startingAt: output.starts[id]) else { continue }
+            if handed.isAnimating { moving.insert(id) } else if handed.isKept { moving.remove(id) }
+            if handed.showsOther { changed.append(id) }
         }
         for id in output.removed {
             motion[id] = nil
             moving.remove(id)
         }
         return changed
+    }
+
+    /// Hands `target` to `animator` where the table holds it: an animator
+    /// holds three boxed values, and a copy of it, even one read for a
+    /// field, costs more than the comparison. Nil where the target is the
+    /// one the animator has, as nearly every target of a change is: what is
+    /// shown stays as it was. Else whether it moves now, whether it is the
+    /// animator it was (data of another kind takes a new one), and whether
+    /// it shows other data than it would have.
+    private static func hand(_ target: AnimatableTarget, to animator: inout Animator<AnimatableBox>,
+                             startingAt start: AnimatableBox?) -> (isAnimating: Bool, isKept: Bool, showsOther: Bool)? {
+        guard animator.target != target.value else { return nil }
+        let used = animator.isAnimating ? animator.value : target.value
+        let isKept = animator.target.isSameKind(as: target.value)
+        if isKept {
+            animator.animate(to: target.value, with: target.animation)
+        } else {
+            animator = Self.animator(towards: target, from: start)
+        }
+        return (animator.isAnimating, isKept, animator.value != used)
     }
 
     /// An animator new at its place: at `target`, or moving there from `start`.
