@@ -108,8 +108,9 @@ final class StateStore {
         return tracked(part, of: view, run: run, by: tracker, read)
     }
 
-    // Apart from `tracking`, whose path with no tracker, nearly every
-    // evaluation's, then asks the runtime for no optional of `Result`.
+    // Apart from `tracking`, so that its path with no tracker, which
+    // nearly every evaluation takes, asks the runtime for no optional of
+    // `Result`, as this one's local does.
     @inline(never)
     private func tracked<Result>(_ part: TrackedReads.Part, of view: ViewID, run: UInt64, by tracker: _ReadTracker,
                                  _ read: () -> Result) -> Result {
