@@ -15,9 +15,14 @@ struct AnimatableBox: AnimatableValue, @unchecked Sendable {
 
     var magnitude: Double { value.magnitudeSquared.squareRoot() }
 
-    /// Whether `other` holds data of the same type, which can be moved between.
+    /// Whether `other` holds data of the same type, which can be moved
+    /// between. A paint's type alone does not say: only paints of one
+    /// shape move into one another. Its type is compared first, which
+    /// spares the data of every other type a cast that fails.
     func isSameKind(as other: AnimatableBox) -> Bool {
-        type(of: value) == type(of: other.value) && (value as? any ShapedVector)?.isSameShape(as: other.value) != false
+        guard type(of: value) == type(of: other.value) else { return false }
+        guard type(of: value) == AnimatablePaint.self, let paint = value as? AnimatablePaint else { return true }
+        return paint.isSameShape(as: other.value)
     }
 
     // Data is in the units of its type: points, radians, fractions of one.

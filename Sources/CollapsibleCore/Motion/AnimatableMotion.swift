@@ -28,33 +28,50 @@ struct AnimatableMotion {
     mutating func retarget(_ output: ViewGraph.Output) -> [ViewID] {
         var changed: [ViewID] = []
         for (id, target) in output.targets {
-            // Nearly every target of a change is the one before: one
-            // comparison, and what is shown stays as it was.
-            let index = motion.index(forKey: id)
-            if let index, motion.values[index].target == target.value { continue }
-            let before = index.map { motion.values[$0] }
-            let used = before.flatMap { $0.isAnimating ? $0.value : nil } ?? target.value
-            var animator: Animator<AnimatableBox>
-            if let before, before.target.isSameKind(as: target.value) {
-                animator = before
-                animator.animate(to: target.value, with: target.animation)
-                if animator.isAnimating { moving.insert(id) } else { moving.remove(id) }
-            } else {
-                animator = Animator(value: target.value)
-                if let start = output.starts[id], start.isSameKind(as: target.value) {
-                    animator = Animator(value: start)
-                    animator.animate(to: target.value, with: target.animation)
-                }
+            guard let index = motion.index(forKey: id) else {
+                let animator = Self.animator(towards: target, from: output.starts[id])
                 if animator.isAnimating { moving.insert(id) }
+                if animator.value != target.value { changed.append(id) }
+                motion[id] = animator
+                continue
             }
-            motion[id] = animator
-            if animator.value != used { changed.append(id) }
+            guard let handed = Self.hand(target, to: &motion.values[index], startingAt: output.starts[id]) else { continue }
+            if handed.isAnimating { moving.insert(id) } else if handed.isKept { moving.remove(id) }
+            if handed.showsOther { changed.append(id) }
         }
         for id in output.removed {
             motion[id] = nil
             moving.remove(id)
         }
         return changed
+    }
+
+    /// Hands `target` to `animator` where the table holds it: an animator
+    /// holds three boxed values, and a copy of it, even one read for a
+    /// field, costs more than the comparison. Nil where the target is the
+    /// one the animator has, as nearly every target of a change is: what is
+    /// shown stays as it was. Else whether it moves now, whether it is the
+    /// animator it was (data of another kind takes a new one), and whether
+    /// it shows other data than it would have.
+    private static func hand(_ target: AnimatableTarget, to animator: inout Animator<AnimatableBox>,
+                             startingAt start: AnimatableBox?) -> (isAnimating: Bool, isKept: Bool, showsOther: Bool)? {
+        guard animator.target != target.value else { return nil }
+        let used = animator.isAnimating ? animator.value : target.value
+        let isKept = animator.target.isSameKind(as: target.value)
+        if isKept {
+            animator.animate(to: target.value, with: target.animation)
+        } else {
+            animator = Self.animator(towards: target, from: start)
+        }
+        return (animator.isAnimating, isKept, animator.value != used)
+    }
+
+    /// An animator new at its place: at `target`, or moving there from `start`.
+    private static func animator(towards target: AnimatableTarget, from start: AnimatableBox?) -> Animator<AnimatableBox> {
+        guard let start, start.isSameKind(as: target.value) else { return Animator(value: target.value) }
+        var animator = Animator(value: start)
+        animator.animate(to: target.value, with: target.animation)
+        return animator
     }
 
     /// Whether any of `ids` still moves.

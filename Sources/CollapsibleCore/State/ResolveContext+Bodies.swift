@@ -105,8 +105,9 @@ extension _ResolveContext {
     /// or a closure its walk runs), run with what it reads of models
     /// followed: a change to that evaluates the body again.
     mutating func tracking<Result>(_ part: TrackedReads.Part, _ read: () -> Result) -> Result {
-        guard !probing, let current = walking.last else { return read() }
-        return store.tracking(part, of: current.record.id, read)
+        // The record's ID alone: a copy of the whole walk would cost more than the read.
+        guard !probing, !walking.isEmpty else { return read() }
+        return store.tracking(part, of: walking[walking.count - 1].record.id, read)
     }
 
     /// The body of the record being walked is evaluated: what is read from
@@ -124,8 +125,13 @@ extension _ResolveContext {
     /// anew, and what it reads is the body's.
     mutating func walkBody(of record: ViewRecord, entry: ViewRecord.Entry, evaluating: Bool,
                            _ make: (inout _ResolveContext) -> [_ViewNode]) -> [_ViewNode] {
-        let walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
+        var walk = BodyWalk(record: record, before: probing ? Region() : graph.before(of: record),
                             leaving: record.region.departures, inBody: evaluating)
+        // A body walked again most often records what its last walk did:
+        // room for as much at once spares growing its largest tables entry
+        // by entry, each growth a new table and every entry moved.
+        if !walk.before.targets.isEmpty { walk.region.targets.reserveCapacity(walk.before.targets.count) }
+        if !walk.before.dependencies.isEmpty { walk.region.dependencies.reserveCapacity(walk.before.dependencies.count) }
         if !probing {
             if evaluating { store.beginReads(.body, of: record.id) }
             store.beginReads(.walk, of: record.id)

@@ -105,6 +105,15 @@ final class StateStore {
     /// part is run anew.
     func tracking<Result>(_ part: TrackedReads.Part, of view: ViewID, _ read: () -> Result) -> Result {
         guard let tracker = _ReadTracker.installed, let run = reads.current(part, of: view) else { return read() }
+        return tracked(part, of: view, run: run, by: tracker, read)
+    }
+
+    // Apart from `tracking`, so that its path with no tracker, which
+    // nearly every evaluation takes, asks the runtime for no optional of
+    // `Result`, as this one's local does.
+    @inline(never)
+    private func tracked<Result>(_ part: TrackedReads.Part, of view: ViewID, run: UInt64, by tracker: _ReadTracker,
+                                 _ read: () -> Result) -> Result {
         let changed = Unchecked { [weak self] in
             self?.onTreeThread { [weak self] in
                 guard let self, reads.current(part, of: view) == run else { return }

@@ -4,7 +4,7 @@
 /// says what they are. Two paints move into one another only where they
 /// are of one kind with as many stops, as SwiftUI interpolates styles; any
 /// other change of paint is shown at once.
-struct AnimatablePaint: VectorArithmetic, ShapedVector {
+struct AnimatablePaint: VectorArithmetic {
     /// Which case of `Paint` the numbers are, as `kind(of:)` numbers them; `none` for zero. With
     /// the numbers alone, the value is small enough to be held in place where the animator boxes it.
     private var kind: Int8
@@ -40,6 +40,7 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
 
     var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
 
+    /// Whether `other` is a paint of the same shape, which this one can move into.
     func isSameShape(as other: any VectorArithmetic) -> Bool {
         guard let other = other as? AnimatablePaint, kind != Self.none, other.kind != Self.none else { return true }
         return kind == other.kind && values.count == other.values.count
@@ -89,12 +90,6 @@ struct AnimatablePaint: VectorArithmetic, ShapedVector {
         case .angularGradient(_, let center, let start, let end): return stops + [center.x, center.y, start.radians, end.radians]
         }
     }
-}
-
-/// Animatable data whose values can be of different shapes in one type:
-/// only two of the same shape move into one another.
-protocol ShapedVector {
-    func isSameShape(as other: any VectorArithmetic) -> Bool
 }
 
 extension _ResolveContext {

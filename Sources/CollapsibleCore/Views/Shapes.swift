@@ -3,14 +3,18 @@
 /// or `stroke`. Its `animatableData` moves as any `Animatable`'s does.
 public protocol Shape: _PrimitiveView, Animatable {
     func path(in rect: CGRect) -> Path
-}
 
-/// The shapes the painter draws by their kind, not by a path.
-protocol BuiltInShape: Shape {
-    var kind: ShapeKind { get }
+    /// The kind the painter draws the shape by, not by a path: the
+    /// framework's rectangles, circles and capsules have one, a shape of
+    /// one's own none. A requirement rather than a cast to a protocol of
+    /// their own, which asks the runtime for a conformance at every shape
+    /// made.
+    var _builtInKind: ShapeKind? { get }
 }
 
 extension Shape {
+    public var _builtInKind: ShapeKind? { nil }
+
     /// Filled with the foreground, as SwiftUI's shapes are unless told otherwise.
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle()))._resolve(in: &context, at: id)
@@ -18,7 +22,7 @@ extension Shape {
 
     /// The outline as drawn now: the shape with its data as on screen.
     func outline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
-        if let builtIn = self as? any BuiltInShape { return .kind(builtIn.kind) }
+        if let kind = _builtInKind { return .kind(kind) }
         if let relative = self as? ContainerRelativeShape { return relative.containerOutline(in: &context, at: id) }
         var shown = self
         if AnimatableData.self != EmptyAnimatableData.self {
@@ -145,14 +149,14 @@ extension BuiltInInsettable {
     public func _path(in rect: CGRect, insetBy amount: CGFloat) -> Path { path(in: rect.insetBy(dx: amount, dy: amount)) }
 }
 
-public struct Rectangle: BuiltInShape, BuiltInInsettable {
+public struct Rectangle: BuiltInInsettable {
     public init() {}
-    var kind: ShapeKind { .rectangle }
+    public var _builtInKind: ShapeKind? { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(shape: self, amount: amount) }
 }
 
-public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
+public struct RoundedRectangle: BuiltInInsettable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -167,7 +171,7 @@ public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
 
     public var cornerRadius: CGFloat { cornerSize.width }
 
-    var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
+    public var _builtInKind: ShapeKind? { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(max(cornerRadius, 0), min(rect.width, rect.height) / 2), style: style)
     }
@@ -181,9 +185,9 @@ public struct RoundedRectangle: BuiltInShape, BuiltInInsettable {
     }
 }
 
-public struct Circle: BuiltInShape, BuiltInInsettable {
+public struct Circle: BuiltInInsettable {
     public init() {}
-    var kind: ShapeKind { .circle }
+    public var _builtInKind: ShapeKind? { .circle }
     /// The largest circle centred in the frame.
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -194,10 +198,10 @@ public struct Circle: BuiltInShape, BuiltInInsettable {
 
 /// Its ends are half circles in either style: a continuous corner of half
 /// the shorter side has no room for its curve, and is a circle's.
-public struct Capsule: BuiltInShape, BuiltInInsettable {
+public struct Capsule: BuiltInInsettable {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    var kind: ShapeKind { .capsule }
+    public var _builtInKind: ShapeKind? { .capsule }
     public func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
     }
