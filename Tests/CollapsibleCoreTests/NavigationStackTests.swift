@@ -167,6 +167,24 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(live.focusedControl, link, "the pop gives the focus back to the link")
     }
 
+    /// Frame by frame through a push, the focus goes from the link straight
+    /// to the back button: a screen reader hears the screen's title once,
+    /// as the back button's bar, and nothing in between.
+    func testThroughAPushTheFocusGoesStraightFromTheLinkToTheBackButton() throws {
+        var live = LiveView(Fruits(), size: size)
+        live.advance(to: 0)
+        XCTAssertTrue(live.moveFocus(forward: true))
+        let link = try XCTUnwrap(live.focusedControl)
+        XCTAssertTrue(live.pressFocused())
+        var held: [ViewID?] = [link]
+        for frame in 0...360 {
+            live.advance(to: Double(frame) / 120)
+            if live.focusedControl != held.last { held.append(live.focusedControl) }
+        }
+        let back = try XCTUnwrap(live.allElements.first { $0.role == .button && $0.label == "Fruits" })
+        XCTAssertEqual(held, [link, back.id])
+    }
+
     /// A screen pushed while no control had the focus, as by an assistive
     /// tool's press of a link, takes it: its back button has it, which
     /// Tab goes on from.
