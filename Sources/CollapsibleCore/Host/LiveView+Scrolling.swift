@@ -268,10 +268,10 @@ extension LiveView {
         }
         let margins = state.margins
         let x = state.axes.contains(.horizontal)
-            ? along(frame.x, frame.width, state.viewport.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
+            ? along(frame.x, frame.width, state.clear.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
             : state.offset.x
         let y = state.axes.contains(.vertical)
-            ? along(frame.y, frame.height, state.viewport.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
+            ? along(frame.y, frame.height, state.clear.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
             : state.offset.y
         return state.clamped(Point(x: x, y: y))
     }
