@@ -131,6 +131,29 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(seen.geometry?.containerSize, Size(width: 200, height: 200))
     }
 
+    /// Rows 50 high aligned on their views under a bar of 30 at the top:
+    /// a scroll of 60 settles on the second row, its top on the bar's bottom.
+    func testAViewAlignedRowRestsClearOfTheBar() {
+        var live = LiveView(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<10, id: \.self) { rowColor($0).frame(height: 50) } }.scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .safeAreaInset(edge: .top, spacing: 0) { bar(30) }, size: size)
+        live.scroll(by: Point(x: 0, y: 60), at: Point(x: 100, y: 100))
+        for step in 0...300 { live.advance(to: Double(step) / 60) }
+        XCTAssertEqual(live.drawnOrigin(ofRow: 1), Point(x: 0, y: 30))
+    }
+
+    /// `safeAreaPadding` is room of the safe area as a bar's is: the
+    /// scroll view keeps the window and its content starts 20 down.
+    func testSafeAreaPaddingInsetsTheContent() throws {
+        var live = LiveView(rows.safeAreaPadding(.top, 20), size: size)
+        XCTAssertEqual(try scroller(live).viewport, Rect(x: 0, y: 0, width: 200, height: 200))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 0), Point(x: 0, y: 20))
+        XCTAssertTrue(live.scrollFocused(.bottom))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 19), Point(x: 0, y: 180))
+    }
+
     func testAListUnderABarKeepsTheWholeWindow() throws {
         var live = LiveView(List { ForEach(0..<30, id: \.self) { Text("Row \($0)") } }
             .safeAreaInset(edge: .bottom, spacing: 0) { bar(50) }, size: size)
