@@ -154,6 +154,35 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(live.drawnOrigin(ofRow: 19), Point(x: 0, y: 180))
     }
 
+    /// A header 30 high pinned under a bar of 40 at the top: once its
+    /// section scrolls under the bar, it stays on the bar's bottom.
+    func testAPinnedHeaderStaysClearOfTheBar() {
+        var live = LiveView(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<3, id: \.self) { section in
+                    Section {
+                        ForEach(0..<10, id: \.self) { rowColor(section * 10 + $0).frame(height: 20) }
+                    } header: {
+                        Color.red.frame(height: 30)
+                    }
+                }
+            }
+        }
+        .safeAreaInset(edge: .top, spacing: 0) { bar(40) }, size: size)
+        XCTAssertEqual(live.drawnFrames.filter { $0.height == 30 }.first?.minY, 40)
+        live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 100))
+        XCTAssertEqual(live.drawnFrames.filter { $0.height == 30 }.first?.minY, 40)
+    }
+
+    /// A lazy stack under a bar of 150 at the top makes the rows under the
+    /// bar too: scrolled by 1,000, row 43, at 860, shows at 10.
+    func testALazyStackMakesTheRowsUnderTheBar() {
+        var live = LiveView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<100, id: \.self) { rowColor($0).frame(height: 20) } } }
+            .safeAreaInset(edge: .top, spacing: 0) { bar(150) }, size: size)
+        live.scroll(by: Point(x: 0, y: 1000), at: Point(x: 100, y: 180))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 43), Point(x: 0, y: 10))
+    }
+
     func testAListUnderABarKeepsTheWholeWindow() throws {
         var live = LiveView(List { ForEach(0..<30, id: \.self) { Text("Row \($0)") } }
             .safeAreaInset(edge: .bottom, spacing: 0) { bar(50) }, size: size)
