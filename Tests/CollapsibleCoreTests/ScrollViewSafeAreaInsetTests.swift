@@ -75,6 +75,13 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(live.drawnOrigin(ofRow: 19), Point(x: 0, y: 130))
     }
 
+    /// Page Down moves by what shows clear of the bar, less a tenth: 135.
+    func testPageDownPagesWhatShowsClearOfTheBar() {
+        var live = LiveView(Chat(taps: Taps(), barTap: .grows), size: size)
+        XCTAssertTrue(live.scrollFocused(.pageDown))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 0), Point(x: 0, y: -135))
+    }
+
     func testTheBarTakesTheTapsWhereItIsDrawn() {
         let taps = Taps()
         var live = LiveView(Chat(taps: taps, barTap: .grows), size: size)
