@@ -224,6 +224,18 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(try scroller(live, height: 200).viewport, Rect(x: 0, y: 0, width: 200, height: 200))
     }
 
+    /// Ten cards 50 wide in a horizontal scroll view under a bar 50 wide
+    /// at the trailing edge: the last card rests on the bar's leading edge.
+    func testAHorizontalScrollViewUnderABarAtItsEnd() throws {
+        var live = LiveView(ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<10, id: \.self) { rowColor($0).frame(width: 50) } }
+        }
+        .safeAreaInset(edge: .trailing, spacing: 0) { Color.black.frame(width: 50) }, size: size)
+        XCTAssertEqual(try scroller(live).viewport, Rect(x: 0, y: 0, width: 200, height: 200))
+        XCTAssertTrue(live.scrollFocused(.bottom))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 9), Point(x: 100, y: 0))
+    }
+
     // Bad input.
 
     /// A bar taller than the window leaves nothing clear: the whole
