@@ -149,8 +149,8 @@ final class ScrollStates {
     func geometry(of id: ViewID) -> ScrollGeometry? {
         guard let state = scrollers[id] else { return nil }
         // As UIKit's: the offset of the content's own top left, before it
-        // where the margins show, and its size without them.
-        // The safe area's room is an inset too, as UIKit adjusts its insets by it.
+        // where the margins show, and its size without them; the safe
+        // area's room is an inset too, as UIKit adjusts its insets by it.
         let margins = state.margins
         let insets = margins + state.safeInsets
         return ScrollGeometry(contentOffset: Point(x: state.offset.x - insets.leading, y: state.offset.y - insets.top),
@@ -206,7 +206,6 @@ final class ScrollStates {
     /// The scroll view `id` grew over `insets` of a safe area's room, as
     /// layout placed it.
     func inset(_ id: ViewID, by insets: EdgeInsets) {
-        guard scrollers[id]?.safeInsets != insets else { return }
         scrollers[id]?.safeInsets = insets
     }
 
