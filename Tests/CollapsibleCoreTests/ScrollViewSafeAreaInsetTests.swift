@@ -161,6 +161,35 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(live.drawnOrigin(ofRow: 19), Point(x: 0, y: 180))
     }
 
+    /// A hundred rows under a bar of 40 at the top, whose tap sets the
+    /// scroll position to row 30; what the binding was last told.
+    private struct Positioned: View {
+        final class Told { var position: Int?? }
+        let told: Told
+        @State private var position: Int?
+
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<100, id: \.self) { rowColor($0).frame(height: 20) } }.scrollTargetLayout()
+            }
+            .scrollPosition(id: Binding(get: { position }, set: { position = $0; told.position = $0 }))
+            .safeAreaInset(edge: .top, spacing: 0) { Color.black.frame(height: 40).onTapGesture { position = 30 } }
+        }
+    }
+
+    /// The position is the first row clear of the bar, and a row set as
+    /// the position rests on the bar's bottom.
+    func testTheScrollPositionIsTheFirstRowClearOfTheBar() {
+        let told = Positioned.Told()
+        var live = LiveView(Positioned(told: told), size: size)
+        live.scroll(by: Point(x: 0, y: 50), at: Point(x: 100, y: 140))
+        XCTAssertEqual(told.position, 2, "row 2 spans 40 to 60: the first clear of the bar at 50")
+        live.scrollFocused(.bottom)
+        XCTAssertEqual(told.position, 92, "the last eight rows fill the 160 clear of the bar")
+        live.tap(at: Point(x: 100, y: 20))
+        XCTAssertEqual(live.drawnOrigin(ofRow: 30), Point(x: 0, y: 40))
+    }
+
     /// A header 30 high pinned under a bar of 40 at the top: once its
     /// section scrolls under the bar, it stays on the bar's bottom.
     func testAPinnedHeaderStaysClearOfTheBar() {
