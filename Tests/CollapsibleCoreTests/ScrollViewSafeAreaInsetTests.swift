@@ -75,6 +75,20 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(live.drawnOrigin(ofRow: 19), Point(x: 0, y: 130))
     }
 
+    /// A bar with no action of its own still keeps the rows under it from
+    /// a tap, as any view drawn over another does.
+    func testABarWithNoActionKeepsTheTapFromTheRowsUnderIt() {
+        let taps = Taps()
+        var live = LiveView(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<20, id: \.self) { index in rowColor(index).frame(height: 20).onTapGesture { taps.rows.append(index) } } }
+        }
+        .safeAreaInset(edge: .bottom, spacing: 0) { Text("Bar").frame(maxWidth: .infinity, minHeight: 40).background(.bar) }, size: size)
+        live.tap(at: Point(x: 100, y: 180))
+        XCTAssertEqual(taps.rows, [])
+        live.tap(at: Point(x: 100, y: 150))
+        XCTAssertEqual(taps.rows, [7])
+    }
+
     /// Page Down moves by what shows clear of the bar, less a tenth: 135.
     func testPageDownPagesWhatShowsClearOfTheBar() {
         var live = LiveView(Chat(taps: Taps(), barTap: .grows), size: size)
