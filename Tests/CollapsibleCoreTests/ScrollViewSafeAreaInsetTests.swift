@@ -244,6 +244,15 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(try scroller(live).offset.y, state.content.height - 150)
     }
 
+    func testAFormUnderABarKeepsTheWholeWindow() throws {
+        var live = LiveView(Form { Section { ForEach(0..<30, id: \.self) { Text("Row \($0)") } } }
+            .safeAreaInset(edge: .bottom, spacing: 0) { bar(50) }, size: size)
+        let state = try scroller(live)
+        XCTAssertEqual(state.viewport, Rect(x: 0, y: 0, width: 200, height: 200))
+        XCTAssertTrue(live.scrollFocused(.bottom))
+        XCTAssertEqual(try scroller(live).offset.y, state.content.height - 150)
+    }
+
     /// A scroll view that ignores the safe area runs under the bar with no
     /// inset: its end rests under the bar.
     func testAScrollViewThatIgnoresTheSafeAreaIsNotInset() throws {
