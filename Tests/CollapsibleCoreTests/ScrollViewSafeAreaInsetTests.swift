@@ -249,6 +249,7 @@ final class ScrollViewSafeAreaInsetTests: XCTestCase {
             .safeAreaInset(edge: .bottom, spacing: 0) { bar(50) }, size: size)
         let state = try scroller(live)
         XCTAssertEqual(state.viewport, Rect(x: 0, y: 0, width: 200, height: 200))
+        XCTAssertEqual(live.drawnFrames.first, Rect(x: 0, y: 0, width: 200, height: 200), "its grouped background under the bar too")
         XCTAssertTrue(live.scrollFocused(.bottom))
         XCTAssertEqual(try scroller(live).offset.y, state.content.height - 150)
     }
