@@ -102,7 +102,7 @@ extension LiveView {
         let vertical = state.axes.contains(.vertical)
         let margins = state.margins
         let start = vertical ? state.offset.y + margins.top : state.offset.x + margins.leading
-        let end = vertical ? state.offset.y + state.viewport.height - margins.bottom : state.offset.x + state.viewport.width - margins.trailing
+        let end = vertical ? state.offset.y + state.clear.height - margins.bottom : state.offset.x + state.clear.width - margins.trailing
         for target in targetFrames(of: id) {
             let (from, to) = vertical ? (target.frame.minY, target.frame.maxY) : (target.frame.minX, target.frame.maxX)
             if let key = target.key, to > start, from < end { return key }

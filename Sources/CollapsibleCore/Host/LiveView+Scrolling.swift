@@ -56,10 +56,12 @@ extension LiveView {
     public mutating func scrollFocused(_ move: ScrollMove) -> Bool {
         guard let id = keyboardScroller, let state = scrolls[id], !state.disabled else { return false }
         let line = Self.wheelStep(state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width)
-        // A paging view's page is the viewport, as its pages are.
-        let share = state.behavior is PagingScrollTargetBehavior ? 1 : Self.pageShare
-        let page = (state.axes.contains(.vertical) ? state.viewport.height : state.viewport.width) * share
+        // A paging view's page is the viewport, as its pages are; another's
+        // is what shows clear of the bars over it.
+        let paging = state.behavior is PagingScrollTargetBehavior
+        let shown = paging ? Size(width: state.viewport.width, height: state.viewport.height) : state.clear
         let vertical = state.axes.contains(.vertical)
+        let page = (vertical ? shown.height : shown.width) * (paging ? 1 : Self.pageShare)
         let target: Point
         switch move {
         case .lineUp: target = Point(x: state.offset.x, y: state.offset.y - line)
@@ -165,7 +167,7 @@ extension LiveView {
                     scrolls.touch(id)
                     return true
                 }
-                let page = (axis == .vertical ? viewport.height : viewport.width) * Self.pageShare * (along < start ? -1 : 1)
+                let page = (axis == .vertical ? state.clear.height : state.clear.width) * Self.pageShare * (along < start ? -1 : 1)
                 _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
                 settle(id)
                 return true
@@ -268,10 +270,10 @@ extension LiveView {
         }
         let margins = state.margins
         let x = state.axes.contains(.horizontal)
-            ? along(frame.x, frame.width, state.viewport.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
+            ? along(frame.x, frame.width, state.clear.width - margins.horizontal, state.offset.x + margins.leading, anchor?.x) - margins.leading
             : state.offset.x
         let y = state.axes.contains(.vertical)
-            ? along(frame.y, frame.height, state.viewport.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
+            ? along(frame.y, frame.height, state.clear.height - margins.vertical, state.offset.y + margins.top, anchor?.y) - margins.top
             : state.offset.y
         return state.clamped(Point(x: x, y: y))
     }

@@ -38,11 +38,22 @@ final class ScrollStates {
         /// content's frame holds, and along the indicators.
         var margins = EdgeInsets()
         var indicatorMargins = EdgeInsets()
+        /// The room of a safe area the viewport grew over, as under a
+        /// `safeAreaInset`'s bar: the content is inset by it, outside its
+        /// frame, and the indicators run clear of it.
+        var safeInsets = EdgeInsets()
 
-        /// The furthest the content can be scrolled on each axis.
+        /// The viewport's size clear of the safe area's room, where the
+        /// content shows with nothing over it.
+        var clear: Size {
+            Size(width: max(viewport.width - safeInsets.horizontal, 0), height: max(viewport.height - safeInsets.vertical, 0))
+        }
+
+        /// The furthest the content can be scrolled on each axis: its end
+        /// at the end of what is clear.
         var limit: Point {
-            Point(x: axes.contains(.horizontal) ? max(content.width - viewport.width, 0) : 0,
-                  y: axes.contains(.vertical) ? max(content.height - viewport.height, 0) : 0)
+            Point(x: axes.contains(.horizontal) ? max(content.width - clear.width, 0) : 0,
+                  y: axes.contains(.vertical) ? max(content.height - clear.height, 0) : 0)
         }
 
         /// `point` kept inside what the content allows; a coordinate that
@@ -138,11 +149,13 @@ final class ScrollStates {
     func geometry(of id: ViewID) -> ScrollGeometry? {
         guard let state = scrollers[id] else { return nil }
         // As UIKit's: the offset of the content's own top left, before it
-        // where the margins show, and its size without them.
+        // where the margins show, and its size without them; the safe
+        // area's room is an inset too, as UIKit adjusts its insets by it.
         let margins = state.margins
-        return ScrollGeometry(contentOffset: Point(x: state.offset.x - margins.leading, y: state.offset.y - margins.top),
+        let insets = margins + state.safeInsets
+        return ScrollGeometry(contentOffset: Point(x: state.offset.x - insets.leading, y: state.offset.y - insets.top),
                               contentSize: Size(width: state.content.width - margins.horizontal, height: state.content.height - margins.vertical),
-                              contentInsets: margins, containerSize: Size(width: state.viewport.width, height: state.viewport.height))
+                              contentInsets: insets, containerSize: Size(width: state.viewport.width, height: state.viewport.height))
     }
 
     /// The actions of the `onScrollGeometryChange`s whose value changed
@@ -188,6 +201,12 @@ final class ScrollStates {
         scroller.margins = environment.scrollContentMargins
         scroller.indicatorMargins = environment.scrollIndicatorMargins
         scrollers[id] = scroller
+    }
+
+    /// The scroll view `id` grew over `insets` of a safe area's room, as
+    /// layout placed it.
+    func inset(_ id: ViewID, by insets: EdgeInsets) {
+        scrollers[id]?.safeInsets = insets
     }
 
     /// The lazy stack `stack` makes its rows from the offset of `scroller`.

@@ -10,6 +10,21 @@ public struct EdgeInsets: Equatable, Sendable {
 
     var horizontal: Double { leading + trailing }
     var vertical: Double { top + bottom }
+
+    /// The edges with a length more than none.
+    var edges: Edge.Set {
+        var edges: Edge.Set = []
+        if top > 0 { edges.insert(.top) }
+        if leading > 0 { edges.insert(.leading) }
+        if bottom > 0 { edges.insert(.bottom) }
+        if trailing > 0 { edges.insert(.trailing) }
+        return edges
+    }
+
+    static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
+                   bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
+    }
 }
 
 public enum Edge: Sendable {

@@ -190,6 +190,12 @@ struct LayoutPass {
         place(&self)
     }
 
+    /// Gives the node `id`, being placed, the frame `frame` in place of the
+    /// size it chose: a scroll view grown over a safe area's room.
+    mutating func reframe(_ id: ViewID, to frame: Rect) {
+        frames[id] = frame
+    }
+
     /// Notes the `safeAreaInsets` of the reader `id` placed at `frame`.
     mutating func placeReader(_ id: ViewID, at frame: Rect) {
         let insets = safeArea?.insets(of: frame)

@@ -93,9 +93,10 @@ final class LazyRowSizes {
     }
 
     /// The stretch of the stack in sight in `state`, from the stack's start,
-    /// widened by `margin` viewports either side.
+    /// widened by `margin` viewports either side: the rows under a bar the
+    /// content is inset from are in sight too.
     func window(in state: ScrollStates.Scroller, margin: Double) -> ClosedRange<Double> {
-        let offset = axis == .vertical ? state.offset.y : state.offset.x
+        let offset = axis == .vertical ? state.offset.y - state.safeInsets.top : state.offset.x - state.safeInsets.leading
         let length = axis == .vertical ? state.viewport.height : state.viewport.width
         let start = offset - origin - length * margin
         return start...max(start + length * (1 + 2 * margin), start)

@@ -68,8 +68,10 @@ struct PinNode: SectionPartsNode {
         guard let state = scrolls[scroller] else { return 0 }
         let offset = scrolls.shownOffset(of: scroller), vertical = run.axis == .vertical
         let start = vertical ? frame.minY : frame.minX, length = vertical ? frame.height : frame.width
-        let viewStart = vertical ? state.viewport.minY + offset.y : state.viewport.minX + offset.x
-        let viewEnd = viewStart + (vertical ? state.viewport.height : state.viewport.width)
+        // A part pins where the content shows clear of the bars it is inset from.
+        let insets = state.safeInsets
+        let viewStart = vertical ? state.viewport.minY + insets.top + offset.y : state.viewport.minX + insets.leading + offset.x
+        let viewEnd = viewStart + (vertical ? state.clear.height : state.clear.width)
         switch edge {
         case .header: return max(start, min(viewStart, extent.end - extent.footer - length)) - start
         case .footer: return min(start, max(viewEnd - length, extent.start + extent.header)) - start

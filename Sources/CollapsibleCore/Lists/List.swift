@@ -23,7 +23,8 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         let environment = context.environment, look = environment._listLook
         let order = ListRowOrder<SelectionValue>()
         let maker = ListRowMaker(list: id, selection: selection, order: order, environment: environment)
-        let background = environment.scrollContentBackground == .hidden ? Color.clear : Color(look.background)
+        // The background runs under the bars the rows pass under, as the rows' scroll view does.
+        let background = (environment.scrollContentBackground == .hidden ? Color.clear : Color(look.background)).ignoresSafeArea()
         let list = ListNode(multiselectable: selection.isMultiple)
         if let rows = content as? any _LazyRows {
             if maker.selects { order.tags = (content as? any ListRowTags)?.listTags(as: SelectionValue.self) ?? [] }

@@ -21,11 +21,11 @@ struct ScrollBarGeometry {
         self.axis = axis
         viewport = Size(width: state.viewport.width, height: state.viewport.height)
         let length = axis == .vertical ? state.content.height : state.content.width
-        let shown = axis == .vertical ? viewport.height : viewport.width
+        let shown = axis == .vertical ? state.clear.height : state.clear.width
         offset = axis == .vertical ? state.offset.y : state.offset.x
         limit = axis == .vertical ? state.limit.y : state.limit.x
         share = length > 0 ? min(shown / length, 1) : 1
-        margins = state.indicatorMargins
+        margins = state.indicatorMargins + state.safeInsets
     }
 
     /// Where the track starts along its axis.

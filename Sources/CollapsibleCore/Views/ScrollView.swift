@@ -37,7 +37,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
         let margins = environment.scrollContentMargins
         if margins != EdgeInsets() { made = [_ViewNode(id.child(4), PaddingNode(insets: margins, isSafeArea: false), made)] }
         guard let scrolls = context.scrolls else {
-            return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: nil),
+            return [_ViewNode(id, ScrollViewNode(axes: axes, scroller: id, scrolls: nil),
                               [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: nil, scroller: id), made)])]
         }
         var children = [_ViewNode(ScrollViewNode.contentID(of: id), ScrollContentNode(scrolls: scrolls, scroller: id), made)]
@@ -46,15 +46,20 @@ public struct ScrollView<Content: View>: _PrimitiveView {
             children.append(_ViewNode(indicator, ScrollIndicatorNode(axis: axis, scroller: id, scrolls: scrolls),
                                       [_ViewNode(indicator.child(0), ScrollThumbNode(axis: axis, scroller: id, scrolls: scrolls))]))
         }
-        return [_ViewNode(id, ScrollViewNode(axes: axes, scrolls: scrolls), children)]
+        return [_ViewNode(id, ScrollViewNode(axes: axes, scroller: id, scrolls: scrolls), children)]
     }
 }
 
 /// A scroll view's viewport: as large as offered, its content's size where
 /// offered none; its content at its top leading corner along its axes,
-/// centred across them, and clipped to it.
+/// centred across them, and clipped to it. Where it reaches the edge of a
+/// safe area, as under a `safeAreaInset`'s bar, the viewport grows over the
+/// room kept out of there and the content keeps where it was, inset by that
+/// room, as SwiftUI's scroll views do: the content passes under the bar and
+/// its ends can still scroll clear of it.
 struct ScrollViewNode: NodeKind {
     var axes: Axis.Set
+    let scroller: ViewID
     let scrolls: ScrollStates?
 
     /// Where the content is, whose frame is the content's size.
@@ -77,13 +82,21 @@ struct ScrollViewNode: NodeKind {
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         guard let content = children.first else { return }
+        let area = pass.safeArea
+        let viewport = area?.grown(bounds, over: .all) ?? bounds
+        let insets = EdgeInsets(top: bounds.minY - viewport.minY, leading: bounds.minX - viewport.minX,
+                                bottom: viewport.maxY - bounds.maxY, trailing: viewport.maxX - bounds.maxX)
+        scrolls?.inset(scroller, by: insets)
+        if viewport != bounds { pass.reframe(scroller, to: viewport) }
         let offer = contentProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
         let size = pass.size(of: content, offer)
         let x = axes.contains(.horizontal) ? bounds.x : bounds.x + (bounds.width - size.width) / 2
         let y = axes.contains(.vertical) ? bounds.y : bounds.y + (bounds.height - size.height) / 2
-        pass.place(content, offer, at: Point(x: x, y: y))
+        // The room taken is the content's inset: what it holds keeps to no
+        // safe area there, as a scroll view inside would take it again.
+        pass.placing(within: area?.ignoring(insets.edges)) { $0.place(content, offer, at: Point(x: x, y: y)) }
         for indicator in children.dropFirst() {
-            pass.place(indicator, ProposedViewSize(width: bounds.width, height: bounds.height), at: Point(x: bounds.x, y: bounds.y))
+            pass.place(indicator, ProposedViewSize(width: viewport.width, height: viewport.height), at: Point(x: viewport.x, y: viewport.y))
         }
     }
 
