@@ -130,6 +130,39 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertFalse(live.isAnimating)
     }
 
+    /// The pointer over the band along the edge where the bar runs: the
+    /// bar shows, 8 points thick instead of 3, its outer edge kept 3 in
+    /// from the viewport's, for as long as the pointer stays, asking no
+    /// frame; moved away, it is 3 thick again and fades as after a scroll.
+    func testTheBarWidensUnderThePointerAndNarrowsAndFadesWhenItLeaves() throws {
+        var live = LiveView(Bands(taps: TapCounter()), size: size)
+        live.advance(to: 0)
+        XCTAssertFalse(live.pointerMoved(to: Point(x: 100, y: 100)), "over the content, no bar changes")
+        XCTAssertTrue(live.pointerMoved(to: Point(x: 195, y: 100)), "over the band, 12 wide along the edge")
+        live.advance(to: 1)
+        XCTAssertEqual(indicatorOpacity(live), 1)
+        let wide = try XCTUnwrap(indicatorBar(live))
+        for (shown, expected) in zip([wide.x, wide.y, wide.width, wide.height], [189, 3, 8, 38.8]) {
+            XCTAssertEqual(shown, expected, accuracy: 1e-9, "the bar at the top, 8 thick, 3 in from the edge")
+        }
+        XCTAssertFalse(live.isAnimating, "a bar held by the pointer asks no frame")
+        live.advance(to: 5)
+        XCTAssertEqual(indicatorOpacity(live), 1, "it stays while the pointer does")
+        XCTAssertFalse(live.pointerMoved(to: Point(x: 190, y: 150)), "still over the band")
+        XCTAssertTrue(live.pointerMoved(to: Point(x: 150, y: 150)))
+        live.advance(to: 6)
+        let narrow = try XCTUnwrap(indicatorBar(live))
+        XCTAssertEqual(narrow.x, 194, accuracy: 1e-9)
+        XCTAssertEqual(narrow.width, 3, accuracy: 1e-9)
+        XCTAssertTrue(live.isAnimating, "it fades")
+        live.advance(to: 6.5 + 0.125)
+        XCTAssertEqual(indicatorOpacity(live), 0.5, accuracy: 1e-9)
+        XCTAssertTrue(live.pointerMoved(to: Point(x: 198, y: 150)))
+        XCTAssertTrue(live.pointerLeft(), "the pointer leaving the window from the band lets the bar go")
+        var hidden = LiveView(Bands(taps: TapCounter()).scrollIndicators(.hidden), size: size)
+        XCTAssertFalse(hidden.pointerMoved(to: Point(x: 195, y: 100)), "hidden indicators do not show under the pointer")
+    }
+
     func testHiddenIndicatorsAndADisabledScrollView() {
         var live = LiveView(Bands(taps: TapCounter()).scrollIndicators(.hidden), size: size)
         live.scroll(by: Point(x: 0, y: 400), at: Point(x: 100, y: 100))

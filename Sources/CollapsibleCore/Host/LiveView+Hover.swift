@@ -24,7 +24,8 @@ extension LiveView {
     public mutating func pointerLeft() -> Bool {
         pointer.location = nil
         pointer.hover = nil
-        return hover(at: nil)
+        let bars = followScrollBars(to: nil)
+        return hover(at: nil) || bars
     }
 
     /// The pointer's shape where it is: the innermost view's under it that

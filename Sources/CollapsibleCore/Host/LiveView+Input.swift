@@ -48,7 +48,8 @@ extension LiveView {
     public mutating func pointerMoved(to location: Point, time: Double? = nil) -> Bool {
         pointer.recognizer.moved(to: location)
         pointer.location = location
-        let hovers = followHover(to: location)
+        let bars = pointer.scrollBar == nil && followScrollBars(to: location)
+        let hovers = followHover(to: location) || bars
         if dragRow(to: location, time: time) || dragSheet(to: location, time: time) || swipeRow(to: location) { return true }
         if let field = pointer.selecting { return selectText(in: field, to: location) || hovers }
         if pointer.gestures != nil {

@@ -176,6 +176,21 @@ extension LiveView {
         return false
     }
 
+    /// The pointer at `location`, or gone from the window: the bar whose
+    /// band along the edge it is over shows, wider, and one it left
+    /// narrows and fades. Returns whether a bar changed.
+    mutating func followScrollBars(to location: Point?) -> Bool {
+        guard let location else { return scrolls.hover(nil) }
+        for id in scrollers(at: location) {
+            guard let state = scrolls[id], let viewport = scrolls.shownViewport(of: id) else { continue }
+            let local = Point(x: location.x - viewport.x, y: location.y - viewport.y)
+            for axis in [Axis.vertical, .horizontal] where state.axes.contains(axis) {
+                if ScrollBarGeometry(state, axis: axis).isOnTrack(local) { return scrolls.hover((id, axis)) }
+            }
+        }
+        return scrolls.hover(nil)
+    }
+
     /// The dragged bar, to follow the pointer at `location`.
     mutating func dragScrollBar(to location: Point) -> Bool {
         guard let drag = pointer.scrollBar, let state = scrolls[drag.scroller], let viewport = scrolls.shownViewport(of: drag.scroller)

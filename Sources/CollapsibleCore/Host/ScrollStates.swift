@@ -21,6 +21,8 @@ final class ScrollStates {
         /// When it was last scrolled, on the host's clock; nil where it
         /// moved since the last frame and the time is that frame's.
         var scrolled: Double??
+        /// The axis whose bar the pointer is over: that bar shows, wider.
+        var hoveredBar: Axis?
         /// The lazy stacks inside that make their rows from the offset.
         var lazyStacks: [ViewID] = []
         /// The offset's motion towards where a program scrolled it in an
@@ -292,6 +294,23 @@ final class ScrollStates {
         scrollers[id]?.scrolled = .some(nil)
     }
 
+    /// The pointer is over the bar of `bar`'s scroll view on its axis, or
+    /// over none: that bar shows, wider, for as long as the pointer stays,
+    /// and the one it left fades as after a scroll. Returns whether a bar
+    /// changed.
+    func hover(_ bar: (scroller: ViewID, axis: Axis)?) -> Bool {
+        var changed = false
+        for (id, scroller) in scrollers where scroller.hoveredBar != nil && id != bar?.scroller {
+            scrollers[id]?.hoveredBar = nil
+            scrollers[id]?.scrolled = .some(nil)
+            changed = true
+        }
+        guard let bar, let scroller = scrollers[bar.scroller], scroller.hoveredBar != bar.axis,
+              scroller.indicators != .hidden, scroller.indicators != .never else { return changed }
+        scrollers[bar.scroller]?.hoveredBar = bar.axis
+        return true
+    }
+
     /// The scroll views laid out in `frames`, outermost first: those in the
     /// tree, in the order they were first made.
     func live(in frames: [ViewID: Rect]) -> [ViewID] {
@@ -366,8 +385,9 @@ final class ScrollStates {
     /// The opacity of the indicators of `id` now: shown while it scrolls,
     /// fading after.
     func indicatorOpacity(of id: ViewID) -> Double {
-        guard let scroller = scrollers[id], scroller.indicators != .hidden, scroller.indicators != .never,
-              let scrolled = scroller.scrolled else { return 0 }
+        guard let scroller = scrollers[id], scroller.indicators != .hidden, scroller.indicators != .never else { return 0 }
+        if scroller.hoveredBar != nil { return 1 }
+        guard let scrolled = scroller.scrolled else { return 0 }
         guard let scrolled, let now else { return 1 }
         let since = now - scrolled - Self.indicatorHold
         return since <= 0 ? 1 : max(1 - since / Self.indicatorFade, 0)
@@ -376,7 +396,8 @@ final class ScrollStates {
     /// Whether an offset moves or an indicator still shows: the host draws
     /// frames while it fades.
     var isMoving: Bool {
-        scrollers.contains { $0.value.motion != nil || $0.value.isSettling || indicatorOpacity(of: $0.key) > 0 }
+        scrollers.contains { $0.value.motion != nil || $0.value.isSettling
+            || ($0.value.hoveredBar == nil && indicatorOpacity(of: $0.key) > 0) }
     }
 
     /// The lazy stacks that lack rows in sight of their scroll view, of

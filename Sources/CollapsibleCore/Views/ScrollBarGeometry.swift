@@ -1,7 +1,8 @@
 /// Where a scroll view's bar lies on one axis, in the viewport's own
 /// coordinates, as iOS places it: 3 points thick and 3 in from the edge,
 /// and the indicators' margins further, as long as the share of the
-/// content in sight, never shorter than 36.
+/// content in sight, never shorter than 36; 8 thick under the pointer, as
+/// iPadOS widens it and GTK its overlay scroll bar.
 struct ScrollBarGeometry {
     let axis: Axis
     let viewport: Size
@@ -9,8 +10,10 @@ struct ScrollBarGeometry {
     let limit: Double
     let share: Double
     let margins: EdgeInsets
+    let thickness: Double
 
     static let thickness = 3.0
+    static let hoveredThickness = 8.0
     static let inset = 3.0
     static let shortest = 36.0
     /// How far from the edge a press takes the bar, as wide as the bar
@@ -26,6 +29,7 @@ struct ScrollBarGeometry {
         limit = axis == .vertical ? state.limit.y : state.limit.x
         share = length > 0 ? min(shown / length, 1) : 1
         margins = state.indicatorMargins + state.safeInsets
+        thickness = state.hoveredBar == axis ? Self.hoveredThickness : Self.thickness
     }
 
     /// Where the track starts along its axis.
@@ -46,9 +50,9 @@ struct ScrollBarGeometry {
         let along = thumbStart
         switch axis {
         case .vertical:
-            return Rect(x: viewport.width - margins.trailing - Self.inset - Self.thickness, y: along, width: Self.thickness, height: length)
+            return Rect(x: viewport.width - margins.trailing - Self.inset - thickness, y: along, width: thickness, height: length)
         case .horizontal:
-            return Rect(x: along, y: viewport.height - margins.bottom - Self.inset - Self.thickness, width: length, height: Self.thickness)
+            return Rect(x: along, y: viewport.height - margins.bottom - Self.inset - thickness, width: length, height: thickness)
         }
     }
 
