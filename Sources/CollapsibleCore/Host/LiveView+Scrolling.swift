@@ -151,44 +151,44 @@ extension LiveView {
 
     // The bar.
 
-    /// A press of the primary button on a scroll view's bar: on the bar it
-    /// takes the bar where it holds it, elsewhere along the edge it pages
-    /// towards the press, as GTK's trough does. Returns whether it did.
-    mutating func pressScrollBar(at location: Point) -> Bool {
+    /// The bar whose band along the edge holds `location`, of the
+    /// innermost scroll view there: its view, axis and geometry, and where
+    /// `location` lies in its viewport.
+    private func scrollBar(at location: Point) -> (scroller: ViewID, axis: Axis, bar: ScrollBarGeometry, local: Point)? {
         for id in scrollers(at: location) {
             guard let state = scrolls[id], let viewport = scrolls.shownViewport(of: id) else { continue }
             let local = Point(x: location.x - viewport.x, y: location.y - viewport.y)
             for axis in [Axis.vertical, .horizontal] where state.axes.contains(axis) {
                 let bar = ScrollBarGeometry(state, axis: axis)
-                guard bar.isOnTrack(local) else { continue }
-                let along = bar.along(local), start = bar.thumbStart
-                if along >= start, along <= start + bar.length {
-                    pointer.scrollBar = ScrollBarDrag(scroller: id, axis: axis, grab: along - start)
-                    scrolls.touch(id)
-                    return true
-                }
-                let page = (axis == .vertical ? state.clear.height : state.clear.width) * Self.pageShare * (along < start ? -1 : 1)
-                _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
-                settle(id)
-                return true
+                if bar.isOnTrack(local) { return (id, axis, bar, local) }
             }
         }
-        return false
+        return nil
+    }
+
+    /// A press of the primary button on a scroll view's bar: on the bar it
+    /// takes the bar where it holds it, elsewhere along the edge it pages
+    /// towards the press, as GTK's trough does. Returns whether it did.
+    mutating func pressScrollBar(at location: Point) -> Bool {
+        guard let (id, axis, bar, local) = scrollBar(at: location), let state = scrolls[id] else { return false }
+        let along = bar.along(local), start = bar.thumbStart
+        if along >= start, along <= start + bar.length {
+            pointer.scrollBar = ScrollBarDrag(scroller: id, axis: axis, grab: along - start)
+            scrolls.touch(id)
+            return true
+        }
+        let page = (axis == .vertical ? state.clear.height : state.clear.width) * Self.pageShare * (along < start ? -1 : 1)
+        _ = move(id, by: axis == .vertical ? Point(x: 0, y: page) : Point(x: page, y: 0))
+        settle(id)
+        return true
     }
 
     /// The pointer at `location`, or gone from the window: the bar whose
     /// band along the edge it is over shows, wider, and one it left
     /// narrows and fades. Returns whether a bar changed.
     mutating func followScrollBars(to location: Point?) -> Bool {
-        guard let location else { return scrolls.hover(nil) }
-        for id in scrollers(at: location) {
-            guard let state = scrolls[id], let viewport = scrolls.shownViewport(of: id) else { continue }
-            let local = Point(x: location.x - viewport.x, y: location.y - viewport.y)
-            for axis in [Axis.vertical, .horizontal] where state.axes.contains(axis) {
-                if ScrollBarGeometry(state, axis: axis).isOnTrack(local) { return scrolls.hover((id, axis)) }
-            }
-        }
-        return scrolls.hover(nil)
+        guard let location, let (id, axis, _, _) = scrollBar(at: location) else { return scrolls.hover(nil) }
+        return scrolls.hover((id, axis))
     }
 
     /// The dragged bar, to follow the pointer at `location`.
