@@ -41,21 +41,16 @@ struct StackLayout {
         let gaps = gaps(in: subviews)
         let offers = self.offers(proposal, subviews, gaps: gaps)
         var size = Size(width: 0, height: 0)
-        // How far the subviews reach before the line of their guides, and after it.
-        var (before, after) = (-Double.infinity, -Double.infinity)
-        // A subview as long across as an infinite offer makes the stack so, whatever its guide.
-        var endless = false
+        var across = GuideSpan()
         for (index, offer) in zip(subviews.indices, offers) {
             let chosen = subviews.size(index, offer)
             size[axis] += chosen[axis]
-            guard chosen[cross].isFinite else { endless = true; continue }
-            let guide = subviews.guide(self.guide, index, offer)
-            (before, after) = (max(before, guide), max(after, chosen[cross] - guide))
+            across.add(length: chosen[cross]) { subviews.guide(self.guide, index, offer) }
         }
         size[axis] += gaps
         guard !subviews.isEmpty else { return (size, offers, 0) }
-        size[cross] = endless ? .infinity : before + after
-        return (size, offers, before)
+        size[cross] = across.length
+        return (size, offers, across.line)
     }
 
     /// Places each subview, in order, inside the stack's `bounds`.

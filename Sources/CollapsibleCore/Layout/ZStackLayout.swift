@@ -24,26 +24,16 @@ public struct ZStackLayout: Layout, GuidelessLayout {
         (subviews.guide(.horizontal(alignment.horizontal), index, proposal), subviews.guide(.vertical(alignment.vertical), index, proposal))
     }
 
-    /// The union of the subviews' frames, each placed with its guides on the
-    /// origin. A subview as long as an infinite offer makes the union
-    /// infinite along that axis, whatever its guide, as a stack measured
-    /// for how far it can grow finds.
+    /// The union of the subviews' frames, each placed with its guides on the origin.
     private func extent(of subviews: Subviews, _ proposal: ProposedViewSize) -> Rect {
-        var lower = Point(x: Double.infinity, y: Double.infinity), upper = Point(x: -Double.infinity, y: -Double.infinity)
-        var endless = (width: false, height: false)
+        var across = GuideSpan(), down = GuideSpan()
         for index in subviews.indices {
             let chosen = subviews.size(index, proposal)
-            endless = (endless.width || chosen.width.isInfinite, endless.height || chosen.height.isInfinite)
             let (x, y) = guides(of: index, in: subviews, proposal)
-            if chosen.width.isFinite { (lower.x, upper.x) = (min(lower.x, -x), max(upper.x, chosen.width - x)) }
-            if chosen.height.isFinite { (lower.y, upper.y) = (min(lower.y, -y), max(upper.y, chosen.height - y)) }
+            across.add(length: chosen.width) { x }
+            down.add(length: chosen.height) { y }
         }
         guard !subviews.isEmpty else { return Rect() }
-        func span(_ lower: Double, _ upper: Double, endless: Bool) -> (origin: Double, length: Double) {
-            endless ? (lower.isFinite ? lower : 0, .infinity) : (lower, upper - lower)
-        }
-        let (x, width) = span(lower.x, upper.x, endless: endless.width)
-        let (y, height) = span(lower.y, upper.y, endless: endless.height)
-        return Rect(x: x, y: y, width: width, height: height)
+        return Rect(x: -across.line, y: -down.line, width: across.length, height: down.length)
     }
 }
