@@ -2,8 +2,8 @@ import XCTest
 @testable import CollapsibleCore
 
 /// Effects, clips and hits take a view's frame as drawn: a transform moves
-/// where a view is hit as it moves where it is drawn, a clip hides what it
-/// cuts from the pointer too, and both follow the frame while it moves.
+/// where a view is hit as it moves where it is drawn, a clip cuts the
+/// drawing and leaves the hits, and both follow the frame while it moves.
 final class DrawnGeometryTests: XCTestCase {
     private struct Counting<Content: View>: View {
         @State var taps = 0
@@ -57,14 +57,15 @@ final class DrawnGeometryTests: XCTestCase {
     }
 
     /// The red square overflows its 40 pt frame, which clips it: the part
-    /// cut away takes no tap.
-    func testContentClippedAwayTakesNoTap() throws {
+    /// cut away is drawn nowhere and still takes the tap, as SwiftUI's.
+    func testContentClippedAwayIsDrawnNowhereAndStillHit() throws {
         var live = LiveView(Clipped(), size: Size(width: 200, height: 200))
         let clip = try XCTUnwrap(live.displayList(scale: 1).items.first { if case .effect(.clip, _) = $0.content { true } else { false } })
         guard case .effect(.clip(_, let frame, _), let inside) = clip.content else { return XCTFail() }
         let red = try XCTUnwrap(inside.first).frame
         XCTAssertEqual(red.width, 100)
-        XCTAssertFalse(tap(&live, at: Point(x: red.minX + 5, y: red.midY)), "drawn nowhere: cut away")
+        XCTAssertEqual(frame.width, 40)
+        XCTAssertTrue(tap(&live, at: Point(x: red.minX + 5, y: red.midY)), "cut away")
         XCTAssertTrue(tap(&live, at: Point(x: frame.midX, y: frame.midY)))
     }
 

@@ -1,7 +1,10 @@
 /// Which view a pointer lands on: the frontmost leaf under it as drawn now,
 /// found through the drawing tree, so that a transform moves where a view
-/// is hit as it moves where it is drawn, and a clip hides what it cuts
-/// away from the pointer as from the eye.
+/// is hit as it moves where it is drawn. As in SwiftUI, `clipShape`,
+/// `clipped()` and `mask` change what is drawn, not where a view is hit:
+/// what they cut away still takes taps, unless a content shape bounds it.
+/// A container's viewport (a scroll view's, a paged tab view's) cuts away
+/// hits as well, as a UIKit view's bounds do for what it holds.
 extension Presentation {
     /// The tap gesture of the frontmost view under `point`, as drawn now;
     /// nil where that view has none, or no view is there.
@@ -31,14 +34,10 @@ extension Presentation {
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
                 if let hit = hitLeaf(in: children, through: effect, at: point, where: counts) { return hit }
-            case .drawn(let children, _):
-                if let hit = hitLeaf(in: children, at: point, where: counts) { return hit }
-            case .masked(_, let children, let mask):
-                // Taps land where the mask shows the view, as SwiftUI hit-tests a masked view.
-                guard hitLeaf(in: mask, at: point, where: { leaves[$0].content.covers }) != nil else { continue }
+            case .drawn(let children, _), .masked(_, let children, _):
                 if let hit = hitLeaf(in: children, at: point, where: counts) { return hit }
             case .framed(let index, let children):
-                let effect = framedGroups[index].effect(shownGroup(index))
+                let effect = framedGroups[index].reach == .drawing ? nil : framedGroups[index].effect(shownGroup(index))
                 let hit = effect.map { hitLeaf(in: children, through: $0, at: point, where: counts) }
                     ?? hitLeaf(in: children, at: point, where: counts)
                 if let hit { return hit }
@@ -64,7 +63,7 @@ extension Presentation {
             guard local.x.isFinite, local.y.isFinite else { return nil }
             return hitLeaf(in: nodes, at: local, where: counts)
         case .opacity(let opacity):
-            // What is drawn fully transparent is not hit, and as a mask covers nothing.
+            // What is drawn fully transparent is not hit.
             return opacity > 0 ? hitLeaf(in: nodes, at: point, where: counts) : nil
         case .shadow, .blur, .blend, .colorMatrix, .mask:
             return hitLeaf(in: nodes, at: point, where: counts)
@@ -77,14 +76,6 @@ extension DisplayItem.Content {
     var outline: ShapeKind {
         if case .shape(let kind, _) = self { return kind }
         return .rectangle
-    }
-
-    /// Whether, drawn as a mask, it lets anything show: all but a shape
-    /// painted only in colours with no opacity, or a gradient of no stops.
-    var covers: Bool {
-        guard case .shape(_, let shapePaint) = self else { return true }
-        if case .material = shapePaint.paint { return true }
-        return shapePaint.paint.colors.contains { $0.opacity > 0 }
     }
 }
 

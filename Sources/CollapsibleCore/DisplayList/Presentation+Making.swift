@@ -236,11 +236,12 @@ extension Presentation {
     }
 
     /// A group `id` around `children` whose effect is made from its frame
-    /// as drawn at each frame; none where layout did not place it.
-    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node],
+    /// as drawn at each frame, acting on what `reach` says; none where
+    /// layout did not place it.
+    mutating func addFramedGroup(_ id: ViewID, in scope: DrawingScope, _ children: [Node], reach: FramedGroup.Reach = .drawingAndHits,
                                  effect: @escaping (Rect) -> Effect?) -> [Node] {
         guard frames[id] != nil else { return children }
-        let group = FramedGroup(id: id, transaction: scope.transaction, effect: effect)
+        let group = FramedGroup(id: id, transaction: scope.transaction, effect: effect, reach: reach)
         let index = made.groups
         made.groups += 1
         if patch != nil { patch?.groups.append((index, group)) } else { framedGroups.append(group) }

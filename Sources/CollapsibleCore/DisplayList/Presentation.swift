@@ -63,6 +63,19 @@ struct Presentation {
         var transaction: Transaction?
         /// The effect for the frame as drawn; nil where it does nothing.
         var effect: (Rect) -> Effect?
+        var reach: Reach
+
+        /// What the effect acts on: a clip of SwiftUI's cuts away what is
+        /// drawn and leaves hits as they were, while a container's cuts
+        /// away both, as a UIKit view's bounds do for what it holds.
+        enum Reach {
+            /// What is drawn and where it is hit: a transform, a scroll view's viewport.
+            case drawingAndHits
+            /// What is drawn alone: `clipShape`, `clipped()`, `cornerRadius`.
+            case drawing
+            /// Where it is hit alone: a content shape, which bounds the hits of what it holds.
+            case hits
+        }
     }
 
     /// A node of the drawing tree. Its children are in arrays, which hold
@@ -220,7 +233,7 @@ struct Presentation {
                 add(mask, in: scheme, to: &covering)
                 items.append(group(id, .mask(covering), inside, in: scheme))
             case .framed(let index, let children):
-                guard let effect = framedGroups[index].effect(shownGroup(index)) else {
+                guard framedGroups[index].reach != .hits, let effect = framedGroups[index].effect(shownGroup(index)) else {
                     add(children, in: scheme, to: &items)
                     continue
                 }

@@ -46,7 +46,7 @@ struct NavigationBar: View {
                     .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .leading)
                     .padding(.horizontal, Self.margin)
                     .frame(height: largeHeight, alignment: .bottom)
-                    .clipped()
+                    .clippedWithHits()
             }
         }
         .background(scrolled > 0 ? AnyShapeStyle(Material.bar) : AnyShapeStyle(Color.clear))

@@ -28,7 +28,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         }
         return Group {
             if case .page(let dots) = look {
-                TabViewPages(content: content, selected: selected, select: select, dots: dots).clipped()
+                TabViewPages(content: content, selected: selected, select: select, dots: dots).clippedWithHits()
             } else {
                 TabViewContent(content: content, selected: selected, select: select)
             }
