@@ -1,9 +1,10 @@
 import XCTest
 @testable import CollapsibleCore
 
-/// What compositing does to taps: a content shape hit across the view, a
-/// zIndex hit first, a hidden view never, a view turned in perspective where
-/// it is seen, a masked view where it is cut away too, as SwiftUI hit-tests it.
+/// What compositing does to taps: a content shape hit across the view and
+/// nowhere past it, a zIndex hit first, a hidden view never, a view turned
+/// in perspective where it is seen, a clipped or masked view where it is
+/// cut away too, as SwiftUI hit-tests them.
 final class CompositingHitTests: XCTestCase {
     final class Taps: @unchecked Sendable {
         var count = 0
@@ -55,6 +56,28 @@ final class CompositingHitTests: XCTestCase {
         XCTAssertEqual(taps.count, 1, "above the square's frame, where its near edge is drawn")
         tap(&live, at: Point(x: 125, y: 100))
         XCTAssertEqual(taps.count, 1, "inside its frame, past its far edge")
+    }
+
+    /// Ole Begemann's example of SwiftUI's, tested on iOS 16.1 and macOS
+    /// 13: a 300-point square framed to 100 and clipped is drawn 100 across
+    /// but hit across its 300, over the button above it, which takes no
+    /// tap; a content shape on the 100-point frame gives the button its
+    /// taps back. The square takes a tap in its middle either way.
+    func testAClippedViewIsHitWhereItIsCutAwayUntilAContentShapeBoundsIt() throws {
+        for shaped in [false, true] {
+            let button = Taps(), square = Taps()
+            let framed = Rectangle().fill(Color.orange).frame(width: 300, height: 300).frame(width: 100, height: 100)
+            var live = LiveView(VStack {
+                Button("You can't tap me!") { button.count += 1 }
+                (shaped ? AnyView(framed.contentShape(Rectangle()).clipped()) : AnyView(framed.clipped()))
+                    .onTapGesture { square.count += 1 }
+            }, size: Size(width: 400, height: 400))
+            let label = try XCTUnwrap(live.allElements.first { $0.label == "You can't tap me!" })
+            tap(&live, at: Point(x: label.frame.midX, y: label.frame.midY))
+            XCTAssertEqual([button.count, square.count], shaped ? [1, 0] : [0, 1], shaped ? "with a content shape" : "clipped alone")
+            tap(&live, at: Point(x: 200, y: label.frame.maxY + 50))
+            XCTAssertEqual(square.count, shaped ? 1 : 2, "the square's middle")
+        }
     }
 
     /// A 100-point square masked by a circle over a clear half: drawn only

@@ -47,29 +47,38 @@ final class ShapeMemberTests: XCTestCase {
         }
     }
 
-    /// `clipShape(_:style:)` with `eoFill` clips the hole out: the display
-    /// list says so to the painter, and a tap in the hole hits nothing.
-    func testAnEvenOddClipLeavesTheHoleOutToTheEyeAndToATap() {
+    /// `clipShape(_:style:)` with `eoFill` clips the hole out of what is
+    /// drawn: the display list says so to the painter. Taps are SwiftUI's:
+    /// the clip leaves them, and a content shape with `eoFill` leaves the
+    /// hole out of them.
+    func testAnEvenOddClipLeavesTheHoleOutToTheEyeAndAContentShapeToATap() {
         struct Holed: View {
             var eoFill: Bool
+            var shaped: Bool
             @State private var taps = 0
             var body: some View {
-                Color.red.frame(width: 80, height: 60)
-                    .clipShape(HoledSquare(), style: FillStyle(eoFill: eoFill))
-                    .onTapGesture { taps += 1 }
+                let clipped = Color.red.frame(width: 80, height: 60).clipShape(HoledSquare(), style: FillStyle(eoFill: eoFill))
+                return Group {
+                    if shaped { clipped.contentShape(HoledSquare(), eoFill: eoFill) } else { clipped }
+                }
+                .onTapGesture { taps += 1 }
             }
         }
         for eoFill in [false, true] {
-            var live = LiveView(Holed(eoFill: eoFill), size: size)
-            guard case .effect(.clip(_, let frame, let style), _)? = live.displayList(scale: 1).items.first?.content else {
-                return XCTFail("a clip")
-            }
-            XCTAssertEqual(frame, Rect(x: 10, y: 20, width: 80, height: 60))
-            XCTAssertEqual(style, FillStyle(eoFill: eoFill))
-            // The hole is (30, 35) to (70, 65) in the window.
-            for (point, hits) in [(Point(x: 50, y: 50), !eoFill), (Point(x: 15, y: 50), true), (Point(x: 5, y: 50), false)] {
-                live.pointerPressed(at: point, time: 0)
-                XCTAssertEqual(live.pointerReleased(at: point, time: 0.05), hits, "eoFill \(eoFill) at \(point)")
+            for shaped in [false, true] {
+                var live = LiveView(Holed(eoFill: eoFill, shaped: shaped), size: size)
+                let clip = live.displayList(scale: 1).items.lazy.compactMap { item -> (Rect, FillStyle)? in
+                    guard case .effect(.clip(_, let frame, let style), _) = item.content else { return nil }
+                    return (frame, style)
+                }.first
+                guard let (frame, style) = clip else { return XCTFail("a clip") }
+                XCTAssertEqual(frame, Rect(x: 10, y: 20, width: 80, height: 60))
+                XCTAssertEqual(style, FillStyle(eoFill: eoFill))
+                // The hole is (30, 35) to (70, 65) in the window.
+                for (point, hits) in [(Point(x: 50, y: 50), !(eoFill && shaped)), (Point(x: 15, y: 50), true), (Point(x: 5, y: 50), false)] {
+                    live.pointerPressed(at: point, time: 0)
+                    XCTAssertEqual(live.pointerReleased(at: point, time: 0.05), hits, "eoFill \(eoFill), content shape \(shaped), at \(point)")
+                }
             }
         }
     }
