@@ -70,6 +70,22 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(taps.count, [2: 1], "the band under the pointer as drawn, none beyond the viewport")
     }
 
+    /// A band scrolled up out of the viewport lies over the view above the
+    /// scroll view: the viewport cuts it away from taps as from the eye,
+    /// as UIKit's scroll view does what it holds, and the view above takes the tap.
+    func testABandScrolledOutOfTheViewportLeavesTheViewAboveItsTap() {
+        let taps = TapCounter()
+        var live = LiveView(VStack(spacing: 0) {
+            Color.green.frame(height: 50).onTapGesture { taps.count[-1, default: 0] += 1 }
+            Bands(taps: taps).frame(height: 100)
+        }, size: size)
+        // The scroll view is at 75 to 175; scrolled by 100, band 1 is drawn at 25 to 75, over the green.
+        live.scroll(by: Point(x: 0, y: 100), at: Point(x: 100, y: 125))
+        live.tap(at: Point(x: 100, y: 50))
+        live.tap(at: Point(x: 100, y: 100))
+        XCTAssertEqual(taps.count, [-1: 1, 2: 1], "the view above where band 1 is cut away, and band 2 in the viewport")
+    }
+
     func testAScrollEvaluatesNothingAgain() {
         var live = LiveView(Bands(taps: TapCounter()), size: size)
         let evaluations = live.evaluations
