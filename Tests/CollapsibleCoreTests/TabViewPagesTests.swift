@@ -100,6 +100,25 @@ final class TabViewPagesTests: XCTestCase {
         XCTAssertFalse(live.adjustFocused(.increase))
     }
 
+    /// The second page shown, the first lies beside the pages, over the
+    /// view to their left: cut away from taps as from the eye, as a UIKit
+    /// page view's bounds cut away what it holds, so that view takes the tap.
+    func testAPageOutOfViewLeavesTheViewBesideThePagesItsTap() {
+        final class Taps { var beside = 0, first = 0 }
+        let taps = Taps()
+        var live = LiveView(HStack(spacing: 0) {
+            Color.green.frame(width: 100).onTapGesture { taps.beside += 1 }
+            TabView(selection: .constant(1)) {
+                Color.red.onTapGesture { taps.first += 1 }.tag(0)
+                Color.blue.tag(1)
+            }
+            .tabViewStyle(.page)
+            .frame(width: 100)
+        }, size: Size(width: 200, height: 100))
+        live.tap(at: Point(x: 50, y: 50))
+        XCTAssertEqual([taps.beside, taps.first], [1, 0])
+    }
+
     func testAnAssistiveToolsPressOfAPageTabShowsItsPage() throws {
         var live = LiveView(Pages(), size: size)
         let third = try XCTUnwrap(pages(live)?.children[2])
