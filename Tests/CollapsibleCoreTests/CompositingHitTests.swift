@@ -82,22 +82,28 @@ final class CompositingHitTests: XCTestCase {
 
     /// A 100-point square masked by a circle over a clear half: drawn only
     /// in the circle, and hit across its whole frame, as SwiftUI's mask
-    /// changes what is drawn and not what is hit. The view behind takes no tap.
-    func testAMaskedViewIsHitWhereTheMaskHidesIt() {
-        let front = Taps(), back = Taps()
-        var live = LiveView(ZStack {
-            Color.blue.onTapGesture { back.count += 1 }
-            Color.red.frame(width: 100, height: 100)
-                .onTapGesture { front.count += 1 }
-                .mask {
-                    VStack(spacing: 0) {
-                        Circle()
-                        Color.clear
+    /// changes what is drawn and not what is hit, so the view behind takes
+    /// no tap; a content shape of a circle across the square gives it back
+    /// the taps at the square's corners.
+    func testAMaskedViewIsHitWhereTheMaskHidesItUntilAContentShapeBoundsIt() {
+        for shaped in [false, true] {
+            let front = Taps(), back = Taps()
+            let square = Color.red.frame(width: 100, height: 100)
+            var live = LiveView(ZStack {
+                Color.blue.onTapGesture { back.count += 1 }
+                (shaped ? AnyView(square.contentShape(Circle())) : AnyView(square))
+                    .onTapGesture { front.count += 1 }
+                    .mask {
+                        VStack(spacing: 0) {
+                            Circle()
+                            Color.clear
+                        }
                     }
-                }
-        }, size: Size(width: 100, height: 100))
-        for point in [Point(x: 50, y: 25), Point(x: 5, y: 5), Point(x: 50, y: 75)] { tap(&live, at: point) }
-        XCTAssertEqual([front.count, back.count], [3, 0], "inside the circle, beside it and where the mask is clear")
+            }, size: Size(width: 100, height: 100))
+            for point in [Point(x: 50, y: 25), Point(x: 5, y: 5), Point(x: 50, y: 75)] { tap(&live, at: point) }
+            XCTAssertEqual([front.count, back.count], shaped ? [2, 1] : [3, 0],
+                           "inside the mask's circle, at a corner and where the mask is clear, \(shaped ? "with" : "without") a content shape")
+        }
     }
 
     /// The corner of `ClipTests`' continuous square: hit where it is drawn, not where a circle's would be.
