@@ -73,7 +73,7 @@ struct BoxGrid {
 
     /// Calls `body` with the boxes listed in the cells `rect` reaches, some more than once, until
     /// it returns true.
-    private func visit(near rect: DeviceRect, _ body: (Int, DeviceRect) -> Bool) {
+    func visit(near rect: DeviceRect, _ body: (Int, DeviceRect) -> Bool) {
         let inside = rect.intersection(area)
         guard !inside.isEmpty else { return }
         let (across, down) = cells(of: inside)
