@@ -80,24 +80,25 @@ extension DeviceList {
         func add(_ rect: Rect?) {
             if let rect { outlines.append(rect.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
         }
-        for item in items {
-            switch item.content {
-            case .shape(let shape): if !shape.isRectilinear { add(item.bounds) }
+        for index in items.indices {
+            let bounds = items[index].bounds
+            switch items[index].content {
+            case .shape(let shape): if !shape.isRectilinear { add(bounds) }
             // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
-            case .picture: add(item.bounds)
+            case .picture: add(bounds)
             case .label, .blur: break
             case .paths(let paths): paths.reaches.forEach(add)
             // Drawn from a surface of its own, which a perspective resamples.
-            case .composited: add(item.bounds)
+            case .composited: add(bounds)
             case .opacity(_, let items), .shadow(_, let items): Self.outlines(in: items).forEach(add)
             case .clip(let outline, let items):
-                if outline.isRectilinear { Self.outlines(in: items).forEach(add) } else { add(item.bounds) }
+                if outline.isRectilinear { Self.outlines(in: items).forEach(add) } else { add(bounds) }
             case .transform(let transform, let items):
                 // An image moved by a fraction of a pixel is resampled by where the box lies.
                 if let transform, transform.isTranslation, transform.movesByWholePixels || !items.contains(where: \.drawsImage) {
                     Self.outlines(in: items).forEach { add(transform.map($0)) }
                 } else {
-                    add(item.bounds)
+                    add(bounds)
                 }
             }
         }
@@ -107,21 +108,24 @@ extension DeviceList {
     static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
-        for (a, b) in zip(old, new) {
-            guard a.id == b.id else { return nil }
-            if case .paths(let before) = a.content, case .paths(let after) = b.content {
+        // The items are read in place: a frame of many shapes compares each with the last.
+        for index in new.indices {
+            guard old[index].id == new[index].id else { return nil }
+            if case .paths = new[index].content, case .paths(let before) = old[index].content, case .paths(let after) = new[index].content {
                 rects += after.changes(since: before)
                 continue
             }
-            guard a.look == b.look else {
-                guard let regrouped = regrouped(from: a, to: b) else { return nil }
+            guard old[index].look == new[index].look else {
+                guard let regrouped = regrouped(from: old[index], to: new[index]) else { return nil }
                 rects += regrouped
                 continue
             }
-            let reaches = [a.bounds, b.bounds].compactMap { $0 }
-            switch (a.content, b.content) {
-            case (.shape(let a), .shape(let b)):
-                rects += edges(from: a, to: b)
+            if case .shape(let a) = old[index].content, case .shape(let b) = new[index].content {
+                edges(from: a, to: b, into: &rects)
+                continue
+            }
+            let reaches = [old[index].bounds, new[index].bounds].compactMap { $0 }
+            switch (old[index].content, new[index].content) {
             case (.picture(let a), .picture(let b)):
                 if a.frame != b.frame { rects += [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) } }
             case (.label(let a), .label(let b)):
@@ -182,23 +186,24 @@ extension DeviceList {
     /// Where a shape's pixels differ between two frames: around each of its sides that moved,
     /// along both frames' extent, for every other pixel lies inside or outside both. A shape
     /// with a curve or a slant is its bounds in both.
-    private static func edges(from a: DeviceShape, to b: DeviceShape) -> [Rect] {
-        guard a.frame != b.frame else { return [] }
+    private static func edges(from a: DeviceShape, to b: DeviceShape, into rects: inout [Rect]) {
+        guard a.frame != b.frame else { return }
         guard a.isRectilinear, let old = a.bounds, let new = b.bounds else {
-            return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+            for bounds in [a.bounds, b.bounds] {
+                if let bounds { rects.append(bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
+            }
+            return
         }
         let pad = a.frame.minX - old.minX + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
         func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }
-        var rects: [Rect] = []
         for (from, to) in [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)] where from != to {
             rects.append(Rect(span(from, to), down))
         }
         for (from, to) in [(a.frame.minY, b.frame.minY), (a.frame.maxY, b.frame.maxY)] where from != to {
             rects.append(Rect(across, span(from, to)))
         }
-        return rects
     }
 }
 
