@@ -2,12 +2,13 @@ import CCairo
 import CollapsibleCore
 
 extension FramePainting {
-    /// Paints the boxes `boxes` of `list`, which holds no shadow, every pixel in them, as one box
-    /// at a time paints them, where each box holds whole every curve it meets: shapes that moved
-    /// apart across the window. The background is filled once under a clip of all the boxes, and
-    /// the items drawn in runs: a filled curve that meets a box once, with no clip, since it
-    /// touches no pixel outside that box, and cairo draws a shape under a box that holds it as
-    /// under none; any other item under each box it reaches in turn.
+    /// Paints the boxes `boxes` of `list`, every pixel in them, as one box at a time paints them,
+    /// where each box holds whole every curve it meets (shapes that moved apart across the window)
+    /// and the list has no shadow's mask to lay by parts (a group of its own makes those of the
+    /// shadows it holds). The background is filled once under a clip of all the boxes, and the
+    /// items drawn in runs: a filled curve that meets a box once, with no clip, since it touches
+    /// no pixel outside that box, and cairo draws a shape under a box that holds it as under none;
+    /// any other item under each box it reaches in turn.
     static func paint(_ list: DeviceList, boxes: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
         var grid = BoxGrid(area: list.area)
         for box in boxes { grid.insert(box) }
