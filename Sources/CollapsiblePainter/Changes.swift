@@ -120,8 +120,8 @@ extension DeviceList {
                 rects += regrouped
                 continue
             }
-            if case .shape(let a) = old[index].content, case .shape(let b) = new[index].content {
-                edges(from: a, to: b, into: &rects)
+            if let a = old[index].shapeOutline, let b = new[index].shapeOutline {
+                edges(from: a.frame, to: b.frame, rectilinear: a.isRectilinear, bounds: (old[index].bounds, new[index].bounds), into: &rects)
                 continue
             }
             let reaches = [old[index].bounds, new[index].bounds].compactMap { $0 }
@@ -183,25 +183,25 @@ extension DeviceList {
         transform?.isTranslation != false || !items.contains(where: \.drawsImage)
     }
 
-    /// Where a shape's pixels differ between two frames: around each of its sides that moved,
-    /// along both frames' extent, for every other pixel lies inside or outside both. A shape
-    /// with a curve or a slant is its bounds in both.
-    private static func edges(from a: DeviceShape, to b: DeviceShape, into rects: inout [Rect]) {
-        guard a.frame != b.frame else { return }
-        guard a.isRectilinear, let old = a.bounds, let new = b.bounds else {
-            for bounds in [a.bounds, b.bounds] {
-                if let bounds { rects.append(bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
+    /// Where a shape's pixels differ between two frames `a` and `b`, where it reaches `bounds`:
+    /// around each of its sides that moved, along both frames' extent, for every other pixel lies
+    /// inside or outside both. A shape with a curve or a slant is its bounds in both.
+    private static func edges(from a: Rect, to b: Rect, rectilinear: Bool, bounds: (Rect?, Rect?), into rects: inout [Rect]) {
+        guard a != b else { return }
+        guard rectilinear, let old = bounds.0, let new = bounds.1 else {
+            for reach in [bounds.0, bounds.1] {
+                if let reach { rects.append(reach.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
             }
             return
         }
-        let pad = a.frame.minX - old.minX + DeviceItem.slack
+        let pad = a.minX - old.minX + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
         func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }
-        for (from, to) in [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)] where from != to {
+        for (from, to) in [(a.minX, b.minX), (a.maxX, b.maxX)] where from != to {
             rects.append(Rect(span(from, to), down))
         }
-        for (from, to) in [(a.frame.minY, b.frame.minY), (a.frame.maxY, b.frame.maxY)] where from != to {
+        for (from, to) in [(a.minY, b.minY), (a.maxY, b.maxY)] where from != to {
             rects.append(Rect(across, span(from, to)))
         }
     }
@@ -227,6 +227,13 @@ extension DeviceRect {
 }
 
 extension DeviceItem {
+    /// The frame of the shape it is, and whether its outline runs only across and down; nil for
+    /// any other item. Read in place, where binding the shape would copy it.
+    fileprivate var shapeOutline: (frame: Rect, isRectilinear: Bool)? {
+        guard case .shape(let shape) = content else { return nil }
+        return (shape.frame, shape.isRectilinear)
+    }
+
     /// How far outside their shapes the materials in it read, the farthest; nil for none.
     fileprivate var farthestBackdrop: Double? {
         switch content {
