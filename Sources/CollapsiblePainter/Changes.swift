@@ -111,6 +111,7 @@ extension DeviceList {
         // The items are read in place: a frame of many shapes compares each with the last.
         for index in new.indices {
             guard old[index].id == new[index].id else { return nil }
+            // Its kind is asked first, which copies nothing, before a run is bound.
             if case .paths = new[index].content, case .paths(let before) = old[index].content, case .paths(let after) = new[index].content {
                 rects += after.changes(since: before)
                 continue
