@@ -16,39 +16,35 @@ extension DeviceList {
         guard width == old.width, height == old.height, area == old.area, background == old.background,
               var moved = Self.changes(from: old.items, to: items) else { return nil }
         let outlines = (Self.outlines(in: old.items) + Self.outlines(in: items)).map { $0.pixels.intersection(area) }
-        var boxes = pixels(covering: moved)
-        while case let cut = outlines.filter({ outline in boxes.contains { $0.cuts(outline) } }), !cut.isEmpty {
+        var grid = boxGrid(covering: moved)
+        while case let cut = outlines.filter({ outline in grid.contains(near: outline) { $0.cuts(outline) } }), !cut.isEmpty {
             moved += cut.map(Rect.init)
-            boxes = pixels(covering: moved)
+            grid = boxGrid(covering: moved)
         }
         // A material painted in a box would read what lies behind it outside the box as the
         // last frame left it, the material already over it: a box that comes as near one as its
         // blur reads, before or now, has the frame painted whole.
         let glass = Self.glass(in: old.items) + Self.glass(in: items)
-        guard !boxes.contains(where: { box in glass.contains(where: box.meets) }) else { return nil }
-        return boxes
+        guard !glass.contains(where: { glass in grid.contains(near: glass) { $0.meets(glass) } }) else { return nil }
+        return grid.boxes
     }
 
     /// The device pixels that the materials among `items` read or paint: all that an item holding
     /// one reaches, grown by as far as the farthest of its blurs reads.
     static func glass(in items: [DeviceItem]) -> [DeviceRect] {
         items.compactMap { item in
-            guard let bounds = item.bounds, let reach = farthestBackdrop(in: [item]) else { return nil }
+            guard let bounds = item.bounds, let reach = item.farthestBackdrop else { return nil }
             return bounds.insetBy(dx: -reach, dy: -reach).pixels
         }
     }
 
     /// How far outside their shapes the materials among `items` read, the farthest; nil for none.
     static func farthestBackdrop(in items: [DeviceItem]) -> Double? {
-        items.compactMap { item -> Double? in
-            switch item.content {
-            case .shape(let shape): shape.backdrop?.reach
-            case .label, .picture, .paths: nil
-            case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items),
-                 .composited(_, let items):
-                farthestBackdrop(in: items)
-            }
-        }.max()
+        var farthest: Double?
+        for item in items {
+            if let reach = item.farthestBackdrop { farthest = max(farthest ?? reach, reach) }
+        }
+        return farthest
     }
 
     /// Whether a material is among `items`: it blurs what was drawn behind it, which a part of the
@@ -61,61 +57,76 @@ extension DeviceList {
     /// meet are merged into the box around them, so that no pixel is painted twice, and shapes
     /// scattered across the frame are painted each in a box of its own.
     func pixels(covering rects: [Rect]) -> [DeviceRect] {
-        var boxes: [DeviceRect] = []
+        boxGrid(covering: rects).boxes
+    }
+
+    private func boxGrid(covering rects: [Rect]) -> BoxGrid {
+        var grid = BoxGrid(area: area)
         for rect in rects {
             var box = rect.pixels.intersection(area)
             guard !box.isEmpty else { continue }
-            while let met = boxes.firstIndex(where: { $0.meets(box) }) {
-                box = box.union(boxes.remove(at: met))
+            while let met = grid.firstMeeting(box) {
+                box = box.union(grid.remove(met))
             }
-            boxes.append(box)
+            grid.insert(box)
         }
-        return boxes
+        return grid
     }
 
     /// What among `items` has an outline neither across nor down, in the coordinates they are in.
     /// A blurred group is drawn on a surface of its own that does not depend on the box.
     static func outlines(in items: [DeviceItem]) -> [Rect] {
-        items.flatMap { item -> [Rect?] in
-            switch item.content {
-            case .shape(let shape): shape.isRectilinear ? [] : [item.bounds]
+        var outlines: [Rect] = []
+        func add(_ rect: Rect?) {
+            if let rect { outlines.append(rect.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
+        }
+        for index in items.indices {
+            let bounds = items[index].bounds
+            switch items[index].content {
+            case .shape(let shape): if !shape.isRectilinear { add(bounds) }
             // cairo samples a scaled picture by where the box cuts it: one drawn whole is the same in every part.
-            case .picture: [item.bounds]
-            case .label, .blur: []
-            case .paths(let paths): paths.reaches
+            case .picture: add(bounds)
+            case .label, .blur: break
+            case .paths(let paths): paths.reaches.forEach(add)
             // Drawn from a surface of its own, which a perspective resamples.
-            case .composited: [item.bounds]
-            case .opacity(_, let items), .shadow(_, let items): outlines(in: items)
-            case .clip(let outline, let items): outline.isRectilinear ? outlines(in: items) : [item.bounds]
+            case .composited: add(bounds)
+            case .opacity(_, let items), .shadow(_, let items): Self.outlines(in: items).forEach(add)
+            case .clip(let outline, let items):
+                if outline.isRectilinear { Self.outlines(in: items).forEach(add) } else { add(bounds) }
             case .transform(let transform, let items):
                 // An image moved by a fraction of a pixel is resampled by where the box lies.
                 if let transform, transform.isTranslation, transform.movesByWholePixels || !items.contains(where: \.drawsImage) {
-                    outlines(in: items).map(transform.map)
+                    Self.outlines(in: items).forEach { add(transform.map($0)) }
                 } else {
-                    [item.bounds]
+                    add(bounds)
                 }
             }
-        }.compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+        }
+        return outlines
     }
 
     static func changes(from old: [DeviceItem], to new: [DeviceItem]) -> [Rect]? {
         guard old.count == new.count else { return nil }
         var rects: [Rect] = []
-        for (a, b) in zip(old, new) {
-            guard a.id == b.id else { return nil }
-            if case .paths(let before) = a.content, case .paths(let after) = b.content {
+        // The items are read in place: a frame of many shapes compares each with the last.
+        for index in new.indices {
+            guard old[index].id == new[index].id else { return nil }
+            // Its kind is asked first, which copies nothing, before a run is bound.
+            if case .paths = new[index].content, case .paths(let before) = old[index].content, case .paths(let after) = new[index].content {
                 rects += after.changes(since: before)
                 continue
             }
-            guard a.look == b.look else {
-                guard let regrouped = regrouped(from: a, to: b) else { return nil }
+            guard old[index].look == new[index].look else {
+                guard let regrouped = regrouped(from: old[index], to: new[index]) else { return nil }
                 rects += regrouped
                 continue
             }
-            let reaches = [a.bounds, b.bounds].compactMap { $0 }
-            switch (a.content, b.content) {
-            case (.shape(let a), .shape(let b)):
-                rects += edges(from: a, to: b)
+            if let a = old[index].shapeOutline, let b = new[index].shapeOutline {
+                edges(from: a.frame, to: b.frame, rectilinear: a.isRectilinear, bounds: (old[index].bounds, new[index].bounds), into: &rects)
+                continue
+            }
+            let reaches = [old[index].bounds, new[index].bounds].compactMap { $0 }
+            switch (old[index].content, new[index].content) {
             case (.picture(let a), .picture(let b)):
                 if a.frame != b.frame { rects += [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) } }
             case (.label(let a), .label(let b)):
@@ -173,26 +184,27 @@ extension DeviceList {
         transform?.isTranslation != false || !items.contains(where: \.drawsImage)
     }
 
-    /// Where a shape's pixels differ between two frames: around each of its sides that moved,
-    /// along both frames' extent, for every other pixel lies inside or outside both. A shape
-    /// with a curve or a slant is its bounds in both.
-    private static func edges(from a: DeviceShape, to b: DeviceShape) -> [Rect] {
-        guard a.frame != b.frame else { return [] }
-        guard a.isRectilinear, let old = a.bounds, let new = b.bounds else {
-            return [a.bounds, b.bounds].compactMap { $0?.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack) }
+    /// Where a shape's pixels differ between two frames `a` and `b`, where it reaches `bounds`:
+    /// around each of its sides that moved, along both frames' extent, for every other pixel lies
+    /// inside or outside both. A shape with a curve or a slant is its bounds in both.
+    private static func edges(from a: Rect, to b: Rect, rectilinear: Bool, bounds: (Rect?, Rect?), into rects: inout [Rect]) {
+        guard a != b else { return }
+        guard rectilinear, let old = bounds.0, let new = bounds.1 else {
+            for reach in [bounds.0, bounds.1] {
+                if let reach { rects.append(reach.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack)) }
+            }
+            return
         }
-        let pad = a.frame.minX - old.minX + DeviceItem.slack
+        let pad = a.minX - old.minX + DeviceItem.slack
         let across = min(old.minX, new.minX) - pad...max(old.maxX, new.maxX) + pad
         let down = min(old.minY, new.minY) - pad...max(old.maxY, new.maxY) + pad
         func span(_ from: Double, _ to: Double) -> ClosedRange<Double> { min(from, to) - pad...max(from, to) + pad }
-        var rects: [Rect] = []
-        for (from, to) in [(a.frame.minX, b.frame.minX), (a.frame.maxX, b.frame.maxX)] where from != to {
+        for (from, to) in [(a.minX, b.minX), (a.maxX, b.maxX)] where from != to {
             rects.append(Rect(span(from, to), down))
         }
-        for (from, to) in [(a.frame.minY, b.frame.minY), (a.frame.maxY, b.frame.maxY)] where from != to {
+        for (from, to) in [(a.minY, b.minY), (a.maxY, b.maxY)] where from != to {
             rects.append(Rect(across, span(from, to)))
         }
-        return rects
     }
 }
 
@@ -216,6 +228,24 @@ extension DeviceRect {
 }
 
 extension DeviceItem {
+    /// The frame of the shape it is, and whether its outline runs only across and down; nil for
+    /// any other item. Read in place, where binding the shape would copy it.
+    fileprivate var shapeOutline: (frame: Rect, isRectilinear: Bool)? {
+        guard case .shape(let shape) = content else { return nil }
+        return (shape.frame, shape.isRectilinear)
+    }
+
+    /// How far outside their shapes the materials in it read, the farthest; nil for none.
+    fileprivate var farthestBackdrop: Double? {
+        switch content {
+        case .shape(let shape): shape.backdrop?.reach
+        case .label, .picture, .paths: nil
+        case .opacity(_, let items), .shadow(_, let items), .transform(_, let items), .clip(_, let items), .blur(_, let items),
+             .composited(_, let items):
+            DeviceList.farthestBackdrop(in: items)
+        }
+    }
+
     /// Whether it draws an image of its own, a shadow's mask or a blurred group, itself or inside.
     fileprivate var drawsImage: Bool {
         switch content {

@@ -86,10 +86,10 @@ extension Rect {
     /// for one that reaches past it, none for one that is not a number.
     var pixels: DeviceRect {
         let limit = Double(Int32.max)
-        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(min(max(value.rounded(rule), -limit), limit)) }
+        func whole(_ value: Double) -> Int { Int(min(max(value, -limit), limit)) }
         guard width > 0, height > 0, !minX.isNaN, !minY.isNaN, !maxX.isNaN, !maxY.isNaN else { return DeviceRect(x: 0, y: 0, width: 0, height: 0) }
-        let x0 = whole(minX, .down), y0 = whole(minY, .down)
-        return DeviceRect(x: x0, y: y0, width: whole(maxX, .up) - x0, height: whole(maxY, .up) - y0)
+        let x0 = whole(minX.rounded(.down)), y0 = whole(minY.rounded(.down))
+        return DeviceRect(x: x0, y: y0, width: whole(maxX.rounded(.up)) - x0, height: whole(maxY.rounded(.up)) - y0)
     }
 }
 

@@ -20,9 +20,11 @@ struct FramePainting {
     private let frame: DeviceRect
     private var nextMask = 0
 
-    /// Paints the rectangles of `clip` of `list`, every pixel in them.
-    static func paint(_ list: DeviceList, clip: [DeviceRect], on cr: OpaquePointer) throws(PainterError) {
+    /// Paints the rectangles of `clip` of `list`, every pixel in them; `curvesWhole` when each
+    /// holds whole every curve it meets, as those of `changes(since:)` do.
+    static func paint(_ list: DeviceList, clip: [DeviceRect], curvesWhole: Bool, on cr: OpaquePointer) throws(PainterError) {
         let masks = try ShadowMask.masks(for: list.items, in: list, clip: clip, of: list.bounds)
+        guard !curvesWhole || clip.count == 1 || !masks.isEmpty else { return try paint(list, boxes: clip, on: cr) }
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
         for (index, rect) in clip.enumerated() {
             cairo_save(cr)
@@ -45,7 +47,7 @@ struct FramePainting {
         try painting.draw(items)
     }
 
-    private init(cr: OpaquePointer, list: DeviceList, masks: [ShadowMask?], part: Int, box: DeviceRect, frame: DeviceRect) {
+    init(cr: OpaquePointer, list: DeviceList, masks: [ShadowMask?], part: Int, box: DeviceRect, frame: DeviceRect) {
         (self.cr, self.list, self.masks, self.part, self.box, self.frame) = (cr, list, masks, part, box, frame)
     }
 
@@ -53,6 +55,10 @@ struct FramePainting {
     /// left out: cairo would clip all of it away, but only after building its outline or its
     /// glyphs, and a partial repaint cuts the frame into small boxes.
     private func reaches(_ bounds: Rect?) -> Bool {
+        Self.reaches(bounds, box)
+    }
+
+    static func reaches(_ bounds: Rect?, _ box: DeviceRect) -> Bool {
         guard let bounds else { return false }
         // The whole pixels of the bounds grown by the slack meet the box.
         let slack = DeviceItem.slack
@@ -60,7 +66,7 @@ struct FramePainting {
             && bounds.minY - slack < Double(box.maxY) && bounds.maxY + slack > Double(box.y)
     }
 
-    private mutating func draw(_ items: [DeviceItem]) throws(PainterError) {
+    mutating func draw(_ items: [DeviceItem]) throws(PainterError) {
         for index in items.indices {
             // A box of a partial repaint holds few of the items: those that draw nothing outside
             // it are passed over by their bounds, before anything of them is copied.

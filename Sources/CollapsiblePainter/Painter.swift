@@ -46,11 +46,11 @@ public final class Painter {
             let viewport = scrolled.viewport
             surface.move(DeviceRect(x: viewport.x - area.x, y: viewport.y - area.y, width: viewport.width, height: viewport.height),
                          by: (scrolled.dx, scrolled.dy))
-            try paint(device, of: frame.list, clip: scrolled.boxes, on: surface)
+            try paint(device, of: frame.list, clip: scrolled.boxes, curvesWhole: false, on: surface)
             return scrolled.boxes.reduce(viewport) { $0.union($1) }
         }
         let changes = device.changes(since: shown.device) ?? [area]
-        try paint(device, of: frame.list, clip: changes, on: surface)
+        try paint(device, of: frame.list, clip: changes, curvesWhole: true, on: surface)
         return changes.dropFirst().reduce(changes.first) { $0?.union($1) }
     }
 
@@ -67,7 +67,7 @@ public final class Painter {
 
     private func drawFull(_ frame: PreparedFrame, on surface: ImageSurface, at origin: (x: Int, y: Int)) throws(PainterError) {
         let area = Self.area(of: surface, at: origin)
-        try paint(DeviceList(frame, area: area), of: frame.list, clip: [area], on: surface)
+        try paint(DeviceList(frame, area: area), of: frame.list, clip: [area], curvesWhole: true, on: surface)
     }
 
     private static func area(of surface: ImageSurface, at origin: (x: Int, y: Int)) -> DeviceRect {
@@ -79,14 +79,15 @@ public final class Painter {
         (Int((list.size.width * list.scale).rounded()), Int((list.size.height * list.scale).rounded()))
     }
 
-    private func paint(_ device: DeviceList, of list: DisplayList, clip: [DeviceRect], on surface: ImageSurface) throws(PainterError) {
+    private func paint(_ device: DeviceList, of list: DisplayList, clip: [DeviceRect], curvesWhole: Bool,
+                       on surface: ImageSurface) throws(PainterError) {
         shown = nil
         backdrops.startFrame()
         let cr = cairo_create(surface.raw)!
         defer { cairo_destroy(cr) }
         // Whole pixels: every edge and glyph lands on the pixel it would in the whole window.
         cairo_translate(cr, -Double(device.area.x), -Double(device.area.y))
-        try FramePainting.paint(device, clip: clip, on: cr)
+        try FramePainting.paint(device, clip: clip, curvesWhole: curvesWhole, on: cr)
         try PainterError.check(cairo_status(cr), "drawing a \(surface.width)x\(surface.height) frame")
         shown = Shown(surface: surface, list: list, device: device)
     }

@@ -46,7 +46,7 @@ extension DeviceList {
     private static func scroll(from old: [DeviceItem], to new: [DeviceItem], at offset: (x: Int, y: Int), within clip: DeviceRect,
                                path: [Int]) -> ScrollPlan.Scroll? {
         guard old.count == new.count else { return nil }
-        for index in new.indices where old[index].id == new[index].id {
+        for index in new.indices where old[index].id == new[index].id && new[index].mayHoldAScroll {
             switch (old[index].content, new[index].content) {
             case (.clip(let outline, let before), .clip(let now, let after)):
                 guard old[index].look == new[index].look, outline.isRectilinear, outline.frame == now.frame, let box = outline.frame.wholePixels(at: offset) else { continue }
@@ -300,5 +300,16 @@ extension DeviceRect {
     /// Whether it holds all of `other`.
     fileprivate func holds(_ other: DeviceRect) -> Bool {
         x <= other.x && other.maxX <= maxX && y <= other.y && other.maxY <= maxY
+    }
+}
+
+extension DeviceItem {
+    /// Whether it is a group that a scroll view may lie in, which the search for one looks into:
+    /// a frame of many shapes and labels holds few of them.
+    fileprivate var mayHoldAScroll: Bool {
+        switch content {
+        case .clip, .transform, .opacity: true
+        case .shape, .label, .picture, .paths, .shadow, .blur, .composited: false
+        }
     }
 }

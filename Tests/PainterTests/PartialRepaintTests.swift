@@ -98,6 +98,38 @@ final class PartialRepaintTests: XCTestCase {
         try checkEveryFrame(of: frames, name: "partial-still-curves")
     }
 
+    /// Small shapes scattered across a wide window, each moving by a fraction of a pixel a frame
+    /// as a timeline moves them: curves filled in colours and a gradient, among rings, squares
+    /// and labels that move too, and a still bar that some of them pass. They are repainted in
+    /// boxes apart, the curves under one clip of all the boxes they reach; every frame a full
+    /// repaint, at a fractional scale too.
+    func testScatteredShapesMovingApartAsAFullRepaintDrawsThem() throws {
+        let kinds: [ShapeKind] = [.circle, .capsule, .roundedRectangle(cornerRadius: 5), .roundedRectangle(cornerRadius: 6, style: .continuous)]
+        let gradient = Paint.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom)
+        for scale in [1.0, 1.5] {
+            let frames = (0..<10).map { step -> DisplayList in
+                let t = Double(step)
+                var items = [Canvas.fill(Rect(x: 0, y: 95, width: 640, height: 10), Frames.palette[1], id: 1)]
+                for index in 0..<40 {
+                    let i = Double(index)
+                    let frame = Rect(x: (i * 37 + t * 2).truncatingRemainder(dividingBy: 620), y: (i * 53 + t * 1.25).truncatingRemainder(dividingBy: 180),
+                                     width: 14 + Double(index % 3) * 4, height: 14)
+                    let id = ViewID.root.child(2).element(index)
+                    let content: DisplayItem.Content = switch index % 8 {
+                    case 5: .shape(.circle, .stroke(.black, lineWidth: 2))
+                    case 6: .shape(.rectangle, .fill(Frames.palette[2]))
+                    case 7: .text(StyledText("\(index)", color: .black), size: nil)
+                    case 4: .shape(.circle, .fill(gradient, FillStyle()))
+                    default: .shape(kinds[index % kinds.count], .fill(Frames.palette[index % 3].opacity(index % 2 == 0 ? 1 : 0.7)))
+                    }
+                    items.append(DisplayItem(id: id, frame: frame, content: content))
+                }
+                return Canvas.list(items, width: 640, height: 200, scale: scale)
+            }
+            try checkEveryFrame(of: frames, name: "partial-scattered-\(scale)x")
+        }
+    }
+
     /// A card of material over a red block, and a dot moving towards it from the far side:
     /// while the dot is farther from the card than the card's blur reads, only the dot's
     /// surroundings are painted, the card left as it is; from there on every frame is painted
