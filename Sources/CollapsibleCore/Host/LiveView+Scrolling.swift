@@ -119,8 +119,10 @@ extension LiveView {
     /// until each has what its viewport shows: rows made with estimated
     /// lengths are measured and may show a stretch their estimate did not.
     /// A reader whose frame the scroll moved (a `GeometryReader`, an
-    /// `onGeometryChange`) is made again with it, as SwiftUI's are. What
-    /// the views made or moved do about it runs (a row's `onAppear`), then
+    /// `onGeometryChange`) is made again with it, as SwiftUI's are, and so
+    /// is a view that follows the offset (a navigation bar's large title)
+    /// where what it read of it changed. What the views made or moved do
+    /// about it runs (a row's `onAppear`), then
     /// each `onScrollGeometryChange` whose value changed, outside any
     /// transaction, as a tap's action runs: what they write is a change the
     /// host shows next; then the rows in sight are told to `scrollPosition`
@@ -135,8 +137,11 @@ extension LiveView {
             for (id, region) in graph.reads(.frame) where region.readScrollers[id] != nil {
                 if region.readFrames[id] != shownFrame(of: id, as: region) { moved.append(id) }
             }
-            guard !short.isEmpty || !moved.isEmpty else { break }
-            graph.invalidate(.scroll, short)
+            let followers = graph.reads(.scroll).compactMap { id, region in
+                region.readOffsets[id].flatMap { $0.changes(at: scrolls.shownOffset(of: $0.scroller).y) ? id : nil }
+            }
+            guard !short.isEmpty || !moved.isEmpty || !followers.isEmpty else { break }
+            graph.invalidate(.scroll, short + followers)
             graph.invalidate(.frame, moved)
             remade = true
             _ = makeTree(in: .still, isChange: false)

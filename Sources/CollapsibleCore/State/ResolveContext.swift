@@ -175,6 +175,16 @@ public struct _ResolveContext {
         return frame
     }
 
+    /// The vertical offset of `scroller` as drawn, kept within `range`,
+    /// that the view at `id` is made from: a scroll that leaves it the same
+    /// in the range makes nothing again.
+    mutating func scrollOffset(of scroller: ViewID, at id: ViewID, within range: ClosedRange<Double>) -> Double {
+        let offset = ScrollOffsetRead(scroller: scroller, range: range, offset: scrolls?.shownOffset(of: scroller).y ?? 0)
+        region.readOffsets[id] = offset
+        read(.scroll, id)
+        return offset.value
+    }
+
     /// The safe-area insets the last layout gave the `GeometryReader` at
     /// `id`: none before the first, or outside any safe area.
     mutating func readerInsets(at id: ViewID) -> EdgeInsets {

@@ -140,6 +140,9 @@ struct Region {
     /// The scroll view whose content holds each view whose frame was read,
     /// where one does: its offset moves the frame read.
     var readScrollers: [ViewID: ViewID] = [:]
+    /// The offset of a scroll view each view was made from, where it
+    /// follows one, as a navigation bar follows its screen's content.
+    var readOffsets: [ViewID: ScrollOffsetRead] = [:]
     /// The safe-area insets each reader was made from, where it had any.
     var readInsets: [ViewID: EdgeInsets] = [:]
     var readPreferences: [ViewID: PreferenceRead] = [:]
@@ -173,7 +176,8 @@ struct Dependency: Hashable {
         case time
         /// What a presenter presents over the window, which the top shows.
         case presentation
-        /// Where a scroll view is scrolled to, which a lazy stack makes its rows from.
+        /// Where a scroll view is scrolled to, which a lazy stack makes its rows
+        /// from, and a navigation bar its large title.
         case scroll
     }
 
