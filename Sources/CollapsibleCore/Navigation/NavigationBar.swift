@@ -12,7 +12,9 @@ struct NavigationBar: View {
     /// A pushed screen's ID, which its bar stands for where the focus lands on the screen.
     var screen: ViewID?
     var pop: () -> Void
-    /// How far the content has scrolled up under the bar.
+    /// How far the content of the screen has scrolled up: the large
+    /// title's band folds away by as much, and the content is under the
+    /// bar past it.
     var scrolled: Double
 
     static let height: CGFloat = 44
@@ -22,6 +24,8 @@ struct NavigationBar: View {
     var body: some View {
         let largeShown = isLarge && items.title != nil
         let largeHeight = largeShown ? min(max(Self.largeTitleHeight - scrolled, 0), Self.largeTitleHeight) : 0
+        // As iOS's scroll edge appearance: clear until content is under the bar.
+        let contentUnder = scrolled > (largeShown ? Self.largeTitleHeight : 0)
         VStack(spacing: 0) {
             ZStack {
                 HStack(spacing: Self.margin) {
@@ -49,8 +53,8 @@ struct NavigationBar: View {
                     .clippedWithHits()
             }
         }
-        .background(scrolled > 0 ? AnyShapeStyle(Material.bar) : AnyShapeStyle(Color.clear))
-        .overlay(Hairline().opacity(scrolled > 0 ? 1 : 0), alignment: .bottom)
+        .background(contentUnder ? AnyShapeStyle(Material.bar) : AnyShapeStyle(Color.clear))
+        .overlay(Hairline().opacity(contentUnder ? 1 : 0), alignment: .bottom)
         .modifier(NavigationBarRoleModifier(title: items.title?.string ?? "", screen: screen))
     }
 

@@ -53,14 +53,21 @@ struct NavigationBarsModifier: _PrimitiveModifier {
         context.observePreferences()
         let primary = content._resolve(in: &context, at: id.child(0))
         let items = context.preference(NavigationBarKey.self, readAt: id)
-        let scrolled = context.preference(NavigationScrollOffsetKey.self, readAt: id.child(4))
         let navigation = self.context
         let mode = NavigationScreenSummary(title: nil, asked: items.displayMode, under: under).mode
         let back = under.map { $0.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back" }.flatMap { items.backButtonHidden ? nil : $0 }
         var bars: [_ViewNode] = []
+        var folded = 0.0
         if items.navigationBar != .hidden {
+            let band = mode == .large && items.title != nil ? NavigationBar.largeTitleHeight : 0
+            // Read no further than just past the band: a scroll on from
+            // there changes nothing the bar shows.
+            let scrolled = context.preference(NavigationScrollerKey.self, readAt: id.child(4)).map {
+                context.scrollOffset(of: $0, at: id.child(1), within: 0...band.nextUp)
+            } ?? 0
+            folded = min(scrolled, band)
             let bar = NavigationBar(items: items, isLarge: mode == .large, back: back, screen: depth > 0 ? id : nil, pop: navigation.pop,
-                                    scrolled: scrolled.isFinite ? max(scrolled, 0) : 0)
+                                    scrolled: scrolled)
             bars += bar._resolve(in: &context, at: id.child(1))
         }
         let topCount = bars.count
@@ -69,18 +76,26 @@ struct NavigationBarsModifier: _PrimitiveModifier {
             bars += BottomBar(items: bottom)._resolve(in: &context, at: id.child(3))
         }
         let reader = _ViewNode(id.child(2), PreferenceReadingNode<NavigationBarKey>(reader: id),
-                               [_ViewNode(id.child(5), PreferenceReadingNode<NavigationScrollOffsetKey>(reader: id.child(4)), primary)])
+                               [_ViewNode(id.child(5), PreferenceReadingNode<NavigationScrollerKey>(reader: id.child(4)), primary)])
         let focus = depth > 0 ? TapAction(perform: {}, disclosure: nil, control: .pushedScreen) : nil
-        return [_ViewNode(id, NavigationBarsNode(depth: depth, under: under, topCount: topCount, focus: focus), [reader] + bars)]
+        return [_ViewNode(id, NavigationBarsNode(depth: depth, under: under, topCount: topCount, folded: folded, focus: focus),
+                          [reader] + bars)]
     }
 }
 
 /// The content between the bars: the navigation bar's nodes first after
-/// the content, then the bottom bar's, each as tall as it likes.
+/// the content, then the bottom bar's, each as tall as it likes. The
+/// navigation bar's room is a safe area, as SwiftUI's is: the content keeps
+/// out of it, and a scroll view that reaches it grows under the bar, so
+/// that its content passes under as it scrolls. The room is the bar's
+/// height with its large title unfolded, so that the content stays where
+/// it is as the title folds away.
 struct NavigationBarsNode: NodeKind {
     var depth: Int
     var under: NavigationScreenSummary?
     var topCount: Int
+    /// How much of the large title's band the scroll has folded away.
+    var folded: Double
     /// A pushed screen's: where the focus lands where the screen has no
     /// control to take it, among the window's taps around the screen's own.
     var focus: TapAction?
@@ -98,6 +113,7 @@ struct NavigationBarsNode: NodeKind {
         screens[depth] = NavigationScreenSummary(title: items.title?.string, asked: items.displayMode, under: under)
         values[NavigationScreensKey.self] = screens
         values[NavigationBarKey.self] = nil
+        values[NavigationScrollerKey.self] = nil
         return values
     }
 
@@ -118,18 +134,24 @@ struct NavigationBarsNode: NodeKind {
             pass.place(bar, across, at: Point(x: bounds.x, y: bottom))
         }
         guard let content = children.first else { return }
-        let height = max(bottom - top, 0)
-        pass.place(content, ProposedViewSize(width: bounds.width, height: height), at: Point(x: bounds.x, y: top))
+        if topCount > 0 { top += folded }
+        let screen = Rect(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bottom)
+        let clear = Rect(minX: bounds.minX, minY: top, maxX: bounds.maxX, maxY: bottom)
+        pass.placing(within: SafeArea.inside(pass.safeArea, bounds: screen, content: clear)) {
+            $0.place(content, ProposedViewSize(width: clear.width, height: clear.height), at: Point(x: clear.x, y: clear.y))
+        }
     }
 }
 
-/// How far the content of a screen has scrolled up under its navigation
-/// bar, which a large title follows: a scroll view sets it to its
-/// content's offset, the first one in the screen.
-struct NavigationScrollOffsetKey: PreferenceKey {
-    static var defaultValue: Double { 0 }
+/// The first vertical scroll view of a screen, as UIKit's navigation bar
+/// finds it: its content scrolled up folds the large title away, and the
+/// bar takes its material once content is under it.
+struct NavigationScrollerKey: PreferenceKey {
+    static var defaultValue: ViewID? { nil }
 
-    static func reduce(value: inout Double, nextValue: () -> Double) {}
+    static func reduce(value: inout ViewID?, nextValue: () -> ViewID?) {
+        if value == nil { value = nextValue() }
+    }
 }
 
 /// What a screen shows that the screen above it takes: its title, for the

@@ -105,6 +105,14 @@ struct ScrollViewNode: NodeKind {
         return presentation.addFramedGroup(node.id, in: scope, children) { frame in .clip(.rectangle, frame: frame) }
     }
 
+    /// A vertical one is the one its screen's navigation bar follows,
+    /// before those it holds.
+    func preferences(of node: _ViewNode, in collection: inout PreferenceCollection) -> PreferenceValues {
+        var values = collection.values(of: node.children)
+        if axes.contains(.vertical) { values[NavigationScrollerKey.self] = scroller }
+        return values
+    }
+
     /// A scroll pane: the content where it is drawn, what the viewport cuts
     /// away not showing, and a scroll bar for each axis the content
     /// overflows, its value the offset.
