@@ -4,7 +4,8 @@ import XCTest
 
 /// A `NavigationStack` in a window, driven as a user drives it: a click on
 /// a link, or Tab and Space, pushes its screen; the back button, Alt+Left
-/// and the pointer's back button pop it.
+/// and the pointer's back button pop it; the wheel over a list folds the
+/// large title away and brings it back.
 final class NavigationProgramTests: XCTestCase {
     static func programs() -> [String: String] {
         ["navigation-flow.swift": """
@@ -20,6 +21,20 @@ final class NavigationProgramTests: XCTestCase {
                         .navigationDestination(for: String.self) { name in
                             Color.red.navigationTitle(name)
                         }
+                    }
+                }
+            }
+            """,
+         "navigation-title-fold.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(0..<50, id: \\.self) { Text("Row \\($0)") }
+                        }
+                        .navigationTitle("Colours")
                     }
                 }
             }
@@ -68,5 +83,43 @@ final class NavigationProgramTests: XCTestCase {
         waitForScreen(session, Colors.red, "Tab to the link and Space push it")
         session.x.click(back.x, back.y, in: session.window, button: 8)
         waitForScreen(session, Colors.white, "the pointer's back button pops it")
+    }
+
+    /// How many pixels of `area` (x, y, width, height) are dark, as text is.
+    private func darkPixels(_ session: Session, _ area: (x: Int, y: Int, width: Int, height: Int)) -> Int? {
+        guard let image = session.x.image(of: session.window, x: area.x, y: area.y, width: area.width, height: area.height) else { return nil }
+        return image.pixels.filter { ($0 >> 16) & 0xFF < 0x60 && ($0 >> 8) & 0xFF < 0x60 && $0 & 0xFF < 0x60 }.count
+    }
+
+    /// Waits until the title shows large, in its band under a bar with no
+    /// text in its middle, or inline, in the middle of the bar (the rows
+    /// then pass where the band was).
+    private func waitForTitle(_ session: Session, large: Bool, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let shown = waitFor(within: 5) { () -> Bool? in
+            guard let band = darkPixels(session, (16, 50, 100, 40)), let bar = darkPixels(session, (110, 8, 100, 28)) else { return nil }
+            return (large ? band > 0 && bar == 0 : bar > 0) ? true : nil
+        }
+        XCTAssertEqual(shown, true, what, file: file, line: line)
+    }
+
+    func testTheWheelFoldsTheLargeTitleIntoTheBarAndBringsItBack() throws {
+        let server = try XvfbServer()
+        defer { server.stop() }
+        let session = try Session(["--size", "\(width)x\(height)", "--appearance", "light"], on: server,
+                                  binary: try DependentPrograms.executable("navigation-title-fold"))
+        XCTAssertTrue(session.waitUntilIdle())
+        waitForTitle(session, large: true, "at the start, the large title under a clear bar")
+        // Three notches of the wheel, 61 points each, pass the band's 52.
+        session.x.movePointer(to: 160, 300, in: session.window)
+        for _ in 0..<3 {
+            session.x.button(5, pressed: true)
+            session.x.button(5, pressed: false)
+        }
+        waitForTitle(session, large: false, "scrolled down, the inline title in the bar")
+        for _ in 0..<6 {
+            session.x.button(4, pressed: true)
+            session.x.button(4, pressed: false)
+        }
+        waitForTitle(session, large: true, "scrolled back, the large title again")
     }
 }
