@@ -174,4 +174,44 @@ final class LayoutProtocolTests: XCTestCase {
         XCTAssertEqual(placed, [Rect(x: 145, y: 95, width: 10, height: 10), Rect(x: 140, y: 90, width: 20, height: 20),
                                 Rect(x: 135, y: 85, width: 30, height: 30)])
     }
+
+    /// A layout that measures by a stack of its own and places by another,
+    /// each asked the same proposal: the last measure, of other subviews or
+    /// by another stack, is not taken for the place.
+    struct StacksOfItsOwn: Layout {
+        /// Whether the last measure is by a stack spaced otherwise, rather
+        /// than of the first two subviews alone.
+        var spacedOtherwiseLast: Bool
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            var none: () = ()
+            if spacedOtherwiseLast {
+                let size = HStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: subviews[0..<2], cache: &none)
+                _ = HStackLayout(spacing: 10).sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+                return size
+            }
+            _ = HStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+            return HStackLayout(spacing: 0).sizeThatFits(proposal: proposal, subviews: subviews[0..<2], cache: &none)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var none: () = ()
+            HStackLayout(spacing: 0).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+        }
+    }
+
+    /// The first two colours side by side offered 300 make the layout 300
+    /// by 20, 90 down; placed by the stack of all three with no spacing,
+    /// each colour is 100 wide.
+    func testAStackPlacesAsItsOwnMeasureSays() {
+        for spacedOtherwiseLast in [true, false] {
+            let placed = frames(StacksOfItsOwn(spacedOtherwiseLast: spacedOtherwiseLast) {
+                Color.red.frame(height: 20)
+                Color.green.frame(height: 20)
+                Color.blue.frame(height: 20)
+            })
+            XCTAssertEqual(placed, [Rect(x: 0, y: 90, width: 100, height: 20), Rect(x: 100, y: 90, width: 100, height: 20),
+                                    Rect(x: 200, y: 90, width: 100, height: 20)], "spaced otherwise last: \(spacedOtherwiseLast)")
+        }
+    }
 }

@@ -295,16 +295,20 @@ extension Presentation {
 extension DrawingScope {
     /// Whether what is drawn in `other` is drawn as in this scope.
     func isSame(as other: DrawingScope) -> Bool {
+        // Each scope is compared where it is, every leaf of a change asks:
+        // a pair of optionals made to switch over, or a key read out of
+        // one, would be a copy of each.
         func same(_ a: Transaction?, _ b: Transaction?) -> Bool {
-            switch (a, b) {
-            case (nil, nil): true
-            case (let a?, let b?): a.movesAlike(b)
-            default: false
-            }
+            if a == nil || b == nil { return a == nil && b == nil }
+            return a.unsafelyUnwrapped.movesAlike(b.unsafelyUnwrapped)
+        }
+        func same(_ a: (key: MatchKey, frame: Rect?)?, _ b: (key: MatchKey, frame: Rect?)?) -> Bool {
+            if a == nil || b == nil { return a == nil && b == nil }
+            return a.unsafelyUnwrapped.key == b.unsafelyUnwrapped.key && a.unsafelyUnwrapped.frame == b.unsafelyUnwrapped.frame
         }
         let sameOutside = outsideAnimationBodies.count == other.outsideAnimationBodies.count
             && zip(outsideAnimationBodies, other.outsideAnimationBodies).allSatisfy { same($0, $1) }
         return same(transaction, other.transaction) && sameOutside && tap == other.tap && hittable == other.hittable && isLeaving == other.isLeaving
-            && matched?.key == other.matched?.key && matched?.frame == other.matched?.frame
+            && same(matched, other.matched)
     }
 }

@@ -8,6 +8,9 @@ class LayoutCall {
     /// Where each subview was placed by the call that places them, with
     /// what it was offered; nil for one not placed yet.
     var placements: [(origin: Point, proposal: ProposedViewSize)?] = []
+    /// The last sharing of a stack's length among the subviews, which
+    /// placing them takes again.
+    var stackShares: StackLayout.Shares?
     private let warnings: Warnings?
     /// The layout's own view, which a warning names.
     let id: ViewID

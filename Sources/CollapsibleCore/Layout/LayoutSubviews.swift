@@ -54,6 +54,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     // proxy made for each question: a stack asks each subview a few sizes
     // at every measure, and its proposals are sound already.
 
+    /// The subviews' nodes, where they are a range of the layout's in
+    /// order; nil for a pick.
+    var nodesInOrder: ArraySlice<_ViewNode>? { picked == nil ? nodes[startIndex..<endIndex] : nil }
+
     private func node(_ index: Int) -> (node: _ViewNode, position: Int) {
         let position = picked?[index] ?? index
         return (nodes[position], position)

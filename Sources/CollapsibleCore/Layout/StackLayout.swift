@@ -8,7 +8,7 @@
 /// takes offered all than offered nothing. A share is never negative, so a
 /// stack too small for its fixed subviews overflows rather than giving
 /// anyone a negative size.
-struct StackLayout {
+struct StackLayout: Equatable {
     let axis: Axis
     /// The guide subviews are lined up by across the stack.
     let guide: AlignmentGuide
@@ -38,6 +38,32 @@ struct StackLayout {
     /// leading edge. Across, it is as large as its subviews with their
     /// guides on one line.
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (size: Size, offers: [ProposedViewSize], line: Double) {
+        if let last = subviews.call.stackShares, last.isFor(self, subviews, proposal) { return (last.size, last.offers, last.line) }
+        let (size, offers, line) = share(proposal, subviews)
+        if let nodes = subviews.nodesInOrder {
+            subviews.call.stackShares = Shares(stack: self, nodes: nodes, proposal: proposal, size: size, offers: offers, line: line)
+        }
+        return (size, offers, line)
+    }
+
+    /// What `size(_:_:)` worked out last for a layout's subviews: placing
+    /// them asks again for the proposal their size was chosen for, and a
+    /// subview's size for a proposal never changes while it stands.
+    struct Shares {
+        let stack: StackLayout
+        let nodes: ArraySlice<_ViewNode>
+        let proposal: ProposedViewSize
+        let size: Size
+        let offers: [ProposedViewSize]
+        let line: Double
+
+        func isFor(_ stack: StackLayout, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
+            guard proposal == self.proposal, stack == self.stack, let nodes = subviews.nodesInOrder else { return false }
+            return nodes.count == self.nodes.count && zip(nodes, self.nodes).allSatisfy { $0 === $1 }
+        }
+    }
+
+    private func share(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (size: Size, offers: [ProposedViewSize], line: Double) {
         let gaps = gaps(in: subviews)
         let offers = self.offers(proposal, subviews, gaps: gaps)
         var size = Size(width: 0, height: 0)

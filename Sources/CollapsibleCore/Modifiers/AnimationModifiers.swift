@@ -23,11 +23,11 @@ public struct _ValueAnimationModifier<Value: Equatable>: _PrimitiveModifier {
 
 extension View {
     @available(*, deprecated, message: "Use animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier> {
+    public consuming func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier> {
         modifier(_AnimationModifier(animation: animation))
     }
 
-    public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _ValueAnimationModifier<Value>> {
+    public consuming func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _ValueAnimationModifier<Value>> {
         modifier(_ValueAnimationModifier(animation: animation, value: value))
     }
 }

@@ -10,8 +10,8 @@ public struct _FrameLayout: _PrimitiveModifier {
 }
 
 extension View {
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil,
+                                alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         // SwiftUI warns of a negative or non-finite dimension and lays out
         // the nearest sound one: none, or 0.
         func sound(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isFinite ? max($0, 0) : nil } }

@@ -27,18 +27,18 @@ extension _ResolveContext {
 extension View {
     /// A view that is a style too, a gradient, takes the style's `overlay`, as in SwiftUI.
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
+    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
         modifier(_LayerModifier(layer: overlay, order: .overlay, alignment: alignment))
     }
 
     /// A view that is a style too, a gradient, takes the style's `background`, as in SwiftUI.
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Background>> {
+    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Background>> {
         modifier(_LayerModifier(layer: background, order: .background, alignment: alignment))
     }
 
     /// So that `.background(.gray)` finds the colour.
-    public func background(_ color: Color) -> ModifiedContent<Self, _LayerModifier<Color>> {
+    public consuming func background(_ color: Color) -> ModifiedContent<Self, _LayerModifier<Color>> {
         modifier(_LayerModifier(layer: color, order: .background, alignment: .center))
     }
 }

@@ -18,16 +18,16 @@ public struct _PaddingLayout: _PrimitiveModifier {
 }
 
 extension View {
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+    public consuming func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
         modifier(_PaddingLayout(insets: insets))
     }
 
     /// nil is SwiftUI's default padding, 16 on every platform.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
         padding(_PaddingLayout.insets(edges, length))
     }
 
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
+    public consuming func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
 }
 
 /// Padding offers its content what it was offered less the insets, and is

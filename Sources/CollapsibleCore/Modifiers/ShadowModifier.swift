@@ -8,8 +8,8 @@ public struct _ShadowEffect: _PrimitiveModifier {
 
 extension View {
     /// SwiftUI's default shadow colour is black at 33 %, in both schemes.
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
+    public consuming func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat,
+                                 x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
         modifier(_ShadowEffect(shadow: Shadow(color: color, radius: max(radius, 0), offset: Point(x: x, y: y))))
     }
 }

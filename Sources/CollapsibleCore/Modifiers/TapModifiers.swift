@@ -16,7 +16,7 @@ public struct _TapGestureModifier: _PrimitiveModifier {
 }
 
 extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
         modifier(_TapGestureModifier(count: count, action: action))
     }
 

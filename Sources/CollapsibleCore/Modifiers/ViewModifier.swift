@@ -95,7 +95,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
 }
 
 extension View {
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    public consuming func modifier<Modifier: ViewModifier>(_ modifier: consuming Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

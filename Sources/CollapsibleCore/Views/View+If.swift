@@ -5,7 +5,7 @@ extension View {
     /// swaps the view instead of animating it; the exercise's is constant
     /// for each child.
     @ViewBuilder
-    public func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+    public consuming func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
         if condition { transform(self) } else { self }
     }
 }

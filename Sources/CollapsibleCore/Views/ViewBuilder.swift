@@ -3,30 +3,30 @@
 public enum ViewBuilder {
     // Each expression goes through here first, which keeps the type
     // checker's work per child small.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
 
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The branch of `if #available`: every version is available here, and
     /// the erased type keeps the block's type from naming newer views.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(.trueContent(first))
     }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(
-        second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(.falseContent(second))
     }
 }
