@@ -3,12 +3,24 @@
 /// estimate, the mean of those measured, corrected as rows are made. Where
 /// each row starts follows from them, so that rows are made and placed
 /// without the rows before them.
+///
+/// A row's length depends on the offer across the stack, and the stack is
+/// not only measured at the offer it is placed at: a window asks its least
+/// size with an offer of nothing, and a stack around a scroll view probes
+/// it with nothing and everything. The lengths kept are those at the offer
+/// the stack was placed at; those measured at another are kept apart, for
+/// that offer's size, until the stack is placed again.
 final class LazyRowSizes {
     let count: Int
     /// Each row's length along the stack; nil where not yet measured.
     private var lengths: [Double?]
     private var measuredTotal = 0.0
     private var measuredCount = 0
+    /// The offer across the rows that `lengths` were measured at, that of
+    /// the stack as last placed; nil before any measure.
+    private var offer: ProposedViewSize?
+    /// The rows measured at other offers since the stack was last placed.
+    private var probes: [ProposedViewSize: [Int: Double]] = [:]
     /// The gap between rows, and the stack's axis.
     var spacing = 0.0
     var axis = Axis.vertical
@@ -33,9 +45,18 @@ final class LazyRowSizes {
 
     var estimate: Double { measuredCount > 0 ? measuredTotal / Double(measuredCount) : unmeasured }
 
-    /// Row `row` measured `length` long.
-    func measured(_ row: Int, _ length: Double) {
+    /// Row `row` measured `length` long at `offer`.
+    func measured(_ row: Int, _ length: Double, at offer: ProposedViewSize) {
         guard lengths.indices.contains(row), length.isFinite else { return }
+        if self.offer == nil { self.offer = offer }
+        guard offer == self.offer else {
+            probes[offer, default: [:]][row] = length
+            return
+        }
+        keep(row, length)
+    }
+
+    private func keep(_ row: Int, _ length: Double) {
         if let before = lengths[row] {
             measuredTotal -= before
         } else {
@@ -51,6 +72,26 @@ final class LazyRowSizes {
     var total: Double {
         guard count > 0 else { return 0 }
         return measuredTotal + estimate * Double(count - measuredCount) + spacing * Double(count - 1)
+    }
+
+    /// The whole stack's length at `offer`: at another than the one it was
+    /// placed at, from the rows measured at that offer.
+    func total(at offer: ProposedViewSize) -> Double {
+        guard offer != self.offer, let probed = probes[offer], !probed.isEmpty, count > 0 else { return total }
+        let measured = probed.values.reduce(0, +)
+        return measured + measured / Double(probed.count) * Double(count - probed.count) + spacing * Double(count - 1)
+    }
+
+    /// The stack placed at `offer`: the rows measured at it are the ones
+    /// its rows start from, and those at other offers are forgotten.
+    func placed(at offer: ProposedViewSize) {
+        defer { probes = [:] }
+        guard offer != self.offer else { return }
+        let estimate = self.estimate
+        lengths = Array(repeating: nil, count: count)
+        (measuredTotal, measuredCount, unmeasured) = (0, 0, estimate)
+        self.offer = offer
+        for (row, length) in probes[offer] ?? [:] { keep(row, length) }
     }
 
     /// Where `row` starts along the stack.

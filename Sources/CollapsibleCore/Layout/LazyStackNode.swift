@@ -25,10 +25,11 @@ struct LazyStackNode: NodeKind {
         let offer = rowProposal(proposal)
         var widest = 0.0
         for (row, length) in measure(children, offer, in: &pass) {
-            sizes.measured(row, length.along)
+            sizes.measured(row, length.along, at: offer)
             widest = max(widest, length.across)
         }
-        return axis == .vertical ? Size(width: widest, height: sizes.total) : Size(width: sizes.total, height: widest)
+        let total = sizes.total(at: offer)
+        return axis == .vertical ? Size(width: widest, height: total) : Size(width: total, height: widest)
     }
 
     /// Each row made, with its length along the stack and across it: the
@@ -50,6 +51,7 @@ struct LazyStackNode: NodeKind {
         if let content = pass.frames[ScrollViewNode.contentID(of: scroller)] {
             sizes.origin = axis == .vertical ? bounds.y - content.y : bounds.x - content.x
         }
+        sizes.placed(at: rowProposal(proposal))
         let offer = rowProposal(ProposedViewSize(width: bounds.width, height: bounds.height))
         var next: (row: Int, at: Double)?
         for (child, row) in zip(children, rows) {

@@ -69,13 +69,15 @@ struct LazyGridNode: NodeKind {
         lazy.sizes.columns = max(rows.columns, 1)
         // Rows made for other columns are made again before they are drawn;
         // their lengths are the estimate of those made for the columns.
-        for (index, length) in rows.lengths.enumerated() { lazy.sizes.measured(lazy.first + index, length) }
-        return across == .horizontal ? Size(width: rows.width, height: lazy.sizes.total) : Size(width: lazy.sizes.total, height: rows.width)
+        for (index, length) in rows.lengths.enumerated() { lazy.sizes.measured(lazy.first + index, length, at: proposal) }
+        let total = lazy.sizes.total(at: proposal)
+        return across == .horizontal ? Size(width: rows.width, height: total) : Size(width: total, height: rows.width)
     }
 
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         var cellsBounds = bounds
         if let lazy {
+            lazy.sizes.placed(at: proposal)
             if let content = pass.frames[ScrollViewNode.contentID(of: lazy.scroller)] {
                 lazy.sizes.origin = across == .horizontal ? bounds.y - content.y : bounds.x - content.x
             }
@@ -104,10 +106,11 @@ struct LazyGridNode: NodeKind {
         var widest = 0.0
         for (index, child) in children.filter(\.kind.takesSpace).enumerated() {
             let size = pass.size(of: child, sections.offer(proposal))
-            lazy.sizes.measured(lazy.first + index, across == .horizontal ? size.height : size.width)
+            lazy.sizes.measured(lazy.first + index, across == .horizontal ? size.height : size.width, at: proposal)
             widest = max(widest, across == .horizontal ? size.width : size.height)
         }
-        return across == .horizontal ? Size(width: widest, height: lazy.sizes.total) : Size(width: lazy.sizes.total, height: widest)
+        let total = lazy.sizes.total(at: proposal)
+        return across == .horizontal ? Size(width: widest, height: total) : Size(width: total, height: widest)
     }
 
     /// A leaving view holds no cell.
