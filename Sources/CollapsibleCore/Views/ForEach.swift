@@ -25,7 +25,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // which were met, where a table of the generic identifiers filled
         // for every element would cost each collection without repeats.
         var repeats: [ViewID: Int] = [:], repeated: ID?
-        for (offset, element) in data.enumerated() {
+        // Walked by index: this code runs for any collection, unspecialised,
+        // where an enumerated iterator asks the runtime for the metadata of
+        // its optional tuple at every element.
+        var index = data.startIndex
+        for offset in 0..<data.count {
+            let element = data[index]
+            data.formIndex(after: &index)
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
