@@ -259,7 +259,9 @@ extension Presentation {
         /// frame in this layout.
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id].map(onGrid) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            // A closure, not the method itself: a method handed on as a value
+            // holds a copy of the carry, its tables retained and released.
+            let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
@@ -274,7 +276,7 @@ extension Presentation {
             case .resize(let relaid) where motion.isAnimating:
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[id].map(onGrid) }
+                motion.relayout { relaid[$0]?[id].map { onGrid($0) } }
             case .resize:
                 motion.animate(to: target, with: nil, from: layout)
             case .state(let transaction):
