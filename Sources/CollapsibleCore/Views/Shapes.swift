@@ -31,6 +31,8 @@ extension Shape {
         return .path { shown.path(in: $0) }
     }
 
+    // Inlinable, as `frame(width:height:alignment:)` is.
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
@@ -70,9 +72,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public var style: Style
     var drawing: Drawing
 
-    enum Drawing {
+    @usableFromInline enum Drawing {
         case fill(FillStyle)
         case stroke(StrokeStyle)
+    }
+
+    @usableFromInline init(shape: Content, style: Style, drawing: Drawing) {
+        (self.shape, self.style, self.drawing) = (shape, style, drawing)
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
