@@ -71,9 +71,11 @@ extension Presentation {
         if case .state = change, number != 0, sameScheme {
             made = Counts()
             patch = Patch()
+            patch?.leaves.reserveCapacity(patchedLeaves)
             let top = add([root], in: .root)
             let patched = patch
             patch = nil
+            patchedLeaves = patched?.leaves.count ?? 0
             if let patched, made == Counts(leaves: leaves.count, taps: taps.count, groups: framedGroups.count) {
                 return apply(patched, top: top, carry: carry)
             }
