@@ -23,6 +23,13 @@ extension Shape {
     /// The outline as drawn now: the shape with its data as on screen.
     func outline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
         if let kind = _builtInKind { return .kind(kind) }
+        return pathOutline(in: &context, at: id)
+    }
+
+    /// The outline of a shape with no kind of its own, as a path: apart, so
+    /// that a shape with a kind asks the runtime for no metadata of the
+    /// values this one makes.
+    private func pathOutline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
         if let relative = self as? ContainerRelativeShape { return relative.containerOutline(in: &context, at: id) }
         var shown = self
         if AnimatableData.self != EmptyAnimatableData.self {
