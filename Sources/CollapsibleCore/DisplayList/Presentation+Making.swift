@@ -71,9 +71,11 @@ extension Presentation {
         if case .state = change, number != 0, sameScheme {
             made = Counts()
             patch = Patch()
+            patch?.leaves.reserveCapacity(patchedLeaves)
             let top = add([root], in: .root)
             let patched = patch
             patch = nil
+            patchedLeaves = patched?.leaves.count ?? 0
             if let patched, made == Counts(leaves: leaves.count, taps: taps.count, groups: framedGroups.count) {
                 return apply(patched, top: top, carry: carry)
             }
@@ -260,7 +262,9 @@ extension Presentation {
         /// frame in this layout.
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id].map(onGrid) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            // A closure, not the method itself: a method handed on as a value
+            // holds a copy of the carry, its tables retained and released.
+            let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
@@ -275,7 +279,7 @@ extension Presentation {
             case .resize(let relaid) where motion.isAnimating:
                 // A resize is no change of state: what is moving keeps
                 // moving, towards where the new size puts each state.
-                motion.relayout { relaid[$0]?[id].map(onGrid) }
+                motion.relayout { relaid[$0]?[id].map { onGrid($0) } }
             case .resize:
                 motion.animate(to: target, with: nil, from: layout)
             case .state(let transaction):

@@ -125,6 +125,9 @@ struct Presentation {
     /// to, and where a patch puts what it makes.
     var made = Counts()
     var patch: Patch?
+    /// How many leaves the last patch made: the next, most often alike,
+    /// starts with room for as many.
+    var patchedLeaves = 0
 
     init() {}
 

@@ -4,12 +4,20 @@ public struct _FrameLayout: _PrimitiveModifier {
     var width, height: CGFloat?
     var alignment: Alignment
 
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        (self.width, self.height, self.alignment) = (width, height, alignment)
+    }
+
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         context.wrap(content, at: id, in: FrameNode(width: width, height: height, alignment: alignment))
     }
 }
 
 extension View {
+    // Inlinable, as SwiftUI's modifiers are, so that a program's view is
+    // built by code made for its own types, with no generic metadata asked
+    // of the runtime at each view made.
+    @inlinable
     public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil,
                                 alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         // SwiftUI warns of a negative or non-finite dimension and lays out

@@ -205,9 +205,15 @@ final class ViewGraph {
         for (dependency, byBody) in region.dependencies {
             readers[dependency.kind, default: [:]][dependency.id] = Reader(record: record, byBody: byBody)
         }
-        for (id, target) in region.targets {
-            output.targets[id] = target
-            output.removed.remove(id)
+        // The first body finished in a change, most often the only one,
+        // hands its table on whole, shared rather than copied entry by entry.
+        if output.targets.isEmpty {
+            output.targets = region.targets
+        } else {
+            for (id, target) in region.targets { output.targets[id] = target }
+        }
+        if !output.removed.isEmpty {
+            for id in region.targets.keys { output.removed.remove(id) }
         }
         output.starts.merge(region.starts) { $1 }
         for scope in old.departures.keys where region.departures[scope] == nil && departures[scope]?.object === record {

@@ -25,7 +25,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // which were met, where a table of the generic identifiers filled
         // for every element would cost each collection without repeats.
         var repeats: [ViewID: Int] = [:], repeated: ID?
-        for (offset, element) in data.enumerated() {
+        // The maker kept for each element's transition holds the content
+        // closure and one closure shared by all, not the whole collection,
+        // which every maker would copy, and release, through its metadata.
+        let content = content, editing = { offset in listRowEditing(at: offset, in: id) }
+        // Walked by index: this code runs for any collection, unspecialised,
+        // where an enumerated iterator asks the runtime for the metadata of
+        // its optional tuple at every element.
+        var index = data.startIndex
+        for offset in 0..<data.count {
+            let element = data[index]
+            data.formIndex(after: &index)
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
@@ -40,14 +50,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 elementID = elementID.duplicate(count)
             }
-            // The maker kept for the element's transition holds the content
-            // closure alone, not the whole collection.
-            let content = content
             made[elementID] = context.transitionScope(elementID) { context in
                 let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
                 // A list's rows are selected by their element's identifier, as SwiftUI tags them.
                 guard context.makesListRows else { return nodes }
-                return nodes.map { $0.taggedAsListRow(key, editing: listRowEditing(at: offset, in: id)) }
+                return nodes.map { $0.taggedAsListRow(key, editing: editing(offset)) }
             }
             order.append(elementID)
             context.identifyForScrolling(key, as: elementID)

@@ -23,6 +23,13 @@ extension Shape {
     /// The outline as drawn now: the shape with its data as on screen.
     func outline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
         if let kind = _builtInKind { return .kind(kind) }
+        return pathOutline(in: &context, at: id)
+    }
+
+    /// The outline of a shape with no kind of its own, as a path: apart, so
+    /// that a shape with a kind asks the runtime for no metadata of the
+    /// values this one makes.
+    private func pathOutline(in context: inout _ResolveContext, at id: ViewID) -> ShapeOutline {
         if let relative = self as? ContainerRelativeShape { return relative.containerOutline(in: &context, at: id) }
         var shown = self
         if AnimatableData.self != EmptyAnimatableData.self {
@@ -31,6 +38,8 @@ extension Shape {
         return .path { shown.path(in: $0) }
     }
 
+    // Inlinable, as `frame(width:height:alignment:)` is.
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
@@ -70,9 +79,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public var style: Style
     var drawing: Drawing
 
-    enum Drawing {
+    @usableFromInline enum Drawing {
         case fill(FillStyle)
         case stroke(StrokeStyle)
+    }
+
+    @usableFromInline init(shape: Content, style: Style, drawing: Drawing) {
+        (self.shape, self.style, self.drawing) = (shape, style, drawing)
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
