@@ -260,12 +260,15 @@ extension Presentation {
         /// frame in this layout.
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id].map(onGrid) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            // Each view moved by a change asks: the method handed to `map`
+            // as a value would carry a copy of the whole carry with it, and
+            // `??` a copy of the transaction, where only its animation is read.
+            let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
                 if case .state(let transaction) = change, let matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
+                   let from = matchedBefore[matched.key], let animation = scoped.map({ $0.animation }) ?? transaction.animation {
                     motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
                     motion.animate(to: target, with: animation, from: layout)
                 }
@@ -283,7 +286,7 @@ extension Presentation {
                     motion.keepTarget(from: layout)
                     return motion
                 }
-                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
+                motion.animate(to: target, with: scoped.map({ $0.animation }) ?? transaction.animation, from: layout)
             }
             return motion
         }
