@@ -263,13 +263,15 @@ extension Presentation {
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
             // A closure, not the method itself: a method handed on as a value
-            // holds a copy of the carry, its tables retained and released.
+            // holds a copy of the carry, its tables retained and released;
+            // and the animation read where it is, with no copy of the
+            // transaction `??` would make.
             let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
                 motion.animate(to: target, with: nil, from: layout)
                 if case .state(let transaction) = change, let matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = (scoped ?? transaction).animation {
+                   let from = matchedBefore[matched.key], let animation = scoped.map({ $0.animation }) ?? transaction.animation {
                     motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
                     motion.animate(to: target, with: animation, from: layout)
                 }
@@ -287,7 +289,7 @@ extension Presentation {
                     motion.keepTarget(from: layout)
                     return motion
                 }
-                motion.animate(to: target, with: (scoped ?? transaction).animation, from: layout)
+                motion.animate(to: target, with: scoped.map({ $0.animation }) ?? transaction.animation, from: layout)
             }
             return motion
         }

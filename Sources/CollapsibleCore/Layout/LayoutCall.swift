@@ -6,8 +6,11 @@ class LayoutCall {
     /// The pass that asks the layout now; nil outside its calls.
     private(set) var pass: UnsafeMutablePointer<LayoutPass>?
     /// Where each subview was placed by the call that places them, with
-    /// what it was offered; nil for one not placed yet.
-    var placements: [(origin: Point, proposal: ProposedViewSize)?] = []
+    /// what it was offered; nil for one not placed yet. Written once for
+    /// each subview a layout places, never across a call that could reach
+    /// it again: the runtime's check of exclusive access would cost more
+    /// than the placing.
+    @exclusivity(unchecked) var placements: [(origin: Point, proposal: ProposedViewSize)?] = []
     /// The last sharing of a stack's length among the subviews, which
     /// placing them takes again.
     var stackShares: StackLayout.Shares?

@@ -38,7 +38,9 @@ public struct LayoutSubview: Equatable {
             return call.warn(about: "position", "a subview of the layout at \(call.id) was placed at (\(position.x), \(position.y)) by the anchor (\(anchor.x), \(anchor.y)); it sits at the layout's centre")
         }
         let proposal = sound(proposal)
-        let size = sizeThatFits(proposal)
+        // A corner at the subview's top leading one, as most layouts place
+        // theirs, needs no size to find its origin.
+        let size = anchor == .topLeading ? CGSize.zero : sizeThatFits(proposal)
         call.placements[index] = (Point(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height), proposal)
     }
 
