@@ -33,7 +33,7 @@ enum Compositing {
             // copy, the ins and outs) change it only within the group's bounds, as a frame's
             // changes count them.
             let reach = bounds.insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels
-            cairo_rectangle(cr, Double(reach.x), Double(reach.y), Double(reach.width), Double(reach.height))
+            reach.addRectangle(on: cr)
             cairo_clip(cr)
             cairo_push_group(cr)
             try FramePainting.draw(items, in: list, clip: box, of: frame, on: cr)
@@ -59,7 +59,7 @@ enum Compositing {
             guard !output.isEmpty else { return }
             PixelColors(matrix).apply(to: group)
             cairo_set_source_surface(cr, group.raw, Double(group.box.x), Double(group.box.y))
-            cairo_rectangle(cr, Double(output.x), Double(output.y), Double(output.width), Double(output.height))
+            output.addRectangle(on: cr)
             cairo_fill(cr)
         case .projection(let projection):
             guard let group = try Self.drawn(items, in: list, of: frame),

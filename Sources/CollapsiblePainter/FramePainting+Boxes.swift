@@ -13,7 +13,7 @@ extension FramePainting {
         var grid = BoxGrid(area: list.area)
         for box in boxes { grid.insert(box) }
         cairo_save(cr)
-        for box in boxes { cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height)) }
+        for box in boxes { box.addRectangle(on: cr) }
         cairo_clip(cr)
         cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.opacity)
         cairo_paint(cr)
@@ -44,7 +44,7 @@ extension FramePainting {
                 for index in reached.indices where reached[index] {
                     let box = boxes[index]
                     cairo_save(cr)
-                    cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+                    box.addRectangle(on: cr)
                     cairo_clip(cr)
                     var painting = FramePainting(cr: cr, list: list, masks: [], part: index, box: box, frame: list.bounds)
                     try painting.draw(run)

@@ -28,7 +28,7 @@ struct FramePainting {
         // One box at a time: cairo rasterises a stroke under one box as under none, not under several.
         for (index, rect) in clip.enumerated() {
             cairo_save(cr)
-            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            rect.addRectangle(on: cr)
             cairo_clip(cr)
             cairo_set_source_rgba(cr, list.background.red, list.background.green, list.background.blue, list.background.opacity)
             cairo_paint(cr)
@@ -142,7 +142,7 @@ extension FramePainting {
         let reach = bounds.map { DeviceTransform.map($0, through: matrix).insetBy(dx: -DeviceItem.slack, dy: -DeviceItem.slack).pixels }
             ?? DeviceRect(x: 0, y: 0, width: 0, height: 0)
         cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(reach.x), Double(reach.y), Double(reach.width), Double(reach.height))
+        reach.addRectangle(on: cr)
         cairo_set_matrix(cr, &matrix)
         cairo_clip(cr)
         cairo_push_group(cr)

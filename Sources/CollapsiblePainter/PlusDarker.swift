@@ -51,7 +51,7 @@ enum PlusDarker {
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, under.raw, Double(reach.x), Double(reach.y))
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(cr, Double(reach.x), Double(reach.y), Double(reach.width), Double(reach.height))
+        reach.addRectangle(on: cr)
         cairo_fill(cr)
         cairo_restore(cr)
     }
