@@ -97,7 +97,15 @@ final class PreviewTests: XCTestCase {
         for (preview, title) in [("Swatch_Previews", "Swatch_Previews — swatches"), ("Red", "Red — swatches")] {
             let session = try Session(["--preview", preview], on: server, binary: try DependentPrograms.executable("swatches"))
             XCTAssertEqual(session.x.text(session.window, "_NET_WM_NAME")?.text, title)
-            assertColor(try XCTUnwrap(session.stillImage()), 10, 10, preview == "Red" ? 0xFF3B30 : 0x007AFF, "the window of \(preview)")
+            // The window is mapped before its first frame: wait for the preview's colour, not for a still picture.
+            let color: UInt32 = preview == "Red" ? 0xFF3B30 : 0x007AFF
+            var seen: UInt32?
+            let drawn = waitFor(within: 5) { () -> Bool? in
+                guard let row = session.x.image(of: session.window, y: 10, width: 11) else { return nil }
+                seen = row[10, 0]
+                return Colors.isClose(row[10, 0], color, tolerance: 3) ? true : nil
+            }
+            XCTAssertNotNil(drawn, "the window of \(preview) showed \(seen.map(Colors.name) ?? "nothing") at (10, 10), not \(Colors.name(color))")
         }
     }
 
