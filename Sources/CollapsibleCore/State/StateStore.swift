@@ -178,7 +178,7 @@ final class StateStore {
     func fields<Value>(of type: Value.Type) -> DynamicPropertyFields {
         let key = ObjectIdentifier(type)
         if let known = fields[key] { return known }
-        let found = DynamicPropertyFields(of: type)
+        let found = DynamicPropertyFields.known.found(in: type) { DynamicPropertyFields(of: type) }
         fields[key] = found
         return found
     }
