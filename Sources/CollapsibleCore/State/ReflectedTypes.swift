@@ -1,10 +1,11 @@
 import Glibc
 
-/// What reflection finds in each type, found once in the process: a type's
-/// fields do not change, and every host's graph and store ask it of the
-/// same types, each the first time it meets one. Each host keeps what it
-/// asked in a table of its own, which it reads with no lock; a host on
-/// another thread may ask this table at the same time.
+/// What reflection finds in each type, or the runtime tells of it, found
+/// once in the process: a type's fields and conformances do not change,
+/// and every host's graph and store ask them of the same types, each the
+/// first time it meets one. A host keeps what it asked most often in a
+/// table of its own, which it reads with no lock; a host on another thread
+/// may ask this table at the same time.
 final class ReflectedTypes<Found>: @unchecked Sendable {
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var found: [ObjectIdentifier: Found] = [:]

@@ -231,11 +231,22 @@ final class StateStore {
     }
 
     /// Whether two values of a state are equal, where their type says how;
-    /// a value that cannot be compared always counts as a change.
+    /// a value that cannot be compared always counts as a change. How is
+    /// found once for each type: a cast to `Equatable` at every write asked
+    /// the runtime for the type's conformance each time.
     private static func equal<Value>(_ a: Value, _ b: Value) -> Bool {
-        guard let a = a as? any Equatable else { return false }
-        return a.isEqual(to: b)
+        // A state of a protocol's type, or holding a subclass, is compared
+        // as the value it holds says.
+        guard type(of: a) == Value.self else {
+            guard let a = a as? any Equatable else { return false }
+            return a.isEqual(to: b)
+        }
+        guard let equal = equalities.found(in: Value.self, { (Value.self as? any Equatable.Type).map(ValueComparison.equality(of:)) })
+        else { return false }
+        return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in equal(a, b) } }
     }
+
+    private static let equalities = ReflectedTypes<((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?>()
 }
 
 struct StateKey: Hashable {
