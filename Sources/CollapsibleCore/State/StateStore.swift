@@ -235,14 +235,15 @@ final class StateStore {
     /// found once for each type: a cast to `Equatable` at every write asked
     /// the runtime for the type's conformance each time.
     private static func equal<Value>(_ a: Value, _ b: Value) -> Bool {
-        // A state of a protocol's type, or holding a subclass, is compared
-        // as the value it holds says.
-        guard type(of: a) == Value.self else {
+        // A state of a protocol's type, or holding a subclass, or of a type
+        // that is no `Equatable` itself (an optional of a protocol's type),
+        // is compared as the value it holds says.
+        guard type(of: a) == Value.self,
+              let equal = equalities.found(in: Value.self, { (Value.self as? any Equatable.Type).map(ValueComparison.equality(of:)) })
+        else {
             guard let a = a as? any Equatable else { return false }
             return a.isEqual(to: b)
         }
-        guard let equal = equalities.found(in: Value.self, { (Value.self as? any Equatable.Type).map(ValueComparison.equality(of:)) })
-        else { return false }
         return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in equal(a, b) } }
     }
 
