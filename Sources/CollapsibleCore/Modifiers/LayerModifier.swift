@@ -5,6 +5,10 @@ public struct _LayerModifier<Layer: View>: _PrimitiveModifier {
     var order: LayerNode.Order
     var alignment: Alignment
 
+    @usableFromInline init(layer: Layer, order: LayerNode.Order, alignment: Alignment) {
+        (self.layer, self.order, self.alignment) = (layer, order, alignment)
+    }
+
     public func _resolve<C: View>(content: C, in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
         context.layering(layer, on: content, at: id, in: LayerNode(order: order, alignment: alignment))
     }
@@ -26,18 +30,20 @@ extension _ResolveContext {
 
 extension View {
     /// A view that is a style too, a gradient, takes the style's `overlay`, as in SwiftUI.
-    @_disfavoredOverload
+    // Inlinable, as `frame(width:height:alignment:)` is.
+    @_disfavoredOverload @inlinable
     public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Overlay>> {
         modifier(_LayerModifier(layer: overlay, order: .overlay, alignment: alignment))
     }
 
     /// A view that is a style too, a gradient, takes the style's `background`, as in SwiftUI.
-    @_disfavoredOverload
+    @_disfavoredOverload @inlinable
     public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _LayerModifier<Background>> {
         modifier(_LayerModifier(layer: background, order: .background, alignment: alignment))
     }
 
     /// So that `.background(.gray)` finds the colour.
+    @inlinable
     public consuming func background(_ color: Color) -> ModifiedContent<Self, _LayerModifier<Color>> {
         modifier(_LayerModifier(layer: color, order: .background, alignment: .center))
     }
@@ -46,8 +52,8 @@ extension View {
 /// A view with others over or under it. Children: the view, then what is
 /// laid over or under it, which is offered the view's size and placed by
 /// the alignment.
-struct LayerNode: NodeKind {
-    enum Order { case overlay, background }
+@usableFromInline struct LayerNode: NodeKind {
+    @usableFromInline enum Order { case overlay, background }
 
     var order: Order
     var alignment: Alignment

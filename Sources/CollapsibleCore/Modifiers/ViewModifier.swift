@@ -95,6 +95,9 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
 }
 
 extension View {
+    // Inlinable, as `frame(width:height:alignment:)` is, and so that the
+    // inlinable modifiers built on it ask no metadata of the runtime.
+    @inlinable
     public consuming func modifier<Modifier: ViewModifier>(_ modifier: consuming Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -11,8 +11,11 @@ public struct Animation: Hashable, Sendable {
         /// A spring that moves from zero to the whole change, started with
         /// `initialVelocity` changes a second, beside what moves already.
         case interpolatingSpring(Spring, initialVelocity: Double)
-        /// A program's own `CustomAnimation`.
-        case custom(AnyCustomAnimation)
+        /// A program's own `CustomAnimation`, boxed: its value is of any
+        /// type, which would make every animation copied through the
+        /// runtime, as a value of unknown layout, where this case alone
+        /// holds one.
+        indirect case custom(AnyCustomAnimation)
         /// `base` started `seconds` late.
         indirect case delay(Double, Kind)
         /// `base` run `factor` times as fast.

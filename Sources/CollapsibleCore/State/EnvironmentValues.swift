@@ -10,7 +10,7 @@ public protocol EnvironmentKey {
 /// above it (`font`, `foregroundColor`, keys of one's own), read through
 /// `@Environment`.
 public struct EnvironmentValues: @unchecked Sendable {
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [KeyType: Any] = [:]
     /// Another with every value set: two environments of one version hold
     /// the same values.
     private var version: UInt64 = 0
@@ -23,10 +23,10 @@ public struct EnvironmentValues: @unchecked Sendable {
         // Most keys are set nowhere above a view: those are not cast at all.
         get {
             reads?.note(ObjectIdentifier(key))
-            return values[ObjectIdentifier(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue
+            return values[KeyType(key)].flatMap { $0 as? Key.Value } ?? Key.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            values[KeyType(key)] = newValue
             Self.versions += 1
             version = Self.versions
         }
@@ -42,7 +42,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     func holdsSame(as other: EnvironmentValues, for keys: [ObjectIdentifier]) -> Bool {
         guard version != other.version else { return true }
         return keys.allSatisfy { key in
-            switch (values[key], other.values[key]) {
+            switch (values[KeyType(key)], other.values[KeyType(key)]) {
             case (nil, nil): true
             case (let value?, let otherValue?): ValueComparison.same(value, otherValue)
             default: false
@@ -88,6 +88,25 @@ public struct EnvironmentValues: @unchecked Sendable {
     var tintPaint: Paint? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+}
+
+/// A key's type as the key of the environment's table: its identity is
+/// the address of its metadata, unique already, so that the table, which
+/// every text reads for each of its styles, spreads its bits with a few
+/// multiplies (MurmurHash3's finalizer, as `ViewID` does) rather than
+/// hashing it with SipHash at each read.
+private struct KeyType: Hashable {
+    let id: ObjectIdentifier
+
+    init(_ key: Any.Type) { id = ObjectIdentifier(key) }
+    init(_ id: ObjectIdentifier) { self.id = id }
+
+    func _rawHashValue(seed: Int) -> Int {
+        var bits = UInt64(UInt(bitPattern: id)) ^ UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 33)) &* 0xff51_afd7_ed55_8ccd
+        bits = (bits ^ (bits >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
     }
 }
 

@@ -139,7 +139,9 @@ extension _ResolveContext {
         let outerReads = environment.reads
         environment.reads = walk.reads
         let taken = transitions.taken
-        walking.append(walk)
+        // Moved, not copied: a copy of the walk's tables retains each of
+        // them, and the walk left behind releases them again.
+        walking.append(consume walk)
         let nodes = make(&self)
         disclosures.leave()
         let done = walking.removeLast()

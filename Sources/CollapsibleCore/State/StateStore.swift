@@ -178,7 +178,7 @@ final class StateStore {
     func fields<Value>(of type: Value.Type) -> DynamicPropertyFields {
         let key = ObjectIdentifier(type)
         if let known = fields[key] { return known }
-        let found = DynamicPropertyFields(of: type)
+        let found = DynamicPropertyFields.known.found(in: type) { DynamicPropertyFields(of: type) }
         fields[key] = found
         return found
     }
@@ -231,11 +231,23 @@ final class StateStore {
     }
 
     /// Whether two values of a state are equal, where their type says how;
-    /// a value that cannot be compared always counts as a change.
+    /// a value that cannot be compared always counts as a change. How is
+    /// found once for each type: a cast to `Equatable` at every write asked
+    /// the runtime for the type's conformance each time.
     private static func equal<Value>(_ a: Value, _ b: Value) -> Bool {
-        guard let a = a as? any Equatable else { return false }
-        return a.isEqual(to: b)
+        // A state of a protocol's type, or holding a subclass, or of a type
+        // that is no `Equatable` itself (an optional of a protocol's type),
+        // is compared as the value it holds says.
+        guard type(of: a) == Value.self,
+              let equal = equalities.found(in: Value.self, { (Value.self as? any Equatable.Type).map(ValueComparison.equality(of:)) })
+        else {
+            guard let a = a as? any Equatable else { return false }
+            return a.isEqual(to: b)
+        }
+        return withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in equal(a, b) } }
     }
+
+    private static let equalities = ReflectedTypes<((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?>()
 }
 
 struct StateKey: Hashable {

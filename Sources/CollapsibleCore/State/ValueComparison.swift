@@ -85,7 +85,8 @@ struct ValueComparison {
         var value: Value
     }
 
-    private static func equality(of type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    /// `==` of `type`, on two values where they lie.
+    static func equality(of type: any Equatable.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         equality(opening: type)
     }
 

@@ -66,7 +66,7 @@ final class ViewGraph {
     func comparison<Value>(of type: Value.Type) -> ValueComparison {
         let key = ObjectIdentifier(type)
         if let known = comparisons[key] { return known }
-        let made = ValueComparison(of: type)
+        let made = ValueComparison.known.found(in: type) { ValueComparison(of: type) }
         comparisons[key] = made
         return made
     }

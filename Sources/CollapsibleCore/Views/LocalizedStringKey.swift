@@ -15,7 +15,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        @usableFromInline var text = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity)
@@ -24,6 +24,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendLiteral(_ literal: String) { text += literal }
 
         public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
+
+        /// An integer, as SwiftUI's key takes one: its digits hold no
+        /// Markdown, and are written with no look at run time for how the
+        /// value describes itself. Inlinable, so that the program's own
+        /// integer type is known where the text is made.
+        @inlinable
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(value) }
 
         /// A number as the C library's `printf` writes it with `specifier`.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {

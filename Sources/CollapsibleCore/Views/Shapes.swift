@@ -50,10 +50,12 @@ extension Shape {
     }
 
     /// Centred on the outline, as SwiftUI's: half the line lies outside the frame.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
 
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
