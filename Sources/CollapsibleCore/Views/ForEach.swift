@@ -66,7 +66,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 elementID = elementID.duplicate(count)
             }
-            made[elementID] = context.transitionScope(elementID) { context in
+            // The identity copied into the maker: a variable it captured
+            // would be boxed, allocated at every element, and checked for
+            // exclusive access at every use.
+            made[elementID] = context.transitionScope(elementID) { [elementID] context in
                 let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
                 // A list's rows are selected by their element's identifier, as SwiftUI tags them.
                 guard context.makesListRows else { return nodes }
