@@ -125,7 +125,7 @@ extension _ResolveContext {
         // A view whose transition is not its own fades, while it comes in or
         // goes, and until the fade of its coming in is over.
         let fade = scope.child(-2)
-        guard !transitions.taken, phase != .present || motion.presented(fade) != nil else { return nodes }
+        guard !transitions.taken, phase != .present || motion.isMoving(fade) else { return nodes }
         // Coming in, from transparent; going, from opaque, where nothing moves it yet.
         if phase != .present { region.starts[fade] = AnimatableBox(phase == .inserting ? 0.0 : 1.0) }
         let shown = animatable(phase == .removing ? 0.0 : 1.0, at: fade)
