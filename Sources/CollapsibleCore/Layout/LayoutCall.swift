@@ -14,6 +14,8 @@ class LayoutCall {
     /// The last sharing of a stack's length among the subviews, which
     /// placing them takes again.
     var stackShares: StackLayout.Shares?
+    /// The last extent of a `ZStack`'s subviews, which placing them takes again.
+    var zStackExtent: ZStackLayout.Extent?
     private let warnings: Warnings?
     /// The layout's own view, which a warning names.
     let id: ViewID

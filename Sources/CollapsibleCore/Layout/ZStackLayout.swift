@@ -9,14 +9,13 @@ public struct ZStackLayout: Layout, GuidelessLayout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        extent(of: subviews, proposal).size
+        extent(of: subviews, proposal).frame.size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let origin = extent(of: subviews, proposal).origin
-        for index in subviews.indices {
-            let (x, y) = guides(of: index, in: subviews, proposal)
-            subviews.place(index, at: Point(x: bounds.x - origin.x - x, y: bounds.y - origin.y - y), proposal: proposal)
+        let (frame, guides) = extent(of: subviews, proposal)
+        for (index, (x, y)) in zip(subviews.indices, guides) {
+            subviews.place(index, at: Point(x: bounds.x - frame.x - x, y: bounds.y - frame.y - y), proposal: proposal)
         }
     }
 
@@ -24,16 +23,40 @@ public struct ZStackLayout: Layout, GuidelessLayout {
         (subviews.guide(.horizontal(alignment.horizontal), index, proposal), subviews.guide(.vertical(alignment.vertical), index, proposal))
     }
 
-    /// The union of the subviews' frames, each placed with its guides on the origin.
-    private func extent(of subviews: Subviews, _ proposal: ProposedViewSize) -> Rect {
-        var across = GuideSpan(), down = GuideSpan()
+    /// The union of the subviews' frames, each placed with its guides on
+    /// the origin, and those guides, in order. Placing asks again for the
+    /// proposal the size was chosen for: what the last measure worked out
+    /// for the same subviews is taken again.
+    private func extent(of subviews: Subviews, _ proposal: ProposedViewSize) -> (frame: Rect, guides: [(x: Double, y: Double)]) {
+        if let last = subviews.call.zStackExtent, last.isFor(self, subviews, proposal) { return (last.frame, last.guides) }
+        var across = GuideSpan(), down = GuideSpan(), placed: [(x: Double, y: Double)] = []
+        placed.reserveCapacity(subviews.count)
         for index in subviews.indices {
             let chosen = subviews.size(index, proposal)
             let (x, y) = guides(of: index, in: subviews, proposal)
             across.add(length: chosen.width) { x }
             down.add(length: chosen.height) { y }
+            placed.append((x, y))
         }
-        guard !subviews.isEmpty else { return Rect() }
-        return Rect(x: -across.line, y: -down.line, width: across.length, height: down.length)
+        let frame = subviews.isEmpty ? Rect() : Rect(x: -across.line, y: -down.line, width: across.length, height: down.length)
+        if let nodes = subviews.nodesInOrder {
+            subviews.call.zStackExtent = Extent(alignment: alignment, nodes: nodes, proposal: proposal, frame: frame, guides: placed)
+        }
+        return (frame, placed)
+    }
+
+    /// What `extent(of:_:)` worked out last for a layout's subviews: a
+    /// subview's size and guides for a proposal never change while it stands.
+    struct Extent {
+        let alignment: Alignment
+        let nodes: ArraySlice<_ViewNode>
+        let proposal: ProposedViewSize
+        let frame: Rect
+        let guides: [(x: Double, y: Double)]
+
+        func isFor(_ stack: ZStackLayout, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
+            guard proposal == self.proposal, stack.alignment == alignment, let nodes = subviews.nodesInOrder else { return false }
+            return nodes.count == self.nodes.count && zip(nodes, self.nodes).allSatisfy { $0 === $1 }
+        }
     }
 }

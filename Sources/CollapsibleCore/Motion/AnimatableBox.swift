@@ -36,7 +36,15 @@ private extension VectorArithmetic {
     func isEqual(to other: any VectorArithmetic) -> Bool { other.isEqual(toValue: self) }
 
     func isEqual<Other: VectorArithmetic>(toValue other: Other) -> Bool {
-        Other.self == Self.self && unsafeBitCast(other, to: Self.self) == self
+        guard Other.self == Self.self else { return false }
+        // A pair of numbers, an offset's or a scale's, compared as two
+        // numbers: its generic `==` asks the runtime for the pair's
+        // metadata at every comparison, as every target of a frame is.
+        if Self.self == AnimatablePair<Double, Double>.self {
+            let (a, b) = (unsafeBitCast(self, to: AnimatablePair<Double, Double>.self), unsafeBitCast(other, to: AnimatablePair<Double, Double>.self))
+            return a.first == b.first && a.second == b.second
+        }
+        return unsafeBitCast(other, to: Self.self) == self
     }
     func adding(_ other: any VectorArithmetic) -> any VectorArithmetic { self + ((other as? Self) ?? .zero) }
     func subtracting(_ other: any VectorArithmetic) -> any VectorArithmetic { self - ((other as? Self) ?? .zero) }

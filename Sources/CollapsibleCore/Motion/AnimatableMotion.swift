@@ -15,6 +15,14 @@ struct AnimatableMotion {
         return motion[id].flatMap { $0.isAnimating ? $0.value : nil }
     }
 
+    /// Whether the `Animatable` at `id` moves now. Asked of every view that
+    /// may fade as it comes in: its data compared with `nil` would be
+    /// compared as data, copied and destroyed through the runtime.
+    func isMoving(_ id: ViewID) -> Bool {
+        guard !moving.isEmpty else { return false }
+        return motion[id]?.isAnimating == true
+    }
+
     var isAnimating: Bool { !moving.isEmpty }
 
     var restingTime: Double { moving.compactMap { motion[$0]?.restingTime }.max() ?? 0 }

@@ -25,13 +25,29 @@ public struct Animation: Hashable, Sendable {
         indirect case repeating(count: Int?, autoreverses: Bool, Kind)
     }
 
-    let kind: Kind
+    /// The kind, held once and shared by every copy: an animation is copied
+    /// into each datum's target and each leaf's transaction at every frame,
+    /// where a copy of the enum itself, an animation of one's own among its
+    /// cases, goes through the runtime case by case.
+    private let held: Held
 
-    init(kind: Kind) { self.kind = kind }
+    var kind: Kind { held.kind }
+
+    init(kind: Kind) { held = Held(kind: kind) }
+
+    private final class Held: Sendable {
+        let kind: Kind
+
+        init(kind: Kind) { self.kind = kind }
+    }
+
+    public static func == (a: Animation, b: Animation) -> Bool { a.held === b.held || a.kind == b.kind }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// An animation of one's own.
     public init<A: CustomAnimation>(_ base: A) {
-        kind = .custom(AnyCustomAnimation(base))
+        self.init(kind: .custom(AnyCustomAnimation(base)))
     }
 
     /// A Bezier timing curve run over `duration` seconds.

@@ -14,7 +14,9 @@ public struct _ReadTracker: Sendable {
     }
 
     /// The tracker every host follows reads with; set once, before any.
-    nonisolated(unsafe) public static var installed: _ReadTracker?
+    /// Read at every part of a walk that runs the view's code, with no
+    /// check of exclusive access: nothing writes it while it is read.
+    @exclusivity(unchecked) nonisolated(unsafe) public static var installed: _ReadTracker?
 }
 
 /// Which run of each part of what makes a view the tracker's reports are

@@ -132,6 +132,7 @@ extension _ResolveContext {
         // by entry, each growth a new table and every entry moved.
         if !walk.before.targets.isEmpty { walk.region.targets.reserveCapacity(walk.before.targets.count) }
         if !walk.before.dependencies.isEmpty { walk.region.dependencies.reserveCapacity(walk.before.dependencies.count) }
+        if !walk.before.scopes.isEmpty { walk.region.scopes.reserveCapacity(walk.before.scopes.count) }
         if !probing {
             if evaluating { store.beginReads(.body, of: record.id) }
             store.beginReads(.walk, of: record.id)

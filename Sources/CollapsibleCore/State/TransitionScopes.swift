@@ -8,6 +8,13 @@ struct TransitionScopes {
     /// Makes a scope's view: its content, at the scope's identity.
     typealias Maker = (inout _ResolveContext) -> [_ViewNode]
 
+    /// A maker as a region's table holds it: a closure held in a struct is
+    /// kept as it is, where a table of closures themselves wraps each one
+    /// put in it in a thunk of its own, allocated, at every element made.
+    struct Held {
+        let make: Maker
+    }
+
     /// Whether this evaluation came with a change: a frame of a motion does
     /// not insert or remove anything.
     let isChange: Bool
@@ -53,14 +60,14 @@ extension _ResolveContext {
         // A transition around a branch's container is none of the branch's.
         transitions.around = nil
         if let make {
-            region.scopes[scope] = make
+            region.scopes[scope] = TransitionScopes.Held(make: make)
             if transitions.within { return make(&self) }
             let inserted = walking[current].before.scopes[scope] == nil && transitions.isChange && scopeAnimation() != nil
             return made(scope, make, phase: inserted ? .inserting : .present)
         }
         let leaving = walking[current].leaving[scope]
         guard !transitions.within,
-              let maker = leaving?.maker ?? walking[current].before.scopes[scope].flatMap({ transitions.isChange && animates ? $0 : nil })
+              let maker = leaving?.maker ?? walking[current].before.scopes[scope].flatMap({ transitions.isChange && animates ? $0.make : nil })
         else { return [] }
         let start = madeAnimatables.count
         let nodes = made(scope, maker, phase: .removing)
@@ -118,7 +125,7 @@ extension _ResolveContext {
         // A view whose transition is not its own fades, while it comes in or
         // goes, and until the fade of its coming in is over.
         let fade = scope.child(-2)
-        guard !transitions.taken, phase != .present || motion.presented(fade) != nil else { return nodes }
+        guard !transitions.taken, phase != .present || motion.isMoving(fade) else { return nodes }
         // Coming in, from transparent; going, from opaque, where nothing moves it yet.
         if phase != .present { region.starts[fade] = AnimatableBox(phase == .inserting ? 0.0 : 1.0) }
         let shown = animatable(phase == .removing ? 0.0 : 1.0, at: fade)

@@ -131,7 +131,7 @@ struct Region {
     /// Where each `Animatable` heads, and where those inserted start.
     var targets: [ViewID: AnimatableTarget] = [:]
     var starts: [ViewID: AnimatableBox] = [:]
-    var scopes: [ViewID: TransitionScopes.Maker] = [:]
+    var scopes: [ViewID: TransitionScopes.Held] = [:]
     var departures: [ViewID: TransitionScopes.Departure] = [:]
     var orders: [ViewID: [ViewID]] = [:]
     /// The frame each `GeometryReader` was made from, and the preference

@@ -14,7 +14,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        identify = { $0[keyPath: id] }
+        // `\.self`, SwiftUI's identity of a range's offsets, read through the
+        // key path is a walk of its components at every element, in code that
+        // runs unspecialised; the element is its own identity without it.
+        if id == \Data.Element.self as AnyKeyPath {
+            identify = { unsafeBitCast($0, to: ID.self) }
+        } else {
+            identify = { $0[keyPath: id] }
+        }
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
@@ -29,13 +36,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // closure and one closure shared by all, not the whole collection,
         // which every maker would copy, and release, through its metadata.
         let content = content, editing = { offset in listRowEditing(at: offset, in: id) }
+        // A range of offsets, as `ForEach(0..<n)` makes, is counted through
+        // as integers: its index stepped for any collection asks the
+        // element type's arithmetic through the runtime at every element.
+        let offsets = Data.self == Range<Int>.self ? unsafeBitCast(data, to: Range<Int>.self) : nil
         // Walked by index: this code runs for any collection, unspecialised,
         // where an enumerated iterator asks the runtime for the metadata of
         // its optional tuple at every element.
         var index = data.startIndex
         for offset in 0..<data.count {
-            let element = data[index]
-            data.formIndex(after: &index)
+            let element: Data.Element
+            if let offsets {
+                element = unsafeBitCast(offsets.lowerBound + offset, to: Data.Element.self)
+            } else {
+                element = data[index]
+                data.formIndex(after: &index)
+            }
             let key = identify(element)
             var elementID = id.element(id: key)
             // SwiftUI leaves views with the same identifier undefined, and
@@ -50,7 +66,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 elementID = elementID.duplicate(count)
             }
-            made[elementID] = context.transitionScope(elementID) { context in
+            // The identity copied into the maker: a variable it captured
+            // would be boxed, allocated at every element, and checked for
+            // exclusive access at every use.
+            made[elementID] = context.transitionScope(elementID) { [elementID] context in
                 let nodes = context.tracking(.walk) { content(element) }._resolve(in: &context, at: elementID)
                 // A list's rows are selected by their element's identifier, as SwiftUI tags them.
                 guard context.makesListRows else { return nodes }
