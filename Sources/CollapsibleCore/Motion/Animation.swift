@@ -27,8 +27,7 @@ public struct Animation: Hashable, Sendable {
 
     /// The kind, held once and shared by every copy: an animation is copied
     /// into each datum's target and each leaf's transaction at every frame,
-    /// where a copy of the enum itself, an animation of one's own among its
-    /// cases, goes through the runtime case by case.
+    /// where a reference is one count and the enum is copied field by field.
     private let held: Held
 
     var kind: Kind { held.kind }
