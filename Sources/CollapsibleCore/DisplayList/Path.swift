@@ -91,10 +91,17 @@ public struct Path: Equatable, Sendable {
 
     /// Adds one element, or nothing if a point of it is not a finite number,
     /// with no array made for it: a path is mostly built an element at a time.
+    /// A path's first element makes room for a few: grown from one, the
+    /// array of a triangle or a rectangle is made three times over.
     private mutating func append(_ element: Element) {
         guard element.isFinite else { return }
+        if elements.capacity == 0 { elements.reserveCapacity(Self.firstRoom) }
         elements.append(element)
     }
+
+    /// Room for a triangle or a four-sided outline drawn an element at a
+    /// time: a move, up to three lines and a close.
+    private static let firstRoom = 5
 }
 
 extension Path.Element {
