@@ -93,21 +93,15 @@ public struct EnvironmentValues: @unchecked Sendable {
 
 /// A key's type as the key of the environment's table: its identity is
 /// the address of its metadata, unique already, so that the table, which
-/// every text reads for each of its styles, spreads its bits with a few
-/// multiplies (MurmurHash3's finalizer, as `ViewID` does) rather than
-/// hashing it with SipHash at each read.
+/// every text reads for each of its styles, spreads it as `ViewID`'s are
+/// rather than hashing it with SipHash at each read.
 private struct KeyType: Hashable {
     let id: ObjectIdentifier
 
     init(_ key: Any.Type) { id = ObjectIdentifier(key) }
     init(_ id: ObjectIdentifier) { self.id = id }
 
-    func _rawHashValue(seed: Int) -> Int {
-        var bits = UInt64(UInt(bitPattern: id)) ^ UInt64(UInt(bitPattern: seed))
-        bits = (bits ^ (bits >> 33)) &* 0xff51_afd7_ed55_8ccd
-        bits = (bits ^ (bits >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
-    }
+    func _rawHashValue(seed: Int) -> Int { spreadHash(UInt64(UInt(bitPattern: id)), seed: seed) }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

@@ -10,15 +10,8 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 
     public init(raw: UInt64) { self.raw = raw }
 
-    /// The raw value is a hash already: the tables keyed by IDs, which every
-    /// update looks up for every view, spread its bits with a few multiplies
-    /// (MurmurHash3's finalizer) rather than hashing them again with SipHash.
-    public func _rawHashValue(seed: Int) -> Int {
-        var bits = raw ^ UInt64(UInt(bitPattern: seed))
-        bits = (bits ^ (bits >> 33)) &* 0xff51_afd7_ed55_8ccd
-        bits = (bits ^ (bits >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
-    }
+    /// The raw value is a hash already, which the tables keyed by IDs spread.
+    public func _rawHashValue(seed: Int) -> Int { spreadHash(raw, seed: seed) }
 
     /// The `slot`-th child of this view in its body or builder.
     public func child(_ slot: Int) -> ViewID { mixing(0x01, UInt64(bitPattern: Int64(slot))) }
