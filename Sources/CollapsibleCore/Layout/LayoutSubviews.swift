@@ -58,6 +58,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// order; nil for a pick.
     var nodesInOrder: ArraySlice<_ViewNode>? { picked == nil ? nodes[startIndex..<endIndex] : nil }
 
+    /// Whether they are the very `nodes`, in order, that a layout kept what
+    /// it worked out for: a subview's answers never change while it stands.
+    func areTheSame(as nodes: ArraySlice<_ViewNode>) -> Bool {
+        guard let mine = nodesInOrder else { return false }
+        return mine.count == nodes.count && zip(mine, nodes).allSatisfy { $0 === $1 }
+    }
+
     private func node(_ index: Int) -> (node: _ViewNode, position: Int) {
         let position = picked?[index] ?? index
         return (nodes[position], position)

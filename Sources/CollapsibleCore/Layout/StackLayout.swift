@@ -58,8 +58,7 @@ struct StackLayout: Equatable {
         let line: Double
 
         func isFor(_ stack: StackLayout, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
-            guard proposal == self.proposal, stack == self.stack, let nodes = subviews.nodesInOrder else { return false }
-            return nodes.count == self.nodes.count && zip(nodes, self.nodes).allSatisfy { $0 === $1 }
+            proposal == self.proposal && stack == self.stack && subviews.areTheSame(as: nodes)
         }
     }
 

@@ -55,8 +55,7 @@ public struct ZStackLayout: Layout, GuidelessLayout {
         let guides: [(x: Double, y: Double)]
 
         func isFor(_ stack: ZStackLayout, _ subviews: LayoutSubviews, _ proposal: ProposedViewSize) -> Bool {
-            guard proposal == self.proposal, stack.alignment == alignment, let nodes = subviews.nodesInOrder else { return false }
-            return nodes.count == self.nodes.count && zip(nodes, self.nodes).allSatisfy { $0 === $1 }
+            proposal == self.proposal && stack.alignment == alignment && subviews.areTheSame(as: nodes)
         }
     }
 }
