@@ -58,12 +58,18 @@ final class NavigationProgramTests: XCTestCase {
         XCTAssertTrue(session.waitUntilIdle(), "the motion ends", file: file, line: line)
     }
 
+    /// The program `name` in a light window of the tests' size, come to rest.
+    private func open(_ name: String, on server: XvfbServer, file: StaticString = #filePath, line: UInt = #line) throws -> Session {
+        let session = try Session(["--size", "\(width)x\(height)", "--appearance", "light"], on: server,
+                                  binary: try DependentPrograms.executable(name))
+        XCTAssertTrue(session.waitUntilIdle(), "\(name) did not come to rest", file: file, line: line)
+        return session
+    }
+
     func testALinkPushesAndTheBackButtonAltLeftAndThePointersBackButtonPop() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let session = try Session(["--size", "\(width)x\(height)", "--appearance", "light"], on: server,
-                                  binary: try DependentPrograms.executable("navigation-flow"))
-        XCTAssertTrue(session.waitUntilIdle())
+        let session = try open("navigation-flow", on: server)
         waitForScreen(session, Colors.white, "the root")
 
         session.x.click(link.x, link.y, in: session.window)
@@ -105,9 +111,7 @@ final class NavigationProgramTests: XCTestCase {
     func testTheWheelFoldsTheLargeTitleIntoTheBarAndBringsItBack() throws {
         let server = try XvfbServer()
         defer { server.stop() }
-        let session = try Session(["--size", "\(width)x\(height)", "--appearance", "light"], on: server,
-                                  binary: try DependentPrograms.executable("navigation-title-fold"))
-        XCTAssertTrue(session.waitUntilIdle())
+        let session = try open("navigation-title-fold", on: server)
         waitForTitle(session, large: true, "at the start, the large title under a clear bar")
         // Three notches of the wheel, 61 points each, pass the band's 52.
         session.x.movePointer(to: 160, 300, in: session.window)
