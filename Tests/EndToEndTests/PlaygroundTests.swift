@@ -115,20 +115,28 @@ final class PlaygroundTests: ServerTestCase {
         }
     }
 
-    /// Starts playground on `text`, with each build's time and each swap's on stderr.
-    private func launch(_ text: String) throws -> Playground {
+    /// Starts playground on `text`, with each build's time and each swap's
+    /// on stderr; `compiler`, where given, is a shell script written into
+    /// the test's folder and used as `SWIFTC`.
+    private func launch(_ text: String, compiler: String? = nil) throws -> Playground {
         let folder = try TemporaryFolder("playground")
         let file = folder.path("counter.swift")
         try text.write(toFile: file, atomically: false, encoding: .utf8)
+        var environment = ["XDG_CACHE_HOME": folder.path("cache")]
+        if let compiler {
+            let script = folder.path("compiler")
+            try compiler.write(toFile: script, atomically: false, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+            environment["SWIFTC"] = script
+        }
         let program = try Program(["--verbose", "--size", "320x320", "--scale", "1", file], display: server.display,
-                                  binary: try Program.binary("playground"),
-                                  environment: ["XDG_CACHE_HOME": folder.path("cache")])
+                                  binary: try Program.binary("playground"), environment: environment)
         return Playground(program: program, x: try XClient(display: server.display), file: file, folder: folder)
     }
 
     /// Starts playground on `text`, once its window shows the view.
-    private func start(_ text: String) throws -> Playground {
-        let playground = try launch(text)
+    private func start(_ text: String, compiler: String? = nil) throws -> Playground {
+        let playground = try launch(text, compiler: compiler)
         let program = playground.program
         guard waitFor(within: 60, { playground.squares(of: PlaygroundTests.green, at: PlaygroundTests.countRow) }) == 0 else {
             throw Session.Failure(description: "no window showed the file within 60 s: \(program.standardError)")
@@ -214,18 +222,35 @@ final class PlaygroundTests: ServerTestCase {
         press(playground, at: 110, until: 1, of: Self.green, at: Self.countRow)
     }
 
+    /// A compiler that holds any build of a file marked `held` until it is
+    /// ended, its process ID written beside it as the sign that it runs:
+    /// swiftc builds in a fraction of a second, too soon for a save to
+    /// come during it otherwise. Every other build is swiftc's.
+    private static let holdingCompiler = """
+        #!/bin/sh
+        for argument; do
+            case $argument in
+            *.swift) if grep -q '// held' "$argument"; then echo $$ > "$0.held"; exec sleep 120; fi ;;
+            esac
+        done
+        exec swiftc "$@"
+
+        """
+
     /// A save while the last one builds ends that build: the newest wins,
     /// and the build it ended is never shown.
     func testASaveDuringABuildEndsItAndTheNewestIsShown() throws {
-        let playground = try start(Self.counter())
+        let playground = try start(Self.counter(), compiler: Self.holdingCompiler)
         press(playground, at: 110, until: 1, of: Self.green, at: Self.countRow)
-        try playground.save(Self.counter(squares: "Color(red: 0, green: 0, blue: 0)"))
-        _ = waitFor(within: 30) { playground.program.standardError.contains("build 1:") ? true : nil }
-        // The compiler runs for a second at least: this save comes while it does.
-        Thread.sleep(forTimeInterval: 0.3)
+        try playground.save(Self.counter(squares: "Color(red: 0, green: 0, blue: 0)", body: "// held"))
+        let held = waitFor(within: 30) {
+            (try? String(contentsOfFile: playground.folder.path("compiler.held"), encoding: .utf8)).flatMap { pid_t($0.filter(\.isNumber)) }
+        }
+        let compiler = try XCTUnwrap(held, "the held build never started: \(playground.program.standardError)")
         try playground.save(Self.counter(squares: "Color(red: 1, green: 0.5, blue: 0)"))
         XCTAssertNotNil(waitFor(within: 30) { playground.squares(of: Self.orange, at: Self.countRow) == 1 ? true : nil },
                         playground.program.standardError)
+        XCTAssertEqual(kill(compiler, 0), -1, "the build that was ended still runs")
         XCTAssertFalse(playground.program.standardError.contains("shown 2:"), playground.program.standardError)
     }
 
