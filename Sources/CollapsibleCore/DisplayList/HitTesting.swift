@@ -9,37 +9,46 @@ extension Presentation {
     /// The tap gesture of the frontmost view under `point`, as drawn now;
     /// nil where that view has none, or no view is there.
     func tap(at point: Point) -> Int? {
-        hitLeaf(in: tree, at: point) { leaves[$0].hittable }.flatMap { leaves[$0].tap }
+        hitLeaf(in: tree, at: point, among: .hittable).flatMap { leaves[$0].tap }
     }
 
     /// The taps and gestures of the frontmost view under `point` and of the
     /// views around it, as drawn now, outermost first.
     func taps(at point: Point) -> [Int] {
-        guard let leaf = hitLeaf(in: tree, at: point, where: { leaves[$0].hittable }), leaves[leaf].tap != nil else { return [] }
+        guard let leaf = hitLeaf(in: tree, at: point, among: .hittable), leaves[leaf].tap != nil else { return [] }
         return taps.indices.filter { taps[$0].leaves.contains(leaf) }
     }
 
     /// The frontmost leaf under `point`, as drawn now.
     func leaf(at point: Point) -> Int? {
-        hitLeaf(in: tree, at: point) { _ in true }
+        hitLeaf(in: tree, at: point, among: .every)
     }
 
-    /// The frontmost leaf among `nodes` that `point` lands on, of those `counts`.
-    private func hitLeaf(in nodes: [Node], at point: Point, where counts: (Int) -> Bool) -> Int? {
+    /// The leaves a point can land on. Not a closure over `leaves`: a
+    /// closure's capture of the presentation copies it at each level.
+    private enum Leaves {
+        case hittable, every
+    }
+
+    /// The frontmost leaf among `nodes` that `point` lands on, of `counted`.
+    private func hitLeaf(in nodes: [Node], at point: Point, among counted: Leaves) -> Int? {
         for node in nodes.reversed() {
             switch node {
             case .leaf(let index):
-                guard counts(index) else { continue }
+                guard counted == .every || leaves[index].hittable else { continue }
                 let frame = shown(index)
                 if leaves[index].content(in: frame).outline.contains(point, in: frame) { return index }
             case .group(_, let effect, let children):
-                if let hit = hitLeaf(in: children, through: effect, at: point, where: counts) { return hit }
+                if let hit = hitLeaf(in: children, through: effect, at: point, among: counted) { return hit }
             case .drawn(let children, _), .masked(_, let children, _):
-                if let hit = hitLeaf(in: children, at: point, where: counts) { return hit }
+                if let hit = hitLeaf(in: children, at: point, among: counted) { return hit }
             case .framed(let index, let children):
                 let effect = framedGroups[index].reach == .drawing ? nil : framedGroups[index].effect(shownGroup(index))
-                let hit = effect.map { hitLeaf(in: children, through: $0, at: point, where: counts) }
-                    ?? hitLeaf(in: children, at: point, where: counts)
+                let hit = if let effect {
+                    hitLeaf(in: children, through: effect, at: point, among: counted)
+                } else {
+                    hitLeaf(in: children, at: point, among: counted)
+                }
                 if let hit { return hit }
             }
         }
@@ -47,26 +56,26 @@ extension Presentation {
     }
 
     /// The frontmost leaf among `nodes`, drawn through `effect`, that `point` lands on.
-    private func hitLeaf(in nodes: [Node], through effect: Effect, at point: Point, where counts: (Int) -> Bool) -> Int? {
+    private func hitLeaf(in nodes: [Node], through effect: Effect, at point: Point, among counted: Leaves) -> Int? {
         switch effect {
         case .transform(let transform):
             // A transform that flattens the group leaves it nowhere to be hit.
             let determinant = transform.a * transform.d - transform.b * transform.c
             guard determinant.isFinite, determinant != 0 else { return nil }
-            return hitLeaf(in: nodes, at: point.applying(transform.inverted()), where: counts)
+            return hitLeaf(in: nodes, at: point.applying(transform.inverted()), among: counted)
         case .clip(let kind, let frame, let style):
-            return kind.contains(point, in: frame, eoFill: style.isEOFilled) ? hitLeaf(in: nodes, at: point, where: counts) : nil
+            return kind.contains(point, in: frame, eoFill: style.isEOFilled) ? hitLeaf(in: nodes, at: point, among: counted) : nil
         case .projection(let projection):
             var inverse = projection
             guard inverse.invert() else { return nil }
             let local = point.applying(inverse)
             guard local.x.isFinite, local.y.isFinite else { return nil }
-            return hitLeaf(in: nodes, at: local, where: counts)
+            return hitLeaf(in: nodes, at: local, among: counted)
         case .opacity(let opacity):
             // What is drawn fully transparent is not hit.
-            return opacity > 0 ? hitLeaf(in: nodes, at: point, where: counts) : nil
+            return opacity > 0 ? hitLeaf(in: nodes, at: point, among: counted) : nil
         case .shadow, .blur, .blend, .colorMatrix, .mask:
-            return hitLeaf(in: nodes, at: point, where: counts)
+            return hitLeaf(in: nodes, at: point, among: counted)
         }
     }
 }

@@ -78,7 +78,8 @@ struct LayoutGenerations {
     /// layout `presentation` still uses.
     mutating func keep(_ tree: _ViewNode, while presentation: Presentation) {
         generation += 1
-        trees = trees.filter { presentation.usesLayout($0.key) }
+        // A loop, not a filter: a closure's capture of the presentation copies it for each tree.
+        for kept in trees.keys where !presentation.usesLayout(kept) { trees[kept] = nil }
         trees[generation] = tree
     }
 }
