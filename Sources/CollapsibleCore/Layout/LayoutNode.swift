@@ -6,6 +6,9 @@ struct LayoutNode<L: Layout>: NodeKind {
     let layout: L
     let call: LayoutState<L>
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func size(fitting proposal: ProposedViewSize, children: [_ViewNode], in pass: inout LayoutPass) -> Size {
         let subviews = LayoutSubviews(Self.spaced(children), call: call)
         let chosen = call.asking(in: &pass) {
@@ -14,6 +17,9 @@ struct LayoutNode<L: Layout>: NodeKind {
         return sound(chosen, proposal)
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func place(_ children: [_ViewNode], in bounds: Rect, offered proposal: ProposedViewSize, pass: inout LayoutPass) {
         let nodes = Self.spaced(children)
         let subviews = LayoutSubviews(nodes, call: call)
@@ -61,6 +67,9 @@ struct LayoutNode<L: Layout>: NodeKind {
         return pass.explicitGuide(guide, ofOnly: children, proposal)
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
         let subviews = LayoutSubviews(Self.spaced(children), call: call)
         return call.asking(in: &pass) { call.withCache(of: layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) } }
