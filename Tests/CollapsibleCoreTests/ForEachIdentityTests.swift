@@ -44,4 +44,13 @@ final class ForEachIdentityTests: XCTestCase {
         XCTAssertNotEqual(ViewID.root.element(id: "a"), ViewID.root.element(id: "b"))
         XCTAssertNotEqual(ViewID.root.element(id: Fruit.apple), ViewID.root.element(id: Fruit.pear))
     }
+
+    /// `\.self` is told from another key path from the element's type to
+    /// itself, `\Int.bigEndian` here, which is read at each element.
+    func testOnlyTheIdentityKeyPathTakesTheElementAsItsIdentity() {
+        let row: (Int) -> Color = { _ in Color.red }
+        XCTAssertEqual(ForEach([1], id: \.self, content: row).identify(1), 1)
+        XCTAssertEqual(ForEach([1], id: \.bigEndian, content: row).identify(1), 1.bigEndian)
+        XCTAssertEqual(ForEach(0..<3, content: row).identify(2), 2)
+    }
 }

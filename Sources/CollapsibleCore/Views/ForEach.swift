@@ -12,16 +12,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var moveAction: (([Int], Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
         // `\.self`, SwiftUI's identity of a range's offsets, read through the
         // key path is a walk of its components at every element, in code that
         // runs unspecialised; the element is its own identity without it.
-        if id == \Data.Element.self as AnyKeyPath {
-            identify = { unsafeBitCast($0, to: ID.self) }
+        // It is told by its offset, where a `\Data.Element.self` to compare
+        // with would be a key path made by the runtime at every call: only
+        // the identity leads from a type to itself at offset zero.
+        if ID.self == Data.Element.self, MemoryLayout<Data.Element>.offset(of: id) == 0 {
+            self.init(data, identify: { unsafeBitCast($0, to: ID.self) }, content: content)
         } else {
-            identify = { $0[keyPath: id] }
+            self.init(data, identify: { $0[keyPath: id] }, content: content)
         }
+    }
+
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = identify
     }
 
     public func _resolve(in context: inout _ResolveContext, at id: ViewID) -> [_ViewNode] {
@@ -116,12 +123,12 @@ extension ForEach {
 extension ForEach where Data == Range<Int>, ID == Int {
     /// SwiftUI's form for a constant range: the offsets are the identities.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identify: { $0 }, content: content)
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identify: { $0.id }, content: content)
     }
 }
