@@ -10,6 +10,10 @@ final class PlaygroundCommandTests: XCTestCase {
         folder = try TemporaryFolder("playground-command")
     }
 
+    override func tearDown() {
+        folder = nil
+    }
+
     /// Runs playground with `arguments` after `--render` into a picture.
     private func render(_ arguments: [String], files: [String: String]) throws -> (status: Int32, errors: String, picture: String) {
         for (name, text) in files { try text.write(toFile: folder.path(name), atomically: false, encoding: .utf8) }

@@ -43,7 +43,8 @@ final class SessionBus {
     }
 
     deinit {
-        kill()
+        // Ended by SIGTERM, it removes its socket from the temporary folder.
+        process.stop(SIGTERM)
         try? FileManager.default.removeItem(at: config)
     }
 }
