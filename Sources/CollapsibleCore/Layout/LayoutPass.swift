@@ -106,6 +106,15 @@ struct LayoutPass {
         return chosen
     }
 
+    /// The space `node` likes beside its edges: like a size, it depends on
+    /// the node's subtree alone, and a stack asks it at every gap.
+    mutating func spacing(of node: _ViewNode) -> ViewSpacing {
+        if let known = node.spacing { return known }
+        let spacing = node.kind.spacing(children: node.children, in: &self)
+        node.spacing = spacing
+        return spacing
+    }
+
     /// Whether `node`, made in place of another, chooses the sizes that one
     /// chose: its new children choose what the old ones chose at every
     /// proposal they were offered, and no guide is set inside. It then takes

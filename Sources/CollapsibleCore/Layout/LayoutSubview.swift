@@ -52,7 +52,7 @@ public struct LayoutSubview: Equatable {
 
     /// The space the subview likes beside each of its edges.
     public var spacing: ViewSpacing {
-        call.measuring("spacing") { node.kind.spacing(children: node.children, in: &$0) } ?? ViewSpacing()
+        call.measuring("spacing") { $0.spacing(of: node) } ?? ViewSpacing()
     }
 
     /// The value the subview sets for `key`, else the key's default.

@@ -58,7 +58,7 @@ extension NodeLayout {
     }
 
     func spacing(children: [_ViewNode], in pass: inout LayoutPass) -> ViewSpacing {
-        children.count == 1 ? children[0].kind.spacing(children: children[0].children, in: &pass) : ViewSpacing()
+        children.count == 1 ? pass.spacing(of: children[0]) : ViewSpacing()
     }
 
     func layoutValue(_ key: ObjectIdentifier, children: [_ViewNode]) -> Any? {

@@ -116,6 +116,9 @@ struct StackLayout: Equatable {
             offer[axis] = along
             return offer
         }
+        // A lone subview is offered all there is, as the rule below would
+        // offer it, without its least and most measured.
+        if subviews.count == 1 { return [offer(max(length - gaps, 0))] }
         let least = subviews.indices.map { subviews.size($0, offer(0))[axis] }
         let most = subviews.indices.map { subviews.size($0, offer(.infinity))[axis] }
         let priorities = subviews.map(\.priority)

@@ -59,7 +59,7 @@ struct PaddingNode: NodeKind {
         if insets.leading != 0 { padded.insert(.leading) }
         if insets.bottom != 0 { padded.insert(.bottom) }
         if insets.trailing != 0 { padded.insert(.trailing) }
-        return children[0].kind.spacing(children: children[0].children, in: &pass).reset(padded)
+        return pass.spacing(of: children[0]).reset(padded)
     }
 
     /// A guide the content sets runs where it does in the content, past the

@@ -21,6 +21,8 @@ public final class _ViewNode {
 
     /// The size chosen for each proposal, in the order offered.
     @exclusivity(unchecked) var sizes = ChosenSizes()
+    /// The space it likes beside its edges, once a layout asked.
+    @exclusivity(unchecked) var spacing: ViewSpacing?
     /// Where the node was last placed, and in which table of frames.
     @exclusivity(unchecked) var placement: Placement?
     /// What the node drew where it was last presented.
