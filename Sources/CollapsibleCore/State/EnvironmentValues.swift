@@ -131,7 +131,11 @@ final class EnvironmentReads {
     @exclusivity(unchecked) private(set) var keys: [ObjectIdentifier] = []
 
     func note(_ key: ObjectIdentifier) {
-        if !keys.contains(key) { keys.append(key) }
+        guard !keys.contains(key) else { return }
+        // Room for a walk's usual reads at once, where growing from empty
+        // made the array again at the second, third, fifth and ninth key.
+        if keys.isEmpty { keys.reserveCapacity(16) }
+        keys.append(key)
     }
 
     func note(_ others: [ObjectIdentifier]) {
