@@ -34,7 +34,10 @@ extension Presentation {
 
     /// What a patch made, at the places it takes.
     struct Patch {
-        var leaves: [(at: Int, leaf: Leaf)] = []
+        /// The leaves apart from their places: a leaf is large, and a
+        /// tuple of it, walked in a loop, was copied through the runtime.
+        var leaves: [Leaf] = []
+        var leafPlaces: [Int] = []
         var taps: [(at: Int, tap: Tap)] = []
         var groups: [(at: Int, group: FramedGroup)] = []
     }
@@ -72,6 +75,7 @@ extension Presentation {
             made = Counts()
             patch = Patch()
             patch?.leaves.reserveCapacity(patchedLeaves)
+            patch?.leafPlaces.reserveCapacity(patchedLeaves)
             let top = add([root], in: .root)
             let patched = patch
             patch = nil
@@ -109,8 +113,8 @@ extension Presentation {
         // The view most often stands in the same place; where another stood
         // there, the motion is found by identity among what is replaced.
         var before: [ViewID: Animator<Rect>] = [:]
-        if patched.leaves.contains(where: { leaves[$0.at].id != $0.leaf.id }) {
-            for (at, _) in patched.leaves { before[leaves[at].id] = motion[at] }
+        if patched.leafPlaces.indices.contains(where: { leaves[patched.leafPlaces[$0]].id != patched.leaves[$0].id }) {
+            for at in patched.leafPlaces { before[leaves[at].id] = motion[at] }
         }
         if patched.groups.contains(where: { framedGroups[$0.at].id != $0.group.id }) {
             for (at, _) in patched.groups { before[framedGroups[at].id] = groupMotion[at] }
@@ -118,13 +122,14 @@ extension Presentation {
         // What still moves towards a target that stands now heads for it in this layout.
         for index in movingLeaves { motion[index].keepTarget(from: carry.layout) }
         for index in movingGroups { groupMotion[index].keepTarget(from: carry.layout) }
-        for (at, leaf) in patched.leaves {
-            let was = leaves[at].id == leaf.id ? motion[at] : before[leaf.id]
-            leaves[at] = leaf
-            leaves[at].settle(in: frames[leaf.id], scheme: scheme)
-            motion[at] = carry.carried(leaf.id, was, transaction: leaf.transaction, matched: leaf.matched)
+        for (index, at) in patched.leafPlaces.enumerated() {
+            let id = patched.leaves[index].id
+            let was = leaves[at].id == id ? motion[at] : before[id]
+            leaves[at] = patched.leaves[index]
+            leaves[at].settle(in: frames[id], scheme: scheme)
+            motion[at] = carry.carried(id, was, transaction: leaves[at].transaction, matched: leaves[at].matched)
         }
-        movingLeaves = Self.moving(movingLeaves, patched: patched.leaves.map { $0.at }, motion: motion)
+        movingLeaves = Self.moving(movingLeaves, patched: patched.leafPlaces, motion: motion)
         for (at, tap) in patched.taps { taps[at] = tap }
         for (at, group) in patched.groups {
             let was = framedGroups[at].id == group.id ? groupMotion[at] : before[group.id]
@@ -218,7 +223,12 @@ extension Presentation {
                         matched: scope.matched, path: path, isLocal: isLocal)
         let index = made.leaves
         made.leaves += 1
-        if patch != nil { patch?.leaves.append((index, leaf)) } else { leaves.append(leaf) }
+        if patch != nil {
+            patch?.leaves.append(leaf)
+            patch?.leafPlaces.append(index)
+        } else {
+            leaves.append(leaf)
+        }
         return [.leaf(index)]
     }
 

@@ -12,8 +12,11 @@ final class ViewGraph {
     /// every update.
     let top = ViewRecord(id: ViewID.root.holder)
     private var records: [ViewID: ViewRecord] = [:]
-    /// The record that read each dependency, and whether its body read it.
-    private var readers: [Dependency.Kind: [ViewID: Reader]] = [:]
+    /// The record that read each dependency, and whether its body read it,
+    /// a table for each kind: an array by the kind's number, as a walk
+    /// records a dependency for every value it reads, and a table keyed by
+    /// the kind hashed it with SipHash each time.
+    private var readers = [[ViewID: Reader]](repeating: [:], count: Dependency.Kind.allCases.count)
     /// The record of each view leaving with its transition, by its scope.
     private var departures: [ViewID: Unowned<ViewRecord>] = [:]
     /// Whether a walk since the top's last changed what is presented over
@@ -153,18 +156,18 @@ final class ViewGraph {
 
     /// What read `id` of `kind`, which changed.
     func invalidate(_ kind: Dependency.Kind, _ ids: some Sequence<ViewID>) {
-        guard let read = readers[kind] else { return }
+        let read = readers[kind.index]
         for id in ids {
             if let reader = read[id] { invalidate(reader.record, body: reader.byBody) }
         }
     }
 
     /// Whether any body read something of `kind`.
-    func hasReads(_ kind: Dependency.Kind) -> Bool { !(readers[kind]?.isEmpty ?? true) }
+    func hasReads(_ kind: Dependency.Kind) -> Bool { !readers[kind.index].isEmpty }
 
     /// Each identity of `kind` read, with the region that read it.
     func reads(_ kind: Dependency.Kind) -> some Sequence<(id: ViewID, region: Region)> {
-        (readers[kind] ?? [:]).lazy.map { (id: $0.key, region: $0.value.record.region) }
+        readers[kind.index].lazy.map { (id: $0.key, region: $0.value.record.region) }
     }
 
     /// Each timeline walked, with when it is made again.
@@ -203,7 +206,7 @@ final class ViewGraph {
             unregister(dependency, of: record)
         }
         for (dependency, byBody) in region.dependencies {
-            readers[dependency.kind, default: [:]][dependency.id] = Reader(record: record, byBody: byBody)
+            readers[dependency.kind.index][dependency.id] = Reader(record: record, byBody: byBody)
         }
         // The first body finished in a change, most often the only one,
         // hands its table on whole, shared rather than copied entry by entry.
@@ -245,8 +248,8 @@ final class ViewGraph {
     }
 
     private func unregister(_ dependency: Dependency, of record: ViewRecord) {
-        guard readers[dependency.kind]?[dependency.id]?.record === record else { return }
-        readers[dependency.kind]?[dependency.id] = nil
+        guard readers[dependency.kind.index][dependency.id]?.record === record else { return }
+        readers[dependency.kind.index][dependency.id] = nil
         if dependency.kind == .animatable {
             output.removed.insert(dependency.id)
             output.targets[dependency.id] = nil

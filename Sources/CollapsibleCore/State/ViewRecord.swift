@@ -163,7 +163,7 @@ struct Region {
 
 /// Something a body's walk read that changes without its inputs changing.
 struct Dependency: Hashable {
-    enum Kind: UInt8, Hashable {
+    enum Kind: UInt8, Hashable, CaseIterable {
         /// An `Animatable`'s data on screen.
         case animatable
         /// A `GeometryReader`'s frame.
@@ -179,6 +179,9 @@ struct Dependency: Hashable {
         /// Where a scroll view is scrolled to, which a lazy stack makes its rows
         /// from, and a navigation bar its large title.
         case scroll
+
+        /// Its place among the kinds, from zero.
+        var index: Int { Int(rawValue) }
     }
 
     var kind: Kind
