@@ -124,17 +124,25 @@ extension Presentation {
         for index in movingGroups { groupMotion[index].keepTarget(from: carry.layout) }
         for (index, at) in patched.leafPlaces.enumerated() {
             let id = patched.leaves[index].id
-            let was = leaves[at].id == id ? motion[at] : before[id]
+            let stands = leaves[at].id == id
             leaves[at] = patched.leaves[index]
             leaves[at].settle(in: frames[id], scheme: scheme)
-            motion[at] = carry.carried(id, was, transaction: leaves[at].transaction, matched: leaves[at].matched)
+            if stands {
+                carry.carry(id, &motion[at], transaction: leaves[at].transaction)
+            } else {
+                motion[at] = carry.carried(id, before[id], transaction: leaves[at].transaction, matched: leaves[at].matched)
+            }
         }
         movingLeaves = Self.moving(movingLeaves, patched: patched.leafPlaces, motion: motion)
         for (at, tap) in patched.taps { taps[at] = tap }
         for (at, group) in patched.groups {
-            let was = framedGroups[at].id == group.id ? groupMotion[at] : before[group.id]
+            let stands = framedGroups[at].id == group.id
             framedGroups[at] = group
-            groupMotion[at] = carry.carried(group.id, was, transaction: group.transaction, matched: nil)
+            if stands {
+                carry.carry(group.id, &groupMotion[at], transaction: group.transaction)
+            } else {
+                groupMotion[at] = carry.carried(group.id, before[group.id], transaction: group.transaction, matched: nil)
+            }
         }
         movingGroups = Self.moving(movingGroups, patched: patched.groups.map { $0.at }, motion: groupMotion)
         tree = top
@@ -272,10 +280,6 @@ extension Presentation {
         /// frame in this layout.
         func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            // A closure, not the method itself: a method handed on as a value
-            // holds a copy of the carry, its tables retained and released;
-            // and the animation read where it is, with no copy of the
-            // transaction `??` would make.
             let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             guard var motion = before else {
                 var motion = Animator(value: target)
@@ -287,6 +291,21 @@ extension Presentation {
                 }
                 return motion
             }
+            carry(id, &motion, to: target, transaction: scoped)
+            return motion
+        }
+
+        /// `motion`, a view's that stays, sent on towards its new frame
+        /// where it is: a copy of an animator goes through the runtime.
+        func carry(_ id: ViewID, _ motion: inout Animator<Rect>, transaction scoped: Transaction?) {
+            carry(id, &motion, to: frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0), transaction: scoped)
+        }
+
+        private func carry(_ id: ViewID, _ motion: inout Animator<Rect>, to target: Rect, transaction scoped: Transaction?) {
+            // A closure, not the method itself: a method handed on as a value
+            // holds a copy of the carry, its tables retained and released;
+            // and the animation read where it is, with no copy of the
+            // transaction `??` would make.
             switch change {
             case .resize(let relaid) where motion.isAnimating:
                 // A resize is no change of state: what is moving keeps
@@ -295,13 +314,9 @@ extension Presentation {
             case .resize:
                 motion.animate(to: target, with: nil, from: layout)
             case .state(let transaction):
-                guard motion.target != target else {
-                    motion.keepTarget(from: layout)
-                    return motion
-                }
+                guard motion.target != target else { return motion.keepTarget(from: layout) }
                 motion.animate(to: target, with: scoped.map({ $0.animation }) ?? transaction.animation, from: layout)
             }
-            return motion
         }
 
         private func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
