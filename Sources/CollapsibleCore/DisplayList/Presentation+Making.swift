@@ -90,16 +90,17 @@ extension Presentation {
     /// The arrays made anew from `root`, the motion of each view that stays
     /// carried over by its identity.
     private mutating func makeAnew(_ root: _ViewNode, carry: Carry) {
+        // By index: a leaf taken out of its array by a loop is copied.
         var before = [ViewID: Animator<Rect>](minimumCapacity: leaves.count + framedGroups.count)
-        for (leaf, motion) in zip(leaves, motion) { before[leaf.id] = motion }
-        for (group, motion) in zip(framedGroups, groupMotion) { before[group.id] = motion }
+        for index in leaves.indices { before[leaves[index].id] = motion[index] }
+        for index in framedGroups.indices { before[framedGroups[index].id] = groupMotion[index] }
         (leaves, taps, framedGroups, made) = ([], [], [], Counts())
         Self.numbers += 1
         number = Self.numbers
         tree = add([root], in: .root)
         for index in leaves.indices { leaves[index].settle(in: frames[leaves[index].id], scheme: scheme) }
-        motion = leaves.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: $0.matched) }
-        groupMotion = framedGroups.map { carry.carried($0.id, before[$0.id], transaction: $0.transaction, matched: nil) }
+        motion = leaves.map { carry.carried($0.id, from: before, transaction: $0.transaction, matched: $0.matched) }
+        groupMotion = framedGroups.map { carry.carried($0.id, from: before, transaction: $0.transaction, matched: nil) }
         movingLeaves = motion.indices.filter { motion[$0].isAnimating }
         movingGroups = groupMotion.indices.filter { groupMotion[$0].isAnimating }
     }
@@ -292,6 +293,16 @@ extension Presentation {
                 return motion
             }
             carry(id, &motion, to: target, transaction: scoped)
+            return motion
+        }
+
+        /// The motion of the view `id`, which is in `before` where the view
+        /// stood, towards its frame in this layout: taken out of the table
+        /// once, where handing it on as a value copied it again.
+        func carried(_ id: ViewID, from before: [ViewID: Animator<Rect>], transaction scoped: Transaction?,
+                     matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+            guard var motion = before[id] else { return carried(id, nil, transaction: scoped, matched: matched) }
+            carry(id, &motion, transaction: scoped)
             return motion
         }
 
