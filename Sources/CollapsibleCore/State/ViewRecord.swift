@@ -106,11 +106,20 @@ final class StoredBody<Source: BodySource>: ViewRecord {
     /// Walks its body, evaluated anew where `evaluating` (or where it never
     /// was), in what `context` holds now.
     func walk(in context: inout _ResolveContext, entry: Entry, evaluating: Bool) -> [_ViewNode] {
-        context.walkBody(of: self, entry: entry, evaluating: evaluating || body == nil) { context in
-            if evaluating || body == nil { body = source.evaluate(at: id, in: &context) }
+        let evaluates = evaluating || body == nil
+        return context.walkBody(of: self, entry: entry, evaluating: evaluates) { context in
+            guard evaluates else {
+                context.bodyEvaluated()
+                // Set at an earlier walk.
+                return source.walk(body.unsafelyUnwrapped, at: id, in: &context)
+            }
+            // Walked as it was made, then kept: read back out of its
+            // optional, the whole body was copied through the runtime.
+            let made = source.evaluate(at: id, in: &context)
             context.bodyEvaluated()
-            // Set just above where it was not.
-            return source.walk(body.unsafelyUnwrapped, at: id, in: &context)
+            let nodes = source.walk(made, at: id, in: &context)
+            body = consume made
+            return nodes
         }
     }
 
