@@ -136,38 +136,84 @@ final class StoredBody<Source: BodySource>: ViewRecord {
 /// `ForEach`'s order) and what it read that may change without its inputs
 /// changing (see `ViewGraph`).
 struct Region {
-    var watched: [ViewID: any Equatable] = [:]
-    /// Where each `Animatable` heads, and where those inserted start.
-    var targets: [ViewID: AnimatableTarget] = [:]
-    var starts: [ViewID: AnimatableBox] = [:]
-    var scopes: [ViewID: TransitionScopes.Held] = [:]
-    var departures: [ViewID: TransitionScopes.Departure] = [:]
-    var orders: [ViewID: [ViewID]] = [:]
-    /// The frame each `GeometryReader` was made from, and the preference
-    /// each layer was made from.
-    var readFrames: [ViewID: Rect] = [:]
-    /// The scroll view whose content holds each view whose frame was read,
-    /// where one does: its offset moves the frame read.
-    var readScrollers: [ViewID: ViewID] = [:]
-    /// The offset of a scroll view each view was made from, where it
-    /// follows one, as a navigation bar follows its screen's content.
-    var readOffsets: [ViewID: ScrollOffsetRead] = [:]
-    /// The safe-area insets each reader was made from, where it had any.
-    var readInsets: [ViewID: EdgeInsets] = [:]
-    var readPreferences: [ViewID: PreferenceRead] = [:]
-    /// The state of each `Layout` with a cache that it made, which the
-    /// layout made again at its place takes.
-    var layouts: [ViewID: AnyObject] = [:]
-    /// When each `TimelineView` it walked is made again.
-    var timelines: [ViewID: TimelineEntry] = [:]
-    /// What each presenter it walked presents over the window.
-    var presented: [ViewID: PresentedLayer] = [:]
-    /// What it read, by kind and identity, and whether its body read it.
-    var dependencies: [Dependency: Bool] = [:]
-    /// Whether it hands preferences to an action or a layer.
-    var observesPreferences = false
-    /// What the views it holds do as they come, go or change, in walk order.
-    var lifecycle: [(ViewID, LifecycleEntry)] = []
+    /// The tables, held in one object: a walk keeps the region it compares
+    /// with and the record the one it made, and a region of plain tables
+    /// was copied table by table, each retained. A region written to while
+    /// shared is copied first; every new region shares one empty set of
+    /// tables until it is written to.
+    private var storage = Storage.empty
+
+    private struct Fields {
+        var watched: [ViewID: any Equatable] = [:]
+        /// Where each `Animatable` heads, and where those inserted start.
+        var targets: [ViewID: AnimatableTarget] = [:]
+        var starts: [ViewID: AnimatableBox] = [:]
+        var scopes: [ViewID: TransitionScopes.Held] = [:]
+        var departures: [ViewID: TransitionScopes.Departure] = [:]
+        var orders: [ViewID: [ViewID]] = [:]
+        /// The frame each `GeometryReader` was made from, and the preference
+        /// each layer was made from.
+        var readFrames: [ViewID: Rect] = [:]
+        /// The scroll view whose content holds each view whose frame was read,
+        /// where one does: its offset moves the frame read.
+        var readScrollers: [ViewID: ViewID] = [:]
+        /// The offset of a scroll view each view was made from, where it
+        /// follows one, as a navigation bar follows its screen's content.
+        var readOffsets: [ViewID: ScrollOffsetRead] = [:]
+        /// The safe-area insets each reader was made from, where it had any.
+        var readInsets: [ViewID: EdgeInsets] = [:]
+        var readPreferences: [ViewID: PreferenceRead] = [:]
+        /// The state of each `Layout` with a cache that it made, which the
+        /// layout made again at its place takes.
+        var layouts: [ViewID: AnyObject] = [:]
+        /// When each `TimelineView` it walked is made again.
+        var timelines: [ViewID: TimelineEntry] = [:]
+        /// What each presenter it walked presents over the window.
+        var presented: [ViewID: PresentedLayer] = [:]
+        /// What it read, by kind and identity, and whether its body read it.
+        var dependencies: [Dependency: Bool] = [:]
+        /// Whether it hands preferences to an action or a layer.
+        var observesPreferences = false
+        /// What the views it holds do as they come, go or change, in walk order.
+        var lifecycle: [(ViewID, LifecycleEntry)] = []
+    }
+
+    // Each table read in place, and written once the region holds its own.
+    var watched: [ViewID: any Equatable] { get { storage.fields.watched } _modify { yield &unique.fields.watched } }
+    var targets: [ViewID: AnimatableTarget] { get { storage.fields.targets } _modify { yield &unique.fields.targets } }
+    var starts: [ViewID: AnimatableBox] { get { storage.fields.starts } _modify { yield &unique.fields.starts } }
+    var scopes: [ViewID: TransitionScopes.Held] { get { storage.fields.scopes } _modify { yield &unique.fields.scopes } }
+    var departures: [ViewID: TransitionScopes.Departure] { get { storage.fields.departures } _modify { yield &unique.fields.departures } }
+    var orders: [ViewID: [ViewID]] { get { storage.fields.orders } _modify { yield &unique.fields.orders } }
+    var readFrames: [ViewID: Rect] { get { storage.fields.readFrames } _modify { yield &unique.fields.readFrames } }
+    var readScrollers: [ViewID: ViewID] { get { storage.fields.readScrollers } _modify { yield &unique.fields.readScrollers } }
+    var readOffsets: [ViewID: ScrollOffsetRead] { get { storage.fields.readOffsets } _modify { yield &unique.fields.readOffsets } }
+    var readInsets: [ViewID: EdgeInsets] { get { storage.fields.readInsets } _modify { yield &unique.fields.readInsets } }
+    var readPreferences: [ViewID: PreferenceRead] { get { storage.fields.readPreferences } _modify { yield &unique.fields.readPreferences } }
+    var layouts: [ViewID: AnyObject] { get { storage.fields.layouts } _modify { yield &unique.fields.layouts } }
+    var timelines: [ViewID: TimelineEntry] { get { storage.fields.timelines } _modify { yield &unique.fields.timelines } }
+    var presented: [ViewID: PresentedLayer] { get { storage.fields.presented } _modify { yield &unique.fields.presented } }
+    var dependencies: [Dependency: Bool] { get { storage.fields.dependencies } _modify { yield &unique.fields.dependencies } }
+    var observesPreferences: Bool { get { storage.fields.observesPreferences } _modify { yield &unique.fields.observesPreferences } }
+    var lifecycle: [(ViewID, LifecycleEntry)] { get { storage.fields.lifecycle } _modify { yield &unique.fields.lifecycle } }
+
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
+    private final class Storage {
+        // Written through the region's accessors one at a time, never
+        // across a call that could reach them again: the runtime's check
+        // of exclusive access would cost more than most of the writes.
+        @exclusivity(unchecked) var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+
+        nonisolated(unsafe) static let empty = Storage(Fields())
+    }
 }
 
 /// Something a body's walk read that changes without its inputs changing.
