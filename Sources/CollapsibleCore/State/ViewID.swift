@@ -29,6 +29,9 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
     /// text as `String(reflecting:)` writes it, which tells apart the values
     /// of strings, enums, tuples and structs.
     public func element<ID: Hashable>(id: ID) -> ViewID {
+        // An `Int` told by its type, as most are, before the cast that
+        // finds one inside another: a cast asks the runtime at each element.
+        if ID.self == Int.self { return element(unsafeBitCast(id, to: Int.self)) }
         if let number = id as? Int { return element(number) }
         if ID.self is AnyClass { return mixing(0x07, UInt64(bitPattern: Int64(id.hashValue))) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
