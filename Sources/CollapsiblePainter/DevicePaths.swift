@@ -30,12 +30,16 @@ struct DevicePaths {
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, scale, scale)
         let over = Rect(x: 0, y: 0, width: frame.width / scale, height: frame.height / scale)
-        var source: (paint: Paint, isSet: Bool)?
-        for (drawing, reach) in zip(run.drawings, reaches) where shows(reach) {
-            let paint = drawing.paint.paint
-            if source?.paint != paint { source = (paint, DevicePaint(paint, over: over, scale: 1).set(on: cr)) }
+        // Read in place, by index: a drawing or a paint taken out of the
+        // run is copied, through the runtime, at every path.
+        let drawings = run.drawings
+        var source: (drawing: Int, isSet: Bool)?
+        for index in drawings.indices where shows(reaches[index]) {
+            if source.map({ drawings[$0.drawing].paint.paint != drawings[index].paint.paint }) ?? true {
+                source = (index, DevicePaint(drawings[index].paint.paint, over: over, scale: 1).set(on: cr))
+            }
             guard source?.isSet == true else { continue }
-            drawing.paint.draw(on: cr) { drawing.path.add(on: cr, at: CGPoint(x: 0, y: 0)) }
+            drawings[index].paint.draw(on: cr) { drawings[index].path.add(on: cr, at: CGPoint(x: 0, y: 0)) }
         }
         cairo_restore(cr)
     }
