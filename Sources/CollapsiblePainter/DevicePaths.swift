@@ -30,8 +30,8 @@ struct DevicePaths {
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, scale, scale)
         let over = Rect(x: 0, y: 0, width: frame.width / scale, height: frame.height / scale)
-        // Read in place, by index: a drawing or a paint taken out of the
-        // run is copied, through the runtime, at every path.
+        // By index: a drawing taken out of the run by the loop was copied,
+        // through the runtime, at every path.
         let drawings = run.drawings
         var source: (drawing: Int, isSet: Bool)?
         for index in drawings.indices where shows(reaches[index]) {

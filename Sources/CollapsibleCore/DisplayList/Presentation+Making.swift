@@ -131,7 +131,7 @@ extension Presentation {
             if stands {
                 carry.carry(id, &motion[at], transaction: leaves[at].transaction)
             } else {
-                motion[at] = carry.carried(id, before[id], transaction: leaves[at].transaction, matched: leaves[at].matched)
+                motion[at] = carry.carried(id, from: before, transaction: leaves[at].transaction, matched: leaves[at].matched)
             }
         }
         movingLeaves = Self.moving(movingLeaves, patched: patched.leafPlaces, motion: motion)
@@ -142,7 +142,7 @@ extension Presentation {
             if stands {
                 carry.carry(group.id, &groupMotion[at], transaction: group.transaction)
             } else {
-                groupMotion[at] = carry.carried(group.id, before[group.id], transaction: group.transaction, matched: nil)
+                groupMotion[at] = carry.carried(group.id, from: before, transaction: group.transaction, matched: nil)
             }
         }
         movingGroups = Self.moving(movingGroups, patched: patched.groups.map { $0.at }, motion: groupMotion)
@@ -277,22 +277,18 @@ extension Presentation {
         let change: Change
         let matchedBefore: [MatchKey: Rect]
 
-        /// The motion of the view `id`, which `before` was, towards its
-        /// frame in this layout.
-        func carried(_ id: ViewID, _ before: Animator<Rect>?, transaction scoped: Transaction?,
-                     matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            let target = frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            guard var motion = before else {
-                var motion = Animator(value: target)
-                motion.animate(to: target, with: nil, from: layout)
-                if case .state(let transaction) = change, let matched, let frame = matched.frame,
-                   let from = matchedBefore[matched.key], let animation = scoped.map({ $0.animation }) ?? transaction.animation {
-                    motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
-                    motion.animate(to: target, with: animation, from: layout)
-                }
-                return motion
+        /// The motion of the view `id`, new to the layout: at rest in its
+        /// frame, or, in a change that animates it inside a matched view
+        /// whose id had a frame before, moving from there.
+        private func arriving(_ id: ViewID, transaction scoped: Transaction?, matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
+            let target = target(of: id)
+            var motion = Animator(value: target)
+            motion.animate(to: target, with: nil, from: layout)
+            if case .state(let transaction) = change, let matched, let frame = matched.frame,
+               let from = matchedBefore[matched.key], let animation = scoped.map({ $0.animation }) ?? transaction.animation {
+                motion = Animator(value: target.mapped(from: frame, to: onGrid(from)))
+                motion.animate(to: target, with: animation, from: layout)
             }
-            carry(id, &motion, to: target, transaction: scoped)
             return motion
         }
 
@@ -301,7 +297,7 @@ extension Presentation {
         /// once, where handing it on as a value copied it again.
         func carried(_ id: ViewID, from before: [ViewID: Animator<Rect>], transaction scoped: Transaction?,
                      matched: (key: MatchKey, frame: Rect?)?) -> Animator<Rect> {
-            guard var motion = before[id] else { return carried(id, nil, transaction: scoped, matched: matched) }
+            guard var motion = before[id] else { return arriving(id, transaction: scoped, matched: matched) }
             carry(id, &motion, transaction: scoped)
             return motion
         }
@@ -309,10 +305,7 @@ extension Presentation {
         /// `motion`, a view's that stays, sent on towards its new frame
         /// where it is: a copy of an animator goes through the runtime.
         func carry(_ id: ViewID, _ motion: inout Animator<Rect>, transaction scoped: Transaction?) {
-            carry(id, &motion, to: frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0), transaction: scoped)
-        }
-
-        private func carry(_ id: ViewID, _ motion: inout Animator<Rect>, to target: Rect, transaction scoped: Transaction?) {
+            let target = target(of: id)
             // A closure, not the method itself: a method handed on as a value
             // holds a copy of the carry, its tables retained and released;
             // and the animation read where it is, with no copy of the
@@ -328,6 +321,11 @@ extension Presentation {
                 guard motion.target != target else { return motion.keepTarget(from: layout) }
                 motion.animate(to: target, with: scoped.map({ $0.animation }) ?? transaction.animation, from: layout)
             }
+        }
+
+        /// Where layout put the view `id`, on the grid; nowhere, for a view it did not place.
+        private func target(of id: ViewID) -> Rect {
+            frames[id].map { onGrid($0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
 
         private func onGrid(_ frame: Rect) -> Rect { frame.roundedCoordinatesToNearestOrUp(toMultipleOf: pixelLength) }
